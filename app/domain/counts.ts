@@ -1,0 +1,22 @@
+// Activity count wording (public-site §9; admin §9 "Title count wording").
+
+/** Card and hero labels: exact up to 25, then '25+' (26–49), '50+' (50–99), '100+' (100 and up). */
+export function countLabel(n: number): string {
+  if (n >= 100) return '100+';
+  if (n >= 50) return '50+';
+  if (n > 25) return '25+';
+  return String(n);
+}
+
+/** SEO count buckets: above 100 gives 100, 51–100 gives 50, 26–50 gives 25, else the number itself. */
+export function seoCountBucket(n: number): number {
+  if (n > 100) return 100;
+  if (n > 50) return 50;
+  if (n > 25) return 25;
+  return n;
+}
+
+/** The {count} wording in SEO templates: over 100 '100+', over 50 '50+', over 25 '25+', else the number. */
+export function titleCountWording(n: number): string {
+  return n > 25 ? `${seoCountBucket(n)}+` : String(n);
+}

@@ -1,0 +1,64 @@
+// URL slugs for activity titles, categories and interest tags (public-site §2 "Route building rules").
+
+/**
+ * lowercase; '&' becomes 'and'; other non-alphanumeric characters are removed; spaces become hyphens;
+ * repeated and edge hyphens are dropped. Accented letters keep their base letter ('Café' → 'cafe');
+ * letters with no ASCII base ('ß', 'ł', CJK) are removed like other punctuation. Hyphens already in the
+ * text are kept (then collapsed), so 'Hop-On Hop-Off' → 'hop-on-hop-off'.
+ */
+export function titleSlug(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Category slugs follow the same rule: 'Bars & Restaurants' → 'bars-and-restaurants'. */
+export function categorySlug(name: string): string {
+  return titleSlug(name);
+}
+
+/** The category whose slug is `slug`, from the caller's list of names (categories are admin-editable). */
+export function categoryFromSlug(slug: string, names: readonly string[]): string | undefined {
+  const wanted = slug.toLowerCase();
+  return names.find((name) => categorySlug(name) === wanted);
+}
+
+export const TAG_SLUGS = {
+  'things-to-do-with-kids': 'Kid-Friendly',
+  'romantic-things-to-do': 'Romantic',
+  'adult-things-to-do': 'Adult',
+  architecture: 'Architecture',
+  'live-music': 'Music',
+  'historic-sites': 'Historic',
+  'weird-things-to-do': 'Weird',
+  'indoor-things-to-do': 'Indoors',
+  'outdoor-things-to-do': 'Outdoors',
+} as const satisfies Record<string, string>;
+
+export type TagSlug = keyof typeof TAG_SLUGS;
+
+/** The guide page names two tags in the singular. */
+const GUIDE_TAG_NAMES: Partial<Record<TagSlug, string>> = {
+  'indoor-things-to-do': 'Indoor',
+  'outdoor-things-to-do': 'Outdoor',
+};
+
+export function isTagSlug(s: string): s is TagSlug {
+  return Object.hasOwn(TAG_SLUGS, s);
+}
+
+export function tagFromSlug(slug: string, variant: 'page' | 'guide' = 'page'): string | undefined {
+  if (!isTagSlug(slug)) return undefined;
+  return (variant === 'guide' ? GUIDE_TAG_NAMES[slug] : undefined) ?? TAG_SLUGS[slug];
+}
+
+/** The slug of a tag page; accepts the guide page's 'Indoor' / 'Outdoor' too. */
+export function tagSlug(tagName: string): TagSlug | undefined {
+  const slugs = Object.keys(TAG_SLUGS) as TagSlug[];
+  return slugs.find((slug) => TAG_SLUGS[slug] === tagName || GUIDE_TAG_NAMES[slug] === tagName);
+}

@@ -1,0 +1,118 @@
+// Public URL building (public-site §2 "Route building rules"). Views never concatenate paths themselves.
+import { categorySlug, tagSlug, titleSlug } from './slug';
+
+export const US_STATE_CODES = [
+  'tn', 'ca', 'ga', 'tx', 'la', 'il', 'co', 'nv', 'ky', 'hi', 'ny', 'mo', 'oh', 'al', 'mn',
+  'ma', 'md', 'nc', 'or', 'wa', 'nm', 'pa', 'fl', 'wi', 'ok', 'va', 'az', 'ak', 'mi', 'ut',
+] as const;
+
+export const NON_US_PREFIXES: Readonly<Record<string, string>> = {
+  Canada: '/canada/quebec',
+  'Czech Republic': '/czech-republic/central-bohemian-region',
+  'United Arab Emirates': '/uae/dubai',
+  Colombia: '/colombia/antioquia',
+  Panama: '/panama/panama-province',
+};
+
+export type CityRef = { id: string; stateCode: string | null; country: string | null };
+
+const US_COUNTRY_NAMES = ['united states', 'united states of america', 'usa', 'us'];
+
+function isListedStateCode(stateCode: string | null): boolean {
+  return (US_STATE_CODES as readonly string[]).includes((stateCode ?? '').trim().toLowerCase());
+}
+
+/**
+ * '/usa/{state}' for a US city with a listed state code, the fixed prefix for the five non-US countries,
+ * else '' (the spec's "unknown mapping falls back to /{city}"). A missing country counts as the US,
+ * the admin form's default.
+ */
+export function cityPrefix(city: CityRef): string {
+  const country = (city.country ?? '').trim();
+  const nonUs = Object.hasOwn(NON_US_PREFIXES, country) ? NON_US_PREFIXES[country] : undefined;
+  if (nonUs !== undefined) return nonUs;
+  const isUs = country === '' || US_COUNTRY_NAMES.includes(country.toLowerCase());
+  if (isUs && isListedStateCode(city.stateCode)) return `/usa/${city.stateCode!.trim().toLowerCase()}`;
+  return '';
+}
+
+/** An unknown city falls back to '/{cityId}'. */
+export function cityPath(city: CityRef | undefined, cityId: string): string {
+  return city ? `${cityPrefix(city)}/${city.id}` : `/${cityId}`;
+}
+
+export function cityThingsToDoPath(city: CityRef | undefined, cityId: string): string {
+  return `${cityPath(city, cityId)}/things-to-do`;
+}
+
+export function activityPath(city: CityRef | undefined, title: string): string {
+  const slug = titleSlug(title);
+  return city ? `${cityPath(city, city.id)}/things-to-do/${slug}` : `/activity/${slug}`;
+}
+
+export function activityIdPath(id: number | string): string {
+  return `/activity/${id}`;
+}
+
+export function embedPath(activityPath: string): string {
+  return `/embed${activityPath}`;
+}
+
+export function embedIdPath(id: number | string): string {
+  return `/embed${activityIdPath(id)}`;
+}
+
+export function categoryPath(city: CityRef | undefined, cityId: string, categoryName: string): string {
+  return `${cityPath(city, cityId)}/${categorySlug(categoryName)}`;
+}
+
+/**
+ * Only the 9 known tags have landing pages; any other tag links to the city activities page with the
+ * tag filter in the query string, which shows the same list.
+ */
+export function tagPath(city: CityRef | undefined, cityId: string, tagName: string): string {
+  const slug = tagSlug(tagName);
+  if (slug) return `${cityPath(city, cityId)}/${slug}`;
+  return withSearchParams(cityThingsToDoPath(city, cityId), { tag: tagName });
+}
+
+/** Guide page links: '/usa/{stateCode}/{city}/{slug}' for listed state codes, else '/{city}/{slug}'. */
+export function guideLink(city: CityRef, slug: string): string {
+  const base = isListedStateCode(city.stateCode) ? `/usa/${city.stateCode!.trim().toLowerCase()}` : '';
+  return `${base}/${city.id}/${slug}`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The copy-embed-code snippet: 100% wide, 650 high (admin §2, §9). */
+export function embedIframeCode(embedUrl: string, title = 'Things to do'): string {
+  return (
+    `<iframe src="${escapeAttribute(embedUrl)}" width="100%" height="650" style="border:0" ` +
+    `loading="lazy" title="${escapeAttribute(title)}"></iframe>`
+  );
+}
+
+export function googleMapsDirectionsUrl(lat: number | string, lng: number | string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+}
+
+export function googleMapsSearchUrl(lat: number | string, lng: number | string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}
+
+/** Appends a query string; undefined, empty strings and empty lists are skipped, lists repeat the key. */
+export function withSearchParams(
+  path: string,
+  params: Record<string, string | string[] | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== '') search.append(key, v);
+  }
+  const query = search.toString();
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}

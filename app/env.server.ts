@@ -1,0 +1,44 @@
+// The environment, checked once with zod so a bad value fails loudly at start-up.
+import { z } from "zod";
+
+const optionalUrl = z.string().trim().url().optional().or(z.literal("").transform(() => undefined));
+const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  PUBLIC_URL: optionalUrl,
+  BRAND_NAME: z.string().trim().min(1).default("Things To Do"),
+  EXPLORE_PLACES_URL: z.string().trim().url().default("https://www.google.com/maps/search/things+to+do"),
+  TRAVEL_LISTS_URL: z.string().trim().url().default("https://www.google.com/travel/"),
+  SESSION_SECRET: optional,
+  ADMIN_EMAILS: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_AUTH_URL: z.string().trim().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.string().trim().url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.string().trim().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  GOOGLE_PLACES_API_KEY: optional,
+  GOOGLE_PLACES_BASE_URL: z.string().trim().url().default("https://places.googleapis.com"),
+  UNSPLASH_ACCESS_KEY: optional,
+  UNSPLASH_BASE_URL: z.string().trim().url().default("https://api.unsplash.com"),
+  IP_GEOLOCATION_URL: z.string().trim().url().default("https://ipapi.co/json/"),
+  MAPBOX_TOKEN: optional,
+  MAPBOX_STYLE: z.string().trim().default("mapbox://styles/mapbox/streets-v12"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

@@ -1,0 +1,106 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { env } from "~/env.server";
+import { assertSameOrigin } from "~/auth/origin.server";
+import { takeToast } from "~/auth/session.server";
+import { Header } from "~/components/Header";
+import { Toaster } from "~/components/Toaster";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Every mutation, page action or API call, must come from our own origin (CSRF).
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }) => {
+    assertSameOrigin(request);
+  },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const e = env();
+  const { toast, setCookie } = await takeToast(request);
+  return data(
+    {
+      brand: e.BRAND_NAME,
+      externalLinks: { explorePlaces: e.EXPLORE_PLACES_URL, travelLists: e.TRAVEL_LISTS_URL },
+      toast,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export type RootData = Route.ComponentProps["loaderData"];
+
+export function useRootData() {
+  return useRouteLoaderData<RootData>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#F9AF24" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={loaderData.toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <>
+      <Header />
+      <main className="mx-auto max-w-xl px-4 py-24 text-center">
+        {notFound ? (
+          <>
+            <h1 className="text-3xl font-bold">404 Page Not Found</h1>
+            <p className="mt-4 text-gray-600">The page you are looking for does not exist.</p>
+            <a href="/" className="mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white">
+              Return Home
+            </a>
+          </>
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold">Something went wrong</h1>
+            <p className="mt-4 text-gray-600">Please refresh the page to try again.</p>
+            {/* A link to the current URL refreshes without JavaScript too. */}
+            <a href="" className="mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white">
+              Refresh Page
+            </a>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+// The route table, explicit: the public path shapes are too irregular for file-name routing.
+export default [
+  index("routes/public/home.tsx"),
+
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("login/link/:token", "routes/admin/login-link.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+    route("cli/login-link", "routes/admin/cli-login-link.ts"),
+    layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
+  ]),
+
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

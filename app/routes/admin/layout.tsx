@@ -1,0 +1,60 @@
+// /admin — the dashboard shell: header with the signed-in administrator, Logout, and the tabs.
+import { Form, NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireAdmin } from "~/auth/session.server";
+
+/** The dashboard tabs that exist so far (spec/admin.md §2 lists seven). */
+export const ADMIN_TABS: Array<{ to: string; label: string }> = [];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  return { admin };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { admin } = loaderData;
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+          <div className="flex-1">
+            <p className="text-xl font-bold">Admin Dashboard</p>
+            <p className="text-sm text-gray-600">Manage activities and cities</p>
+          </div>
+          {admin.picture && <img src={admin.picture} alt="" width={32} height={32} className="h-8 w-8 rounded-full" />}
+          <span className="text-sm font-medium">{admin.name || admin.email || "Admin User"}</span>
+          <a href="/" className="text-sm underline">
+            Back to Home
+          </a>
+          <Form method="post" action="/admin/logout">
+            <button type="submit" className="rounded-md border border-gray-300 px-3 py-1.5 text-sm">
+              Logout
+            </button>
+          </Form>
+        </div>
+        {ADMIN_TABS.length > 0 && (
+          <nav aria-label="Dashboard tabs" className="mx-auto flex max-w-7xl gap-1 px-4">
+            {ADMIN_TABS.map((tab) => (
+              <NavLink
+                key={tab.to}
+                to={tab.to}
+                className={({ isActive }) =>
+                  `border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-brand text-black" : "border-transparent text-gray-600"}`
+                }
+              >
+                {tab.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

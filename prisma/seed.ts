@@ -1,0 +1,241 @@
+// Seeds the built-in cities, categories, tags, SEO templates and real activities; idempotent.
+// `--synthetic N` also keeps exactly N deterministic synthetic activities, for benchmarks.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import type { PrismaClient } from "../app/generated/prisma/client";
+import { COSTS, DURATIONS, TAG_NAMES, TOURISTY_LEVELS } from "../app/domain/constants";
+import { DEFAULT_ACTIVITY_IMAGE } from "../app/domain/photos";
+import { DEFAULT_SEO_TEMPLATES } from "../app/domain/seo";
+import { titleSlug } from "../app/domain/slug";
+import { CATEGORIES, TAGS } from "./seed-data/taxonomy";
+
+const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed-data");
+export const SYNTHETIC_SLUG_PREFIX = "synthetic-";
+
+const numeric = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+const citySchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  displayName: z.string().min(1),
+  state: z.string().min(1),
+  stateCode: z.string().min(1),
+  country: z.string().min(1),
+  description: z.string().min(1),
+  centerLatitude: numeric,
+  centerLongitude: numeric,
+});
+
+const activitySchema = z.object({
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  category: z.enum(CATEGORIES.map((c) => c.name) as [string, ...string[]]),
+  tags: z.array(z.enum(TAG_NAMES)).default([]),
+  latitude: numeric,
+  longitude: numeric,
+  address: z.string().optional(),
+  website: z.string().url().optional(),
+  phoneNumber: z.string().optional(),
+  googleMapsUrl: z.string().url().optional(),
+  touristyLevel: z.enum(TOURISTY_LEVELS),
+  cost: z.enum(COSTS),
+  duration: z.enum(DURATIONS),
+  googleRating: numeric.optional(),
+  googleReviewCount: z.number().int().nonnegative().optional(),
+  image: z.string().optional(),
+});
+
+export type SeedCity = z.infer<typeof citySchema>;
+export type SeedActivity = z.infer<typeof activitySchema> & { cityId: string };
+
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, "utf8"));
+}
+
+export async function loadSeedData() {
+  const cities = z.array(citySchema).parse(await readJson(path.join(DATA_DIR, "cities.json")));
+  const cityById = new Map(cities.map((c) => [c.id, c]));
+  const activities: SeedActivity[] = [];
+  const files = (await readdir(path.join(DATA_DIR, "activities"))).filter((f) => f.endsWith(".json")).sort();
+  for (const file of files) {
+    const cityId = file.replace(/\.json$/, "");
+    if (!cityById.has(cityId)) throw new Error(`Seed activities for unknown city ${cityId}`);
+    const parsed = z.array(activitySchema).safeParse(await readJson(path.join(DATA_DIR, "activities", file)));
+    if (!parsed.success) throw new Error(`prisma/seed-data/activities/${file}: ${parsed.error.message}`);
+    for (const a of parsed.data) activities.push({ ...a, cityId });
+  }
+  return { cities, activities };
+}
+
+function countryDefaults(city: SeedCity) {
+  return { country: city.country, state: city.state };
+}
+
+export interface SeedResult {
+  cities: number;
+  activitiesCreated: number;
+  activitiesKept: number;
+  synthetic?: number;
+}
+
+export async function seed(prisma: PrismaClient, options: { synthetic?: number } = {}): Promise<SeedResult> {
+  const { cities, activities } = await loadSeedData();
+  const cityById = new Map(cities.map((c) => [c.id, c]));
+  const result: SeedResult = { cities: cities.length, activitiesCreated: 0, activitiesKept: 0 };
+
+  await prisma.$transaction(
+    async (tx) => {
+      for (const c of cities) {
+        const data = {
+          name: c.name,
+          displayName: c.displayName,
+          state: c.state,
+          stateCode: c.stateCode,
+          country: c.country,
+          description: c.description,
+          centerLatitude: Number(c.centerLatitude),
+          centerLongitude: Number(c.centerLongitude),
+        };
+        // Curated fields (photos switch, image, meta) are left alone on an existing city.
+        await tx.city.upsert({ where: { id: c.id }, create: { id: c.id, radius: 60, ...data }, update: data });
+      }
+      for (const c of CATEGORIES) {
+        await tx.category.upsert({ where: { name: c.name }, create: c, update: {} });
+      }
+      for (const t of TAGS) {
+        await tx.tag.upsert({ where: { name: t.name }, create: t, update: {} });
+      }
+      await tx.seoSettings.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_SEO_TEMPLATES }, update: {} });
+      await tx.scriptSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
+      await tx.photoSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
+
+      const tagIds = new Map((await tx.tag.findMany()).map((t) => [t.name, t.id]));
+      const existing = await tx.activity.findMany({
+        where: { slug: { in: activities.map((a) => titleSlug(a.title)) } },
+        select: { id: true, cityId: true, slug: true },
+      });
+      const existingId = new Map(existing.map((e) => [`${e.cityId}/${e.slug}`, e.id]));
+
+      const toCreate = activities.filter((a) => !existingId.has(`${a.cityId}/${titleSlug(a.title)}`));
+      const created = await tx.activity.createManyAndReturn({
+        data: toCreate.map((a) => activityRow(a, cityById.get(a.cityId)!)),
+        select: { id: true, cityId: true, slug: true },
+      });
+      const createdId = new Map(created.map((e) => [`${e.cityId}/${e.slug}`, e.id]));
+      await tx.activityTag.createMany({
+        data: toCreate.flatMap((a) => {
+          const id = createdId.get(`${a.cityId}/${titleSlug(a.title)}`)!;
+          return a.tags.map((name) => ({ activityId: id, tagId: tagIds.get(name)! }));
+        }),
+        skipDuplicates: true,
+      });
+      result.activitiesCreated = created.length;
+      result.activitiesKept = activities.length - toCreate.length;
+    },
+    { timeout: 120_000 },
+  );
+
+  if (options.synthetic !== undefined) result.synthetic = await seedSynthetic(prisma, options.synthetic);
+  return result;
+}
+
+function activityRow(a: SeedActivity, city: SeedCity) {
+  return {
+    slug: titleSlug(a.title),
+    title: a.title,
+    excerpt: a.excerpt,
+    image: a.image || DEFAULT_ACTIVITY_IMAGE,
+    latitude: Number(a.latitude),
+    longitude: Number(a.longitude),
+    cityId: a.cityId,
+    category: a.category,
+    ...countryDefaults(city),
+    address: a.address ?? null,
+    website: a.website ?? null,
+    phoneNumber: a.phoneNumber ?? null,
+    googleMapsUrl: a.googleMapsUrl ?? null,
+    touristyLevel: a.touristyLevel,
+    cost: a.cost,
+    duration: a.duration,
+    googleRating: a.googleRating === undefined ? null : Number(a.googleRating),
+    googleReviewCount: a.googleReviewCount ?? null,
+  };
+}
+
+/**
+ * Replaces the synthetic activities with exactly `count` deterministic ones, generated inside the database
+ * (generate_series) so 100,000 rows take seconds. Half go to nashville so one city page carries real weight.
+ */
+export async function seedSynthetic(prisma: PrismaClient, count: number): Promise<number> {
+  const categories = CATEGORIES.map((c) => c.name);
+  const levels = [...TOURISTY_LEVELS, "Not available"];
+  const costs = [...COSTS, "Not available"];
+  const durations = [...DURATIONS, "Not available"];
+  const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`DELETE FROM "Activity" WHERE slug LIKE '${SYNTHETIC_SLUG_PREFIX}%'`);
+      if (count <= 0) return;
+      await tx.$executeRawUnsafe(`
+        WITH c AS (SELECT id, "centerLatitude" AS lat, "centerLongitude" AS lng, country, state,
+                          row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total FROM "City"),
+             s AS (SELECT i FROM generate_series(1, ${Math.floor(count)}) AS i)
+        INSERT INTO "Activity" (slug, title, excerpt, image, latitude, longitude, "cityId", category, country, state,
+                                "touristyLevel", cost, duration, "googleRating", "googleReviewCount", "updatedAt")
+        SELECT '${SYNTHETIC_SLUG_PREFIX}' || s.i,
+               'Synthetic Place ' || s.i,
+               'A generated place number ' || s.i || ' used to measure pages and queries at scale.',
+               '${DEFAULT_ACTIVITY_IMAGE}',
+               c.lat + ((s.i * 7919) % 1000 - 500) / 2000.0,
+               c.lng + ((s.i * 6271) % 1000 - 500) / 2000.0,
+               c.id,
+               (${sqlArray(categories)})[1 + s.i % ${categories.length}],
+               c.country, c.state,
+               (${sqlArray(levels)})[1 + s.i % ${levels.length}],
+               (${sqlArray(costs)})[1 + (s.i / 3) % ${costs.length}],
+               (${sqlArray(durations)})[1 + (s.i / 7) % ${durations.length}],
+               CASE WHEN s.i % 4 = 0 THEN NULL ELSE 3.0 + ((s.i * 37) % 21) / 10.0 END,
+               CASE WHEN s.i % 4 = 0 THEN NULL ELSE (s.i * 13) % 5000 END,
+               now()
+        FROM s JOIN c ON c.n = CASE WHEN s.i % 2 = 0 THEN (SELECT n FROM c WHERE id = 'nashville') ELSE s.i % c.total END`);
+      await tx.$executeRawUnsafe(`
+        INSERT INTO "ActivityTag" ("activityId", "tagId")
+        SELECT a.id, t.id FROM "Activity" a JOIN "Tag" t ON (a.id + t.id) % 4 = 0
+        WHERE a.slug LIKE '${SYNTHETIC_SLUG_PREFIX}%'`);
+    },
+    { timeout: 600_000 },
+  );
+  return count;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const at = args.indexOf("--synthetic");
+  const synthetic = at >= 0 ? Number(args[at + 1]) : undefined;
+  if (synthetic !== undefined && (!Number.isInteger(synthetic) || synthetic < 0)) {
+    throw new Error("--synthetic needs a whole number, e.g. --synthetic 100000");
+  }
+  const { openDatabase } = await import("../app/data/db.server");
+  const database = await openDatabase();
+  const started = performance.now();
+  try {
+    const result = await seed(database.prisma, { synthetic });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Seeded ${result.cities} cities, ${result.activitiesCreated} new activities (${result.activitiesKept} already there)` +
+        (result.synthetic !== undefined ? `, ${result.synthetic} synthetic activities` : "") +
+        ` in ${seconds}s`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

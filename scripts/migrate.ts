@@ -1,0 +1,6 @@
+// `npm run db:migrate`: apply pending migrations to the configured database.
+import { openDatabase } from "../app/data/db.server";
+
+const database = await openDatabase();
+await database.close();
+console.log("Migrations applied");

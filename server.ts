@@ -1,0 +1,67 @@
+// The HTTP server: security headers, compression, hashed assets with immutable caching, request logs,
+// the React Router request handler, and a graceful shutdown.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export async function createServer(buildDir = path.join(root, "build")) {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(
+    helmet({
+      // Inline module scripts from React Router and admin-injected scripts need a CSP tailored per page; framing
+      // is controlled below instead of through frameguard so /embed/* can be framed by partner sites.
+      contentSecurityPolicy: false,
+      frameguard: false,
+      crossOriginEmbedderPolicy: false,
+      // helmet's no-referrer makes browsers send "Origin: null" on same-origin form posts, which the
+      // origin check (rightly) refuses; this policy keeps the origin and hides paths from other sites.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use((req, res, next) => {
+    if (!req.path.startsWith("/embed/") && req.path !== "/embed") {
+      res.setHeader("X-Frame-Options", "DENY");
+      res.setHeader("Content-Security-Policy", "frame-ancestors 'none'");
+    } else {
+      res.setHeader("Content-Security-Policy", "frame-ancestors *");
+    }
+    next();
+  });
+  app.use(compression());
+  app.use(
+    "/assets",
+    express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  if (process.env.NODE_ENV !== "test" && process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));
+  app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  return app;
+}
+
+export async function listen(port: number, options: { buildDir?: string; onListening?: (port: number) => void } = {}) {
+  const app = await createServer(options.buildDir);
+  const server = app.listen(port, () => {
+    const address = server.address();
+    const actual = typeof address === "object" && address ? address.port : port;
+    options.onListening?.(actual);
+    console.log(`Listening on http://localhost:${actual}`);
+  });
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received, closing`);
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

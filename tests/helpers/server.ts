@@ -1,0 +1,91 @@
+// Starts the built site (`scripts/start.ts`, as `npm start` does) on a free port against a fresh database.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createFreshPostgres } from "./database";
+
+export interface TestServer {
+  url: string;
+  /** DATABASE_URL of the server's fresh PostgreSQL database, when running on PostgreSQL. */
+  databaseUrl: string | undefined;
+  logs: () => string;
+  /** The secret the server wrote for the admin CLI (see app/auth/cli-link.server.ts). */
+  cliSecret: () => string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const base = process.env.DATABASE_URL;
+  const usePostgres = !!base && /^postgres(ql)?:\/\//.test(base);
+  const fresh = usePostgres ? await createFreshPostgres(base) : undefined;
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-server-"));
+  const dataDir = usePostgres ? undefined : path.join(workDir, "pglite");
+  const cliFile = path.join(workDir, "admin-cli.json");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    LOG_REQUESTS: "0",
+    PUBLIC_URL: `http://localhost:${port}`,
+    SESSION_SECRET: "test-session-secret",
+    ADMIN_CLI_FILE: cliFile,
+    ...extraEnv,
+  };
+  if (fresh) env.DATABASE_URL = fresh.url;
+  else {
+    delete env.DATABASE_URL;
+    env.PGLITE_DIR = dataDir;
+  }
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90s:\n${output}`)), 90_000);
+    const check = () => {
+      if (output.includes("Listening on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://localhost:${port}`,
+    databaseUrl: fresh?.url,
+    logs: () => output,
+    cliSecret: () => (JSON.parse(readFileSync(cliFile, "utf8")) as { secret: string }).secret,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (fresh) await fresh.drop();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
