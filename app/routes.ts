@@ -12,5 +12,7 @@ export default [
     layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
   ]),
 
+  ...prefix("api", [route("mapbox-token", "routes/api/mapbox-token.ts")]),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

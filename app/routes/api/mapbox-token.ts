@@ -1,0 +1,7 @@
+// GET /api/mapbox-token — the maps token for the browser's map (spec: "maps access token endpoint").
+import { env } from "~/env.server";
+
+export function loader() {
+  const token = env().MAPBOX_TOKEN ?? "";
+  return Response.json({ token }, { headers: { "Cache-Control": "public, max-age=300" } });
+}
