@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "prisma/config";
-import { createAdapterFactory } from "./app/data/adapter.server";
+import { createAdapterFactory } from "./app/data/adapter.server.ts";
 
 // The schema engine runs as WebAssembly through the app's own driver adapter, so no engine is downloaded.
 export default defineConfig({
