@@ -8,6 +8,7 @@ import helmet from "helmet";
 import morgan from "morgan";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -44,6 +45,11 @@ export async function createServer(buildDir = path.join(root, "build")) {
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   if (process.env.NODE_ENV !== "test" && process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));
+  // The app sees the client address Express resolved, never a value the client sent under this name.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
   app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
   return app;
 }
