@@ -202,6 +202,7 @@ describe("logout", () => {
     const response = await request("/api/logout", { cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Clear-Site-Data")).toBe('"cache", "storage"');
     const cleared = response.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
   });
