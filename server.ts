@@ -8,14 +8,23 @@ import helmet from "helmet";
 import morgan from "morgan";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  const setting = value?.trim() || "loopback, linklocal, uniquelocal";
+  if (setting === "true" || setting === "false") return setting === "true";
+  return /^\d+$/.test(setting) ? Number(setting) : setting;
+}
 
 export async function createServer(buildDir = path.join(root, "build")) {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // Whose X-Forwarded-* headers to believe (client address for sign-in rate limits, protocol for the request
+  // origin): by default only proxies on loopback and private networks, so a client cannot pick its own address.
+  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   app.use(
     helmet({
       // Inline module scripts from React Router and admin-injected scripts need a CSP tailored per page; framing
@@ -44,6 +53,11 @@ export async function createServer(buildDir = path.join(root, "build")) {
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
   if (process.env.NODE_ENV !== "test" && process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));
+  // The app sees the client address Express resolved, never a value the client sent under this name.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
   app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
   return app;
 }

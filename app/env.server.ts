@@ -13,6 +13,7 @@ const schema = z.object({
   TRAVEL_LISTS_URL: z.string().trim().url().default("https://www.google.com/travel/"),
   SESSION_SECRET: optional,
   ADMIN_EMAILS: optional,
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_AUTH_URL: z.string().trim().url().default("https://accounts.google.com/o/oauth2/v2/auth"),

@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { env } from "~/env.server";
 import { assertSameOrigin } from "~/auth/origin.server";
+import { isPrivateRequest } from "~/auth/admin-api";
 import { takeToast } from "~/auth/session.server";
 import { Header } from "~/components/Header";
 import { Toaster } from "~/components/Toaster";
@@ -25,6 +26,12 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     assertSameOrigin(request);
+  },
+  // Admin pages, admin API answers and the sign-in flow are never stored by browsers or proxies.
+  async ({ request }, next) => {
+    const response = await next();
+    if (isPrivateRequest(request)) response.headers.set("Cache-Control", "private, no-store");
+    return response;
   },
 ];
 

@@ -14,5 +14,13 @@ export default [
 
   ...prefix("api", [route("mapbox-token", "routes/api/mapbox-token.ts")]),
 
+  // Admin sign-in and session (auth).
+  ...prefix("api", [
+    route("auth/google", "routes/api/auth/google.ts"),
+    route("auth/google/callback", "routes/api/auth/google-callback.ts"),
+    route("auth/user", "routes/api/auth/user.ts"),
+    route("logout", "routes/api/logout.ts"),
+  ]),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -88,9 +88,16 @@ export async function signIn(request: Request, admin: AdminUser, to = "/admin") 
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
+/** Ends the session and redirects (to / by default), asking the browser to drop cached pages and site storage. */
 export async function signOut(request: Request, to = "/") {
   const session = await getSession(request);
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } });
+  return redirect(to, {
+    headers: {
+      "Set-Cookie": await sessionStorage().destroySession(session),
+      // admin §4: logout clears the cache and local and session storage — done by the browser, even without JS.
+      "Clear-Site-Data": '"cache", "storage"',
+    },
+  });
 }
 
 /** Post/redirect/get: redirect with a toast the next page shows once. */

@@ -14,6 +14,8 @@ export interface TestServer {
   logs: () => string;
   /** The secret the server wrote for the admin CLI (see app/auth/cli-link.server.ts). */
   cliSecret: () => string;
+  /** The ADMIN_CLI_FILE the server wrote (pass it to `scripts/admin.ts` to reach this server). */
+  cliFile: string;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PUBLIC_URL: `http://localhost:${port}`,
     SESSION_SECRET: "test-session-secret",
     ADMIN_CLI_FILE: cliFile,
+    // Tests sign in many times a minute from one address; admin-security.test.ts checks the real limit.
+    AUTH_RATE_LIMIT: "1000",
     ...extraEnv,
   };
   if (fresh) env.DATABASE_URL = fresh.url;
@@ -78,6 +82,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     databaseUrl: fresh?.url,
     logs: () => output,
     cliSecret: () => (JSON.parse(readFileSync(cliFile, "utf8")) as { secret: string }).secret,
+    cliFile,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -2,6 +2,7 @@
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/auth/session.server";
+import { adminDisplayName } from "~/domain/admin-user";
 
 /** The dashboard tabs that exist so far (spec/admin.md §2 lists seven). */
 export const ADMIN_TABS: Array<{ to: string; label: string }> = [];
@@ -25,8 +26,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <p className="text-xl font-bold">Admin Dashboard</p>
             <p className="text-sm text-gray-600">Manage activities and cities</p>
           </div>
-          {admin.picture && <img src={admin.picture} alt="" width={32} height={32} className="h-8 w-8 rounded-full" />}
-          <span className="text-sm font-medium">{admin.name || admin.email || "Admin User"}</span>
+          {/* Decorative: the name beside it says who this is. Google's avatar host refuses some referrers. */}
+          {admin.picture && (
+            <img src={admin.picture} alt="" width={32} height={32} referrerPolicy="no-referrer" className="h-8 w-8 rounded-full" />
+          )}
+          <span className="text-sm font-medium">{adminDisplayName(admin)}</span>
           <a href="/" className="text-sm underline">
             Back to Home
           </a>

@@ -2,8 +2,10 @@
 // (a GET never does, so link previews and scanners cannot spend it).
 import { Form, data } from "react-router";
 import type { Route } from "./+types/login-link";
+import { limitSignInAttempt } from "~/auth/rate-limit.server";
 import { signIn } from "~/auth/session.server";
 import { consumeLoginToken, isAllowedEmail, peekLoginToken } from "~/data/admins.server";
+import { LOGIN_ERROR_MESSAGES } from "~/domain/login-errors";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const email = await peekLoginToken(params.token);
@@ -12,11 +14,20 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  const retryAfter = limitSignInAttempt(request, "login-link");
+  if (retryAfter !== null) {
+    throw data({ message: LOGIN_ERROR_MESSAGES.rate_limited }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+  }
   const email = await consumeLoginToken(params.token);
   if (!email || !(await isAllowedEmail(email))) {
     throw data({ message: "This login link is invalid, expired or already used." }, { status: 410 });
   }
   return signIn(request, { email, name: null, picture: null });
+}
+
+// Carries Retry-After from a refused (rate-limited) attempt.
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? new Headers();
 }
 
 export function meta() {

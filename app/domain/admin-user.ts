@@ -1,0 +1,11 @@
+// How the dashboard header names the signed-in administrator (admin §2 "Admin dashboard").
+
+export interface AdminIdentity {
+  email?: string | null;
+  name?: string | null;
+}
+
+/** The user's name, else the e-mail, else "Admin User". */
+export function adminDisplayName(user: AdminIdentity | null | undefined): string {
+  return user?.name?.trim() || user?.email?.trim() || "Admin User";
+}

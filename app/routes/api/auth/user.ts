@@ -1,0 +1,9 @@
+// GET /api/auth/user — the signed-in administrator, or 401 (admin §6: "authenticated means the auth-user call
+// returns a user").
+import type { Route } from "./+types/user";
+import { requireAdminApi } from "~/auth/session.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { email, name, picture } = await requireAdminApi(request);
+  return Response.json({ email, name, picture }, { headers: { "Cache-Control": "private, no-store" } });
+}
