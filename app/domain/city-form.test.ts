@@ -105,3 +105,14 @@ describe("city form", () => {
     expect(countryOptions("").includes("")).toBe(false);
   });
 });
+
+describe("show-photos switch", () => {
+  it("reads the card's form and words the toasts as the spec does", async () => {
+    const { CityPhotoToggleSchema, photoToggleToast, PHOTO_TOGGLE_FAILED } = await import("./city-form");
+    expect(CityPhotoToggleSchema.parse({ cityId: "nashville", showPhotos: "0" })).toEqual({ cityId: "nashville", showPhotos: 0 });
+    expect(CityPhotoToggleSchema.safeParse({ cityId: "nashville", showPhotos: "maybe" }).success).toBe(false);
+    expect(photoToggleToast("Nashville", 1)).toEqual({ title: "Success", description: "Photo display enabled for Nashville" });
+    expect(photoToggleToast("Nashville", 0).description).toBe("Photo display disabled for Nashville");
+    expect(PHOTO_TOGGLE_FAILED).toMatchObject({ title: "Error", description: "Failed to update photo display setting" });
+  });
+});

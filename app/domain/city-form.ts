@@ -92,3 +92,15 @@ export const CityUpdateSchema = CitySchema.omit({ id: true });
 
 export type CityInput = z.output<typeof CitySchema>;
 export type CityUpdateInput = z.output<typeof CityUpdateSchema>;
+
+/** The show-photos switch on a city card (a form per card): which city, and the new value. */
+export const CityPhotoToggleSchema = z.object({
+  cityId: cityIdSchema,
+  showPhotos: z.preprocess(toFlag, z.union([z.literal(0), z.literal(1)], { error: "showPhotos must be 1 or 0" })),
+});
+
+/** The toasts of the show-photos switch (admin §8). */
+export function photoToggleToast(displayName: string, showPhotos: 0 | 1) {
+  return { title: "Success", description: `Photo display ${showPhotos === 1 ? "enabled" : "disabled"} for ${displayName}` };
+}
+export const PHOTO_TOGGLE_FAILED = { title: "Error", description: "Failed to update photo display setting", variant: "destructive" } as const;

@@ -82,3 +82,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return errors;
 }
+
+/** A numeric row id in a URL ('/admin/tags/12/edit'); anything else is no id at all. */
+export const idParamSchema = z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().int().max(2_147_483_647));
+
+export function parseIdParam(param: string | undefined): number | null {
+  const result = idParamSchema.safeParse(param);
+  return result.success ? result.data : null;
+}

@@ -31,3 +31,11 @@ describe("tag form", () => {
     expect(iconKind("//evil.example/x.svg")).toBe("text");
   });
 });
+
+describe("id in a URL", () => {
+  it("is a positive integer that fits the table's key, else nothing", async () => {
+    const { parseIdParam } = await import("./form-values");
+    expect(parseIdParam("12")).toBe(12);
+    for (const bad of [undefined, "", "0", "-1", "1.5", "012", "12abc", "99999999999"]) expect(parseIdParam(bad), String(bad)).toBeNull();
+  });
+});

@@ -4,7 +4,11 @@ import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/auth/session.server";
 
 /** The dashboard tabs that exist so far (spec/admin.md §2 lists seven). */
-export const ADMIN_TABS: Array<{ to: string; label: string }> = [];
+export const ADMIN_TABS: Array<{ to: string; label: string }> = [
+  { to: "/admin/cities", label: "Cities" },
+  { to: "/admin/tags", label: "Tags" },
+  { to: "/admin/categories", label: "Categories" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
