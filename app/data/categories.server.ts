@@ -4,7 +4,6 @@ import type { Category } from "~/generated/prisma/client";
 import {
   CATEGORY_MESSAGES,
   FALLBACK_CATEGORY,
-  categoryDeleteRefusal,
   categoryRenameRefusal,
   type CategoryInput,
 } from "~/domain/category-form";
@@ -94,15 +93,16 @@ export async function updateCategory(
   }
 }
 
-/** Deletes a category and moves its activities to "Other" in one transaction. */
+/** Deletes a category and moves its activities to "Other" in one transaction ("Other"'s own stay there). */
 export async function deleteCategory(id: number): Promise<Outcome<Category & { movedActivities: number }>> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     const category = await tx.category.findUnique({ where: { id } });
     if (!category) return { ok: false, reason: "not-found" } as const;
-    const refusal = categoryDeleteRefusal(category.name);
-    if (refusal) return { ok: false, reason: "refused", message: refusal } as const;
-    const { count } = await tx.activity.updateMany({ where: { category: category.name }, data: { category: FALLBACK_CATEGORY } });
+    const { count } =
+      category.name === FALLBACK_CATEGORY
+        ? { count: 0 }
+        : await tx.activity.updateMany({ where: { category: category.name }, data: { category: FALLBACK_CATEGORY } });
     await tx.category.delete({ where: { id } });
     return { ok: true as const, value: { ...category, movedActivities: count } };
   });

@@ -3,7 +3,7 @@ import {
   CATEGORY_MESSAGES,
   CategorySchema,
   FALLBACK_CATEGORY,
-  categoryDeleteRefusal,
+  categoryDeleteConfirmation,
   categoryRenameRefusal,
 } from "./category-form";
 import { fieldErrors } from "./form-values";
@@ -49,11 +49,18 @@ describe("category form", () => {
     });
   });
 
-  it("keeps the fallback category: it can be edited, not renamed or deleted", () => {
+  it("keeps the fallback category's name: it can be edited and deleted, not renamed", () => {
     expect(categoryRenameRefusal(FALLBACK_CATEGORY, "Misc")).toBe(CATEGORY_MESSAGES.fallbackRename);
     expect(categoryRenameRefusal(FALLBACK_CATEGORY, FALLBACK_CATEGORY)).toBeNull();
     expect(categoryRenameRefusal("Parks", "Green Spaces")).toBeNull();
-    expect(categoryDeleteRefusal(FALLBACK_CATEGORY)).toBe(CATEGORY_MESSAGES.fallbackDelete);
-    expect(categoryDeleteRefusal("Parks")).toBeNull();
+  });
+
+  it("says in the delete confirmation where the activities go", () => {
+    expect(categoryDeleteConfirmation("Parks", 12)).toBe(
+      'Are you sure you want to delete "Parks"? Its 12 activities move to "Other". This action cannot be undone.',
+    );
+    expect(categoryDeleteConfirmation("Parks", 1)).toContain('Its 1 activity moves to "Other".');
+    expect(categoryDeleteConfirmation("Spas", 0)).toBe('Are you sure you want to delete "Spas"? This action cannot be undone.');
+    expect(categoryDeleteConfirmation(FALLBACK_CATEGORY, 3)).toContain('Its 3 activities keep "Other" as their category.');
   });
 });

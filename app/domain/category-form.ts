@@ -6,8 +6,9 @@ import { categorySlug } from "./slug";
 import { colorChoice } from "./tag-form";
 
 /**
- * Activities of a deleted category move here (an activity's category is "a category name or Other",
- * admin §3). So "Other" itself can be edited but neither renamed nor deleted.
+ * Activities of a deleted category move here: an activity's category is "a category name or Other"
+ * (admin §3), so "Other" is valid with or without a row in the Category table. Renaming the "Other" row is
+ * refused (it would rename the fallback); deleting it is allowed and leaves its activities in "Other".
  */
 export const FALLBACK_CATEGORY = "Other";
 
@@ -24,7 +25,6 @@ export const CATEGORY_MESSAGES = {
   filterIcon: "Filter icon must be a URL (https://… or /path/icon.svg)",
   pinIcon: "Pin icon must be a URL (https://… or /path/pin.svg)",
   fallbackRename: `The "${FALLBACK_CATEGORY}" category cannot be renamed: activities of deleted categories move there`,
-  fallbackDelete: `The "${FALLBACK_CATEGORY}" category cannot be deleted: activities of deleted categories move there`,
 } as const;
 
 function iconUrl(message: string) {
@@ -53,6 +53,15 @@ export function categoryRenameRefusal(currentName: string, nextName: string): st
   return currentName === FALLBACK_CATEGORY && nextName !== FALLBACK_CATEGORY ? CATEGORY_MESSAGES.fallbackRename : null;
 }
 
-export function categoryDeleteRefusal(name: string): string | null {
-  return name === FALLBACK_CATEGORY ? CATEGORY_MESSAGES.fallbackDelete : null;
+/** The delete confirmation (admin §2 wording), saying where the category's activities go. */
+export function categoryDeleteConfirmation(name: string, activityCount: number): string {
+  const n = activityCount;
+  const activities = `${n} ${n === 1 ? "activity" : "activities"}`;
+  const where =
+    n === 0
+      ? ""
+      : name === FALLBACK_CATEGORY
+        ? `Its ${activities} keep "${FALLBACK_CATEGORY}" as their category. `
+        : `Its ${activities} ${n === 1 ? "moves" : "move"} to "${FALLBACK_CATEGORY}". `;
+  return `Are you sure you want to delete "${name}"? ${where}This action cannot be undone.`;
 }

@@ -154,7 +154,7 @@ describe("categories", () => {
     expect(await database.prisma.activity.count({ where: { category: "Museums" } })).toBe(museums.activityCount);
   });
 
-  it("moves the activities of a deleted category to Other, and keeps Other itself", async () => {
+  it("moves the activities of a deleted category to Other; Other keeps its name and its activities", async () => {
     const list = await listCategoriesWithActivityCounts();
     const shopping = list.find((c) => c.name === "Shopping")!;
     const otherBefore = list.find((c) => c.name === "Other")!.activityCount;
@@ -165,10 +165,13 @@ describe("categories", () => {
     expect(await database.prisma.activity.count({ where: { category: "Other" } })).toBe(otherBefore + shopping.activityCount);
 
     const other = list.find((c) => c.name === "Other")!;
-    expect(await deleteCategory(other.id)).toMatchObject({ ok: false, reason: "refused" });
     expect(await updateCategory(other.id, CategorySchema.parse({ ...other, name: "Misc" }))).toMatchObject({ ok: false, reason: "refused" });
     const recoloured = await updateCategory(other.id, CategorySchema.parse({ ...other, color: "red" }));
     expect(recoloured.ok && recoloured.value.color).toBe("red");
     expect(await deleteCategory(shopping.id)).toEqual({ ok: false, reason: "not-found" });
+    const otherCount = await database.prisma.activity.count({ where: { category: "Other" } });
+    const otherDeleted = await deleteCategory(other.id);
+    expect(otherDeleted.ok && otherDeleted.value.movedActivities).toBe(0);
+    expect(await database.prisma.activity.count({ where: { category: "Other" } })).toBe(otherCount);
   });
 });

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
 import { deleteCategory, getCategoryWithActivityCount } from "~/data/categories.server";
 import { ADMIN_CATEGORIES_PATH } from "~/domain/admin-urls";
-import { categoryDeleteRefusal, FALLBACK_CATEGORY } from "~/domain/category-form";
+import { categoryDeleteConfirmation, FALLBACK_CATEGORY } from "~/domain/category-form";
 import { parseIdParam } from "~/domain/form-values";
 
 export function meta() {
@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);
   const category = id === null ? null : await getCategoryWithActivityCount(id);
   if (!category) throw data(null, { status: 404 });
-  return { category: { name: category.name, activityCount: category.activityCount }, refusal: categoryDeleteRefusal(category.name) };
+  return { confirmation: categoryDeleteConfirmation(category.name, category.activityCount) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -35,36 +35,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
-  const { category, refusal } = loaderData;
-  const n = category.activityCount;
   return (
     <RouteDialog title="Delete Category" backTo={ADMIN_CATEGORIES_PATH}>
-      {refusal ? (
-        <>
-          <p role="alert">{refusal}</p>
-          <div className="mt-6 flex justify-end">
-            <Link to={ADMIN_CATEGORIES_PATH} preventScrollReset className={buttonClass.secondary}>
-              Close
-            </Link>
-          </div>
-        </>
-      ) : (
-        <Form method="post">
-          <p className="text-gray-800">
-            Are you sure you want to delete "{category.name}"?{" "}
-            {n > 0 ? `Its ${n} ${n === 1 ? "activity moves" : "activities move"} to "${FALLBACK_CATEGORY}". ` : ""}
-            This action cannot be undone.
-          </p>
-          <div className="mt-6 flex justify-end gap-2">
-            <Link to={ADMIN_CATEGORIES_PATH} preventScrollReset className={buttonClass.secondary}>
-              Cancel
-            </Link>
-            <button type="submit" className={buttonClass.danger}>
-              Delete
-            </button>
-          </div>
-        </Form>
-      )}
+      <Form method="post">
+        <p className="text-gray-800">{loaderData.confirmation}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Link to={ADMIN_CATEGORIES_PATH} preventScrollReset className={buttonClass.secondary}>
+            Cancel
+          </Link>
+          <button type="submit" className={buttonClass.danger}>
+            Delete
+          </button>
+        </div>
+      </Form>
     </RouteDialog>
   );
 }

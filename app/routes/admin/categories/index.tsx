@@ -7,7 +7,6 @@ import { buttonClass } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { listCategoriesWithActivityCounts } from "~/data/categories.server";
 import { adminDeleteCategoryPath, adminEditCategoryPath, adminNewCategoryPath } from "~/domain/admin-urls";
-import { FALLBACK_CATEGORY } from "~/domain/category-form";
 
 export function meta() {
   return [{ title: "Categories · Admin Dashboard" }];
@@ -55,16 +54,14 @@ export default function CategoriesTab({ loaderData }: Route.ComponentProps) {
                 <Link to={adminEditCategoryPath(category.id)} preventScrollReset className={buttonClass.small} aria-label={`Edit ${category.name}`}>
                   Edit
                 </Link>
-                {category.name !== FALLBACK_CATEGORY && (
-                  <Link
-                    to={adminDeleteCategoryPath(category.id)}
-                    preventScrollReset
-                    className={buttonClass.smallDanger}
-                    aria-label={`Delete ${category.name}`}
-                  >
-                    Delete
-                  </Link>
-                )}
+                <Link
+                  to={adminDeleteCategoryPath(category.id)}
+                  preventScrollReset
+                  className={buttonClass.smallDanger}
+                  aria-label={`Delete ${category.name}`}
+                >
+                  Delete
+                </Link>
               </div>
             </li>
           ))}
