@@ -9,10 +9,38 @@ export default [
     route("login/link/:token", "routes/admin/login-link.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("cli/login-link", "routes/admin/cli-login-link.ts"),
-    layout("routes/admin/layout.tsx", [index("routes/admin/index.tsx")]),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      // Cities, Tags and Categories tabs: the add / edit / delete dialogs are child routes.
+      route("cities", "routes/admin/cities/index.tsx", [
+        route("new", "routes/admin/cities/new.tsx"),
+        route(":id/edit", "routes/admin/cities/edit.tsx"),
+        route(":id/delete", "routes/admin/cities/delete.tsx"),
+      ]),
+      route("tags", "routes/admin/tags/index.tsx", [
+        route("new", "routes/admin/tags/new.tsx"),
+        route(":id/edit", "routes/admin/tags/edit.tsx"),
+        route(":id/delete", "routes/admin/tags/delete.tsx"),
+      ]),
+      route("categories", "routes/admin/categories/index.tsx", [
+        route("new", "routes/admin/categories/new.tsx"),
+        route(":id/edit", "routes/admin/categories/edit.tsx"),
+        route(":id/delete", "routes/admin/categories/delete.tsx"),
+      ]),
+    ]),
   ]),
 
-  ...prefix("api", [route("mapbox-token", "routes/api/mapbox-token.ts")]),
+  ...prefix("api", [
+    route("mapbox-token", "routes/api/mapbox-token.ts"),
+    // Admin API of cities, tags and categories (the GET loaders of the list routes come from the public side).
+    route("cities/count", "routes/api/cities-count.ts"),
+    route("cities", "routes/api/cities.ts"),
+    route("cities/:id", "routes/api/city.ts"),
+    route("tags", "routes/api/tags.ts"),
+    route("tags/:id", "routes/api/tag.ts"),
+    route("categories", "routes/api/categories.ts"),
+    route("categories/:id", "routes/api/category.ts"),
+  ]),
 
   // Admin sign-in and session (auth).
   ...prefix("api", [

@@ -19,3 +19,98 @@ export async function citiesWithCounts() {
     .map(({ _count, ...city }) => ({ ...city, activityCount: _count.activities }))
     .sort((a, b) => b.activityCount - a.activityCount || a.displayName.localeCompare(b.displayName));
 }
+
+// --- Admin: Cities tab and /api/cities (spec/admin.md §2 "Cities tab", §7 "Cities") ---
+// (Imports of this block sit here, not at the top, so parallel edits of this shared file merge cleanly.)
+import type { City, Prisma } from "~/generated/prisma/client";
+import type { CityInput, CityUpdateInput } from "~/domain/city-form";
+import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+
+/** Cities whose name, display name, state or description contains `query` (any case), with activity counts. */
+export async function searchCities(query: string) {
+  const prisma = await db();
+  const q = query.trim();
+  const where: Prisma.CityWhereInput = q
+    ? {
+        OR: (["name", "displayName", "state", "description"] as const).map((field) => ({
+          [field]: { contains: q, mode: "insensitive" as const },
+        })),
+      }
+    : {};
+  const cities = await prisma.city.findMany({
+    where,
+    orderBy: [{ displayName: "asc" }, { id: "asc" }],
+    include: { _count: { select: { activities: true } } },
+  });
+  return cities.map(({ _count, ...city }) => ({ ...city, activityCount: _count.activities }));
+}
+
+export async function countCities() {
+  const prisma = await db();
+  return prisma.city.count();
+}
+
+export async function getCityWithActivityCount(id: string) {
+  const prisma = await db();
+  const city = await prisma.city.findUnique({ where: { id }, include: { _count: { select: { activities: true } } } });
+  if (!city) return null;
+  const { _count, ...rest } = city;
+  return { ...rest, activityCount: _count.activities };
+}
+
+const CITY_ID_TAKEN = "A city with this ID already exists";
+
+export async function createCity(input: CityInput): Promise<Outcome<City>> {
+  const prisma = await db();
+  const taken: Refusal = { ok: false, reason: "conflict", field: "id", message: CITY_ID_TAKEN };
+  try {
+    return await prisma.$transaction(async (tx) => {
+      if (await tx.city.findUnique({ where: { id: input.id }, select: { id: true } })) return taken;
+      return { ok: true as const, value: await tx.city.create({ data: input }) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return taken;
+    throw error;
+  }
+}
+
+/** Replaces every editable field of a city (the City ID stays). */
+export async function updateCity(id: string, input: CityUpdateInput): Promise<Outcome<City>> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    if (!(await tx.city.findUnique({ where: { id }, select: { id: true } }))) return { ok: false, reason: "not-found" } as const;
+    return { ok: true as const, value: await tx.city.update({ where: { id }, data: input }) };
+  });
+}
+
+export async function setCityShowPhotos(id: string, showPhotos: 0 | 1): Promise<Outcome<City>> {
+  const prisma = await db();
+  const { count } = await prisma.city.updateMany({ where: { id }, data: { showPhotos } });
+  if (count === 0) return { ok: false, reason: "not-found" };
+  return { ok: true, value: await prisma.city.findUniqueOrThrow({ where: { id } }) };
+}
+
+export function cityInUseMessage(displayName: string, count: number): string {
+  return `${displayName} still has ${count} ${count === 1 ? "activity" : "activities"}. Move or delete ${count === 1 ? "it" : "them"} before deleting the city.`;
+}
+
+/** Deletes a city that has no activities; the schema restricts deleting one that has (nothing is cascaded). */
+export async function deleteCity(id: string): Promise<Outcome<City>> {
+  const prisma = await db();
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const city = await tx.city.findUnique({ where: { id }, include: { _count: { select: { activities: true } } } });
+      if (!city) return { ok: false, reason: "not-found" } as const;
+      const count = city._count.activities;
+      if (count > 0) return { ok: false, reason: "in-use", count, message: cityInUseMessage(city.displayName, count) } as const;
+      return { ok: true as const, value: await tx.city.delete({ where: { id } }) };
+    });
+  } catch (error) {
+    // An activity added between the count and the delete: the foreign key refuses, say the same thing.
+    if (isForeignKeyViolation(error)) {
+      const city = await getCityWithActivityCount(id);
+      if (city) return { ok: false, reason: "in-use", count: city.activityCount, message: cityInUseMessage(city.displayName, city.activityCount) };
+    }
+    throw error;
+  }
+}

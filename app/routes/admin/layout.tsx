@@ -5,7 +5,11 @@ import { requireAdmin } from "~/auth/session.server";
 import { adminDisplayName } from "~/domain/admin-user";
 
 /** The dashboard tabs that exist so far (spec/admin.md §2 lists seven). */
-export const ADMIN_TABS: Array<{ to: string; label: string }> = [];
+export const ADMIN_TABS: Array<{ to: string; label: string }> = [
+  { to: "/admin/cities", label: "Cities" },
+  { to: "/admin/tags", label: "Tags" },
+  { to: "/admin/categories", label: "Categories" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

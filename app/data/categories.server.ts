@@ -1,0 +1,109 @@
+// Queries of the Category table (admin Categories tab and /api/categories). An activity names its category
+// (Activity.category holds the name), so renaming and deleting a category rewrite its activities too.
+import type { Category } from "~/generated/prisma/client";
+import {
+  CATEGORY_MESSAGES,
+  FALLBACK_CATEGORY,
+  categoryRenameRefusal,
+  type CategoryInput,
+} from "~/domain/category-form";
+import { categorySlug } from "~/domain/slug";
+import { db } from "./db.server";
+import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["$transaction"]>[0]>[0];
+
+/** Every category in display order, with the number of activities in it. */
+export async function listCategoriesWithActivityCounts() {
+  const prisma = await db();
+  const categories = await prisma.category.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }] });
+  const counts = await prisma.activity.groupBy({
+    by: ["category"],
+    where: { category: { in: categories.map((c) => c.name) } },
+    _count: { _all: true },
+  });
+  const byName = new Map(counts.map((c) => [c.category, c._count._all]));
+  return categories.map((c) => ({ ...c, activityCount: byName.get(c.name) ?? 0 }));
+}
+
+export async function getCategoryWithActivityCount(id: number) {
+  const prisma = await db();
+  const category = await prisma.category.findUnique({ where: { id } });
+  if (!category) return null;
+  const activityCount = await prisma.activity.count({ where: { category: category.name } });
+  return { ...category, activityCount };
+}
+
+/** The name (any case) and the derived slug must both be free; null when they are. */
+async function nameOrSlugTaken(tx: Tx, name: string, slug: string, exceptId?: number): Promise<Refusal | null> {
+  const others = { NOT: { id: exceptId ?? -1 } };
+  if (await tx.category.findFirst({ where: { name: { equals: name, mode: "insensitive" }, ...others }, select: { id: true } })) {
+    return { ok: false, reason: "conflict", field: "name", message: CATEGORY_MESSAGES.nameTaken };
+  }
+  if (await tx.category.findFirst({ where: { slug, ...others }, select: { id: true } })) {
+    return { ok: false, reason: "conflict", field: "name", message: CATEGORY_MESSAGES.slugTaken(slug) };
+  }
+  return null;
+}
+
+const raceLost: Refusal = { ok: false, reason: "conflict", field: "name", message: CATEGORY_MESSAGES.nameTaken };
+
+export async function createCategory(input: CategoryInput): Promise<Outcome<Category>> {
+  const prisma = await db();
+  const slug = categorySlug(input.name);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const taken = await nameOrSlugTaken(tx, input.name, slug);
+      if (taken) return taken;
+      const last = await tx.category.aggregate({ _max: { sortOrder: true } });
+      const category = await tx.category.create({ data: { ...input, slug, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
+      return { ok: true as const, value: category };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return raceLost;
+    throw error;
+  }
+}
+
+/** Updates a category; a new name is written onto its activities in the same transaction. */
+export async function updateCategory(
+  id: number,
+  input: CategoryInput,
+): Promise<Outcome<Category & { renamedActivities: number }>> {
+  const prisma = await db();
+  const slug = categorySlug(input.name);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const current = await tx.category.findUnique({ where: { id } });
+      if (!current) return { ok: false, reason: "not-found" } as const;
+      const refusal = categoryRenameRefusal(current.name, input.name);
+      if (refusal) return { ok: false, reason: "refused", field: "name", message: refusal } as const;
+      const taken = await nameOrSlugTaken(tx, input.name, slug, id);
+      if (taken) return taken;
+      const category = await tx.category.update({ where: { id }, data: { ...input, slug } });
+      const { count } =
+        current.name === input.name
+          ? { count: 0 }
+          : await tx.activity.updateMany({ where: { category: current.name }, data: { category: input.name } });
+      return { ok: true as const, value: { ...category, renamedActivities: count } };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return raceLost;
+    throw error;
+  }
+}
+
+/** Deletes a category and moves its activities to "Other" in one transaction ("Other"'s own stay there). */
+export async function deleteCategory(id: number): Promise<Outcome<Category & { movedActivities: number }>> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const category = await tx.category.findUnique({ where: { id } });
+    if (!category) return { ok: false, reason: "not-found" } as const;
+    const { count } =
+      category.name === FALLBACK_CATEGORY
+        ? { count: 0 }
+        : await tx.activity.updateMany({ where: { category: category.name }, data: { category: FALLBACK_CATEGORY } });
+    await tx.category.delete({ where: { id } });
+    return { ok: true as const, value: { ...category, movedActivities: count } };
+  });
+}

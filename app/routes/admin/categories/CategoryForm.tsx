@@ -1,0 +1,96 @@
+// The Add / Edit Category form: name (required, unique, its URL slug derived), colour, icon, the filter-bar
+// icon and the map-pin icon (URLs of SVGs), description — with a preview of the three icons.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { ColorSwatch } from "~/components/ColorSwatch";
+import { buttonClass, SelectField, TextAreaField, TextField } from "~/components/FormFields";
+import { IconPreview } from "~/components/IconPreview";
+import { CategorySchema, FALLBACK_CATEGORY } from "~/domain/category-form";
+import { categorySlug } from "~/domain/slug";
+import { COLOR_CHOICES } from "~/domain/tag-form";
+
+export type CategoryFormValues = {
+  id: number;
+  name: string;
+  color: string;
+  icon: string;
+  filterIcon: string;
+  pinIcon: string;
+  description: string;
+  activityCount: number;
+};
+
+export function CategoryForm({
+  category,
+  lastResult,
+  backTo,
+}: {
+  category?: CategoryFormValues;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  backTo: string;
+}) {
+  const [form, fields] = useForm({
+    id: category ? `category-${category.id}` : "category-new",
+    lastResult,
+    defaultValue: category ?? { color: "gray" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CategorySchema, disableAutoCoercion: true }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const current = (name: "name" | "color" | "icon" | "filterIcon" | "pinIcon") =>
+    String(fields[name].value ?? fields[name].initialValue ?? "");
+  const slug = categorySlug(current("name"));
+  const renaming = category && category.activityCount > 0 && current("name").trim() !== category.name;
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <div>
+        <TextField meta={fields.name} label="Name" required autoComplete="off" readOnly={category?.name === FALLBACK_CATEGORY} />
+        <p className="mt-1 text-xs text-gray-500">
+          URL slug: <code>{slug || "—"}</code>
+          {category?.name === FALLBACK_CATEGORY && ` · "${FALLBACK_CATEGORY}" keeps its name: activities of deleted categories move there.`}
+        </p>
+        {renaming && (
+          <p className="mt-1 text-xs text-amber-800">
+            Renaming moves its {category.activityCount} {category.activityCount === 1 ? "activity" : "activities"} to the new name.
+          </p>
+        )}
+      </div>
+      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+        <SelectField meta={fields.color} label="Color" options={COLOR_CHOICES} />
+        <div className="pb-2">
+          <ColorSwatch color={current("color") || "gray"} />
+        </div>
+      </div>
+      <TextField meta={fields.icon} label="Icon" hint="An image URL or path (/icons/categories/parks.svg), or an emoji" />
+      <TextField meta={fields.filterIcon} label="Filter icon URL" hint="An SVG for the filter bar, e.g. /icons/filters/parks.svg" />
+      <TextField meta={fields.pinIcon} label="Pin icon URL" hint="An SVG for map pins, e.g. /icons/pins/parks.svg" />
+      <figure className="rounded-lg border border-gray-200 p-3">
+        <figcaption className="text-xs font-medium text-gray-600">Icon preview</figcaption>
+        <div className="mt-2 flex items-end gap-6 text-xs text-gray-600">
+          <span className="flex flex-col items-center gap-1">
+            <IconPreview icon={current("icon")} label="Icon" size={32} />
+            Icon
+          </span>
+          <span className="flex flex-col items-center gap-1">
+            <IconPreview icon={current("filterIcon")} label="Filter icon" size={32} />
+            Filter
+          </span>
+          <span className="flex flex-col items-center gap-1">
+            <IconPreview icon={current("pinIcon")} label="Pin icon" size={32} />
+            Pin
+          </span>
+        </div>
+      </figure>
+      <TextAreaField meta={fields.description} label="Description" />
+      <div className="flex justify-end gap-2 border-t border-gray-100 pt-4">
+        <Link to={backTo} preventScrollReset className={buttonClass.secondary}>
+          Cancel
+        </Link>
+        <button type="submit" className={buttonClass.primary}>
+          {category ? "Update" : "Create"}
+        </button>
+      </div>
+    </Form>
+  );
+}

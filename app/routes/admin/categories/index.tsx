@@ -1,0 +1,73 @@
+// /admin/categories — the Categories tab (spec/admin.md §2): a list with add, edit and delete.
+import { Link, Outlet } from "react-router";
+import type { Route } from "./+types/index";
+import { requireAdmin } from "~/auth/session.server";
+import { ColorSwatch } from "~/components/ColorSwatch";
+import { buttonClass } from "~/components/FormFields";
+import { IconPreview } from "~/components/IconPreview";
+import { listCategoriesWithActivityCounts } from "~/data/categories.server";
+import { adminDeleteCategoryPath, adminEditCategoryPath, adminNewCategoryPath } from "~/domain/admin-urls";
+
+export function meta() {
+  return [{ title: "Categories · Admin Dashboard" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { categories: await listCategoriesWithActivityCounts() };
+}
+
+export default function CategoriesTab({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  return (
+    <section aria-labelledby="categories-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="categories-heading" className="text-2xl font-bold">
+          Categories
+        </h1>
+        <Link to={adminNewCategoryPath()} preventScrollReset className={buttonClass.brand}>
+          Add Category
+        </Link>
+      </div>
+      {categories.length === 0 ? (
+        <p className="mt-10 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
+          No categories found. Create your first category to get started.
+        </p>
+      ) : (
+        <ul className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white" aria-label="Categories">
+          {categories.map((category) => (
+            <li key={category.id} aria-label={category.name} className="flex flex-wrap items-center gap-4 p-4">
+              <div className="flex items-center gap-2" title="Icon, filter icon and pin icon">
+                <IconPreview icon={category.icon} label={`${category.name} icon`} />
+                <IconPreview icon={category.filterIcon} label={`${category.name} filter icon`} />
+                <IconPreview icon={category.pinIcon} label={`${category.name} pin icon`} />
+              </div>
+              <div className="min-w-48 flex-1">
+                <h2 className="font-semibold">{category.name}</h2>
+                <p className="text-xs text-gray-500">
+                  <code>{category.slug}</code> · {category.activityCount} {category.activityCount === 1 ? "activity" : "activities"}
+                </p>
+                {category.description && <p className="mt-1 text-sm text-gray-700">{category.description}</p>}
+              </div>
+              <ColorSwatch color={category.color} />
+              <div className="flex gap-2">
+                <Link to={adminEditCategoryPath(category.id)} preventScrollReset className={buttonClass.small} aria-label={`Edit ${category.name}`}>
+                  Edit
+                </Link>
+                <Link
+                  to={adminDeleteCategoryPath(category.id)}
+                  preventScrollReset
+                  className={buttonClass.smallDanger}
+                  aria-label={`Delete ${category.name}`}
+                >
+                  Delete
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Outlet />
+    </section>
+  );
+}

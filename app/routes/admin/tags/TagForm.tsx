@@ -1,0 +1,58 @@
+// The Add / Edit Tag form: name (required, unique), one of the colour choices (gray by default), icon,
+// description.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { ColorSwatch } from "~/components/ColorSwatch";
+import { buttonClass, SelectField, TextAreaField, TextField } from "~/components/FormFields";
+import { IconPreview } from "~/components/IconPreview";
+import { COLOR_CHOICES, DEFAULT_TAG_COLOR, TagSchema } from "~/domain/tag-form";
+
+export type TagFormValues = { id: number; name: string; color: string; icon: string; description: string };
+
+export function TagForm({
+  tag,
+  lastResult,
+  backTo,
+}: {
+  tag?: TagFormValues;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  backTo: string;
+}) {
+  const [form, fields] = useForm({
+    id: tag ? `tag-${tag.id}` : "tag-new",
+    lastResult,
+    defaultValue: tag ?? { color: DEFAULT_TAG_COLOR },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TagSchema, disableAutoCoercion: true }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const color = String(fields.color.value ?? fields.color.initialValue ?? DEFAULT_TAG_COLOR);
+  const icon = String(fields.icon.value ?? fields.icon.initialValue ?? "");
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <TextField meta={fields.name} label="Name" required autoComplete="off" />
+      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+        <SelectField meta={fields.color} label="Color" options={COLOR_CHOICES} />
+        <div className="pb-2">
+          <ColorSwatch color={color} />
+        </div>
+      </div>
+      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+        <TextField meta={fields.icon} label="Icon" hint="An image URL or path (/icons/tags/music.svg), or an emoji" />
+        <div className="flex h-10 w-10 items-center justify-center rounded-md border border-gray-200" aria-label="Icon preview">
+          <IconPreview icon={icon} label="Icon preview" />
+        </div>
+      </div>
+      <TextAreaField meta={fields.description} label="Description" />
+      <div className="flex justify-end gap-2 border-t border-gray-100 pt-4">
+        <Link to={backTo} preventScrollReset className={buttonClass.secondary}>
+          Cancel
+        </Link>
+        <button type="submit" className={buttonClass.primary}>
+          {tag ? "Update" : "Create"}
+        </button>
+      </div>
+    </Form>
+  );
+}

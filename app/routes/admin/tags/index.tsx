@@ -1,0 +1,68 @@
+// /admin/tags — the Tags tab (spec/admin.md §2): a grid of tag cards with add, edit and delete.
+import { Link, Outlet } from "react-router";
+import type { Route } from "./+types/index";
+import { requireAdmin } from "~/auth/session.server";
+import { ColorSwatch } from "~/components/ColorSwatch";
+import { buttonClass } from "~/components/FormFields";
+import { IconPreview } from "~/components/IconPreview";
+import { listTagsWithActivityCounts } from "~/data/tags.server";
+import { adminDeleteTagPath, adminEditTagPath, adminNewTagPath } from "~/domain/admin-urls";
+
+export function meta() {
+  return [{ title: "Tags · Admin Dashboard" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { tags: await listTagsWithActivityCounts() };
+}
+
+export default function TagsTab({ loaderData }: Route.ComponentProps) {
+  const { tags } = loaderData;
+  return (
+    <section aria-labelledby="tags-heading">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="tags-heading" className="text-2xl font-bold">
+          Tags
+        </h1>
+        <Link to={adminNewTagPath()} preventScrollReset className={buttonClass.brand}>
+          Add Tag
+        </Link>
+      </div>
+      {tags.length === 0 ? (
+        <p className="mt-10 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
+          No tags created yet. Click "Add Tag" to create your first tag.
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tags">
+          {tags.map((tag) => (
+            <li key={tag.id} aria-label={tag.name} className="flex flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+              <div className="flex items-center gap-3">
+                <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-gray-50 text-xl">
+                  <IconPreview icon={tag.icon} label={`${tag.name} icon`} />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate text-lg font-semibold">{tag.name}</h2>
+                  <ColorSwatch color={tag.color} />
+                </div>
+              </div>
+              {tag.description && <p className="mt-3 text-sm text-gray-700">{tag.description}</p>}
+              <p className="mt-3 text-xs text-gray-600">
+                {tag.activityCount} {tag.activityCount === 1 ? "activity" : "activities"}
+              </p>
+              <div className="mt-4 flex gap-2 border-t border-gray-100 pt-3">
+                <Link to={adminEditTagPath(tag.id)} preventScrollReset className={buttonClass.small} aria-label={`Edit ${tag.name}`}>
+                  Edit
+                </Link>
+                <Link to={adminDeleteTagPath(tag.id)} preventScrollReset className={buttonClass.smallDanger} aria-label={`Delete ${tag.name}`}>
+                  Delete
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// /api/categories — POST creates a category; its slug is derived from the name (admin API, spec/admin.md §7).
+import type { Route } from "./+types/categories";
+import { createCategory } from "~/data/categories.server";
+import { CategorySchema } from "~/domain/category-form";
+import { methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminJson(request);
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const input = parseBody(CategorySchema, json.body);
+  if (!input.ok) return input.response;
+  const outcome = await createCategory(input.value);
+  if (!outcome.ok) return refusalResponse(outcome, "Category not found");
+  return Response.json(outcome.value, { status: 201 });
+}

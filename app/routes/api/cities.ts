@@ -1,0 +1,17 @@
+// /api/cities — POST creates a city (admin API, spec/admin.md §7 "Cities").
+import type { Route } from "./+types/cities";
+import { createCity } from "~/data/cities.server";
+import { CitySchema } from "~/domain/city-form";
+import { methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminJson(request);
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const input = parseBody(CitySchema, json.body);
+  if (!input.ok) return input.response;
+  const outcome = await createCity(input.value);
+  if (!outcome.ok) return refusalResponse(outcome, "City not found");
+  return Response.json(outcome.value, { status: 201 });
+}

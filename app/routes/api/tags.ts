@@ -1,0 +1,17 @@
+// /api/tags — POST creates a tag (admin API, spec/admin.md §7).
+import type { Route } from "./+types/tags";
+import { createTag } from "~/data/tags.server";
+import { TagSchema } from "~/domain/tag-form";
+import { methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminJson(request);
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const input = parseBody(TagSchema, json.body);
+  if (!input.ok) return input.response;
+  const outcome = await createTag(input.value);
+  if (!outcome.ok) return refusalResponse(outcome, "Tag not found");
+  return Response.json(outcome.value, { status: 201 });
+}
