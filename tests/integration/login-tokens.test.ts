@@ -104,7 +104,7 @@ describe("npm run admin -- login-link, with no server running", () => {
       await fresh?.drop();
       await rm(workDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // a child process that migrates a fresh database; slow when the whole suite runs at once
 
   it("refuses a malformed e-mail", async () => {
     await expect(runCli(["login-link", "not-an-email"], {})).rejects.toThrow(/Not an e-mail address/);
