@@ -99,7 +99,8 @@ export default function ExploreCities({ loaderData }: Route.ComponentProps) {
                         className="block h-full rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2"
                       >
                         <span className="block font-semibold">{city.displayName}</span>
-                        <span className="block text-sm text-gray-600">{countLabel(city.activityCount)} activities</span>
+                        <span className="block text-sm text-gray-600">{countLabel(city.activityCount)} {city.activityCount === 1 ? "activity" : "activities"}
+                        </span>
                       </Link>
                     </li>
                   ))}

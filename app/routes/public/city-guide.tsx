@@ -114,7 +114,8 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
                       {c.icon && <img src={c.icon} alt="" width={32} height={32} className="h-8 w-8 shrink-0" />}
                       <span>
                         <span className="block font-semibold">{c.name}</span>
-                        <span className="block text-sm text-gray-600">{countLabel(c.activityCount)} activities</span>
+                        <span className="block text-sm text-gray-600">{countLabel(c.activityCount)} {c.activityCount === 1 ? "activity" : "activities"}
+                        </span>
                       </span>
                     </Link>
                   </li>
