@@ -2,9 +2,10 @@
 // /search. With JavaScript it suggests cities and activities as you type (a combobox: arrows, Enter, Escape),
 // and under 768px focusing it opens the full-screen 'Search Cities & Activities' dialog.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { SearchSuggestions } from "~/routes/api/search";
 import { MOBILE_BREAKPOINT } from "~/domain/constants";
+import { requestErrorMessage } from "~/domain/errors";
 import { noResultsMessage, SEARCH_LIMITS } from "~/domain/search";
 import { withSearchParams } from "~/domain/urls";
 
@@ -17,28 +18,27 @@ const LIMITS: Record<SearchContext, { dropdown: number; overlay: number }> = {
 };
 
 const DEBOUNCE_MS = 200;
+const REOPEN_GUARD_MS = 300;
 
 export function SearchBox({ context = "default", defaultValue = "" }: { context?: SearchContext; defaultValue?: string }) {
   const limits = LIMITS[context];
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [text, setText] = useState(defaultValue);
-  // Closing the dialog gives focus back to the header box, which must not open the dialog again.
-  const ignoreNextFocus = useRef(false);
+  // Closing the dialog gives focus back to the header box, which must not open the dialog again at once.
+  const closedAt = useRef(0);
   const titleId = useId();
 
   function openOverlay() {
-    if (ignoreNextFocus.current) {
-      ignoreNextFocus.current = false;
-      return;
-    }
+    if (dialogRef.current?.open || performance.now() - closedAt.current < REOPEN_GUARD_MS) return;
     if (!window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches) return;
     dialogRef.current?.showModal();
     setOverlayOpen(true);
   }
 
+  // Focus comes back to the header box during close(), before the close event: note the time first.
   function closeOverlay() {
-    ignoreNextFocus.current = true;
+    closedAt.current = performance.now();
     dialogRef.current?.close();
   }
 
@@ -48,14 +48,18 @@ export function SearchBox({ context = "default", defaultValue = "" }: { context?
         limit={limits.dropdown}
         value={text}
         onValueChange={setText}
-        onInputFocus={openOverlay}
+        onInputActivate={openOverlay}
+        enabled={!overlayOpen}
         className="w-full md:max-w-md"
       />
       <dialog
         ref={dialogRef}
         aria-labelledby={titleId}
+        onCancel={() => {
+          closedAt.current = performance.now();
+        }}
         onClose={() => {
-          ignoreNextFocus.current = true;
+          closedAt.current = performance.now();
           setOverlayOpen(false);
         }}
         className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 backdrop:bg-black/40"
@@ -80,7 +84,8 @@ export function SearchBox({ context = "default", defaultValue = "" }: { context?
               onValueChange={setText}
               autoFocus
               inline
-              onNavigate={() => dialogRef.current?.close()}
+              onNavigate={closeOverlay}
+              onEscape={closeOverlay}
             />
           </div>
         )}
@@ -96,38 +101,56 @@ function SearchCombobox({
   limit,
   value,
   onValueChange,
-  onInputFocus,
+  onInputActivate,
   onNavigate,
+  onEscape,
   autoFocus = false,
   inline = false,
+  enabled = true,
   className = "",
 }: {
   limit: number;
   value: string;
   onValueChange: (v: string) => void;
-  onInputFocus?: () => void;
+  /** Focus or a tap on the box (the header box opens the overlay on small screens). */
+  onInputActivate?: () => void;
   onNavigate?: () => void;
+  onEscape?: () => void;
   autoFocus?: boolean;
   inline?: boolean;
+  /** Off while the overlay has the search, so the hidden header box does not fetch too. */
+  enabled?: boolean;
   className?: string;
 }) {
   const id = useId();
-  const fetcher = useFetcher<SearchSuggestions>();
+  const [data, setData] = useState<SearchSuggestions>();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = value.trim();
 
+  // Clearing the box resets the list; an answer for older text is dropped (aborted or ignored).
   useEffect(() => {
-    if (query === "") return;
-    const timer = setTimeout(() => fetcher.load(withSearchParams("/api/search", { q: query, limit: String(limit) })), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // fetcher.load is stable enough for our purpose; re-running on it would refetch on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, limit]);
-
-  // Only answers for the text in the box count; clearing the box resets the list.
-  const data = query !== "" && fetcher.data?.q === query ? fetcher.data : undefined;
+    setData(undefined);
+    if (query === "" || !enabled) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(withSearchParams("/api/search", { q: query, limit: String(limit) }), {
+          signal: controller.signal,
+          headers: { Accept: "application/json" },
+        });
+        if (!response.ok) throw new Error(requestErrorMessage(response.status, response.statusText, await response.text()));
+        setData((await response.json()) as SearchSuggestions);
+      } catch (error) {
+        if (!controller.signal.aborted) console.error(error instanceof Error ? error.message : error);
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, limit, enabled]);
   const cities: Option[] = (data?.cities ?? []).map((c) => ({
     key: `city-${c.id}`,
     href: c.href,
@@ -162,6 +185,10 @@ function SearchCombobox({
     } else if (e.key === "Enter" && expanded && active >= 0 && options[active]) {
       e.preventDefault();
       choose(options[active]);
+    } else if (e.key === "Escape" && inline && onEscape) {
+      // A search box would only clear its text; in the overlay Escape closes the dialog.
+      e.preventDefault();
+      onEscape();
     } else if (e.key === "Escape" && !inline && open) {
       e.preventDefault();
       setOpen(false);
@@ -230,8 +257,9 @@ function SearchCombobox({
           }}
           onFocus={() => {
             setOpen(true);
-            onInputFocus?.();
+            onInputActivate?.();
           }}
+          onClick={() => onInputActivate?.()}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 rounded-l-md border border-gray-300 px-3 py-2 text-sm focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
