@@ -86,27 +86,30 @@ export default function ExploreCities({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-gray-600">Try adjusting your search</p>
             </div>
           ) : (
-            groups.map((group) => (
-              <section key={group.state} aria-labelledby={`state-${group.state}`} className="mt-10">
+            <div className="mt-10 grid grid-cols-1 gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+              {groups.map((group) => (
+              <section key={group.state} aria-labelledby={`state-${group.state}`}>
                 <h2 id={`state-${group.state}`} className="text-xl font-bold">
                   {group.state || "Other"}
                 </h2>
-                <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                <ul className="mt-3 space-y-2">
                   {group.cities.map((city) => (
                     <li key={city.id}>
                       <Link
                         to={cityThingsToDoPath(city, city.id)}
-                        className="block h-full rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2"
+                        className="flex items-baseline justify-between gap-3 rounded-lg border border-gray-200 px-4 py-3 hover:border-brand focus-visible:outline-2"
                       >
-                        <span className="block font-semibold">{city.displayName}</span>
-                        <span className="block text-sm text-gray-600">{countLabel(city.activityCount)} {city.activityCount === 1 ? "activity" : "activities"}
+                        <span className="font-semibold">{city.displayName}</span>
+                        <span className="shrink-0 text-sm text-gray-600">
+                          {countLabel(city.activityCount)} {city.activityCount === 1 ? "activity" : "activities"}
                         </span>
                       </Link>
                     </li>
                   ))}
                 </ul>
               </section>
-            ))
+              ))}
+            </div>
           )}
 
           {activities.length > 0 && (
