@@ -15,6 +15,8 @@ import { isPrivateRequest } from "~/auth/admin-api";
 import { takeToast } from "~/auth/session.server";
 import { Header } from "~/components/Header";
 import { Toaster } from "~/components/Toaster";
+import { getPageScripts } from "~/data/scripts.server";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, pageTitle } from "~/domain/seo";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -37,15 +39,25 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const e = env();
-  const { toast, setCookie } = await takeToast(request);
+  const [{ toast, setCookie }, scripts] = await Promise.all([takeToast(request), getPageScripts()]);
   return data(
     {
       brand: e.BRAND_NAME,
+      // Admin-authored HTML; app/entry.server.tsx writes it raw into <head> and the end of <body>.
+      scripts,
       externalLinks: { explorePlaces: e.EXPLORE_PLACES_URL, travelLists: e.TRAVEL_LISTS_URL },
       toast,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+/** The fallback title and description; pages with their own meta replace both. */
+export function meta({ data }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(DEFAULT_PAGE_TITLE, data?.brand ?? "Things To Do") },
+    { name: "description", content: DEFAULT_PAGE_DESCRIPTION },
+  ];
 }
 
 export type RootData = Route.ComponentProps["loaderData"];

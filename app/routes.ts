@@ -50,5 +50,23 @@ export default [
     route("logout", "routes/api/logout.ts"),
   ]),
 
+  // Discover: home, Explore Cities, search, the city hub / guide and the public read API.
+  route("cities", "routes/public/cities.tsx"),
+  route("search", "routes/public/search.tsx"),
+  ...prefix("api", [
+    route("activities", "routes/api/activities.ts"),
+    route("cities", "routes/api/cities.ts"),
+    route("cities-with-counts", "routes/api/cities-with-counts.ts"),
+    route("categories", "routes/api/categories.ts"),
+    route("tags", "routes/api/tags.ts"),
+    route("seo-settings", "routes/api/seo-settings.ts"),
+    route("tag-meta/:country/:region/:city/:tagSlug", "routes/api/tag-meta.ts"),
+    route("category-meta/:country/:region/:city/:categorySlug", "routes/api/category-meta.ts"),
+    route("scripts", "routes/api/scripts.ts"),
+    route("search", "routes/api/search.ts"),
+  ]),
+  route(":country/:region/:cityId", "routes/public/city-guide.tsx", { id: "city-hub" }),
+  route(":country/:region/:cityId/*", "routes/public/city-guide.tsx", { id: "city-guide" }),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -49,3 +49,15 @@ export async function getActivityRow(id: number) {
   const prisma = await db();
   return prisma.activity.findUnique({ where: { id }, include: activityInclude });
 }
+
+// --- Public read API (GET /api/activities): one page at a time, in id order so pages are stable. ---
+
+export async function listPublicActivities({ cityId, limit, offset }: { cityId?: string; limit: number; offset: number }) {
+  const prisma = await db();
+  const where = cityId ? { cityId } : {};
+  const [rows, total] = await Promise.all([
+    prisma.activity.findMany({ where, include: activityInclude, orderBy: { id: "asc" }, take: limit, skip: offset }),
+    prisma.activity.count({ where }),
+  ]);
+  return { activities: rows.map(toPublicActivity), total };
+}

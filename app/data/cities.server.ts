@@ -113,4 +113,16 @@ export async function deleteCity(id: string): Promise<Outcome<City>> {
     }
     throw error;
   }
+// --- Public read API (GET /api/cities, /api/cities-with-counts) and the city hub. ---
+
+type CityRow = NonNullable<Awaited<ReturnType<typeof getCity>>>;
+
+/** The documented city shape: centre coordinates as strings, like an activity's. */
+export function toPublicCity({ createdAt: _c, updatedAt: _u, ...city }: CityRow) {
+  return { ...city, centerLatitude: String(city.centerLatitude), centerLongitude: String(city.centerLongitude) };
+}
+
+export async function countActivitiesInCity(cityId: string) {
+  const prisma = await db();
+  return prisma.activity.count({ where: { cityId } });
 }

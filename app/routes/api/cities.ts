@@ -1,8 +1,16 @@
+// GET /api/cities: every city (about 60), cached 30 minutes.
 // /api/cities — POST creates a city (admin API, spec/admin.md §7 "Cities").
+import { listCities, toPublicCity } from "~/data/cities.server";
+import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import type { Route } from "./+types/cities";
 import { createCity } from "~/data/cities.server";
 import { CitySchema } from "~/domain/city-form";
 import { methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+
+export async function loader() {
+  const cities = await listCities();
+  return Response.json(cities.map(toPublicCity), { headers: { "Cache-Control": publicCacheControl(30 * MINUTE_S) } });
+}
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminJson(request);

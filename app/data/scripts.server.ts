@@ -1,0 +1,10 @@
+// The admin-authored page scripts (ScriptSettings row) for the running environment.
+import { scriptsForEnvironment, type PageScripts } from "~/domain/scripts";
+import { env } from "~/env.server";
+import { db } from "./db.server";
+
+export async function getPageScripts(): Promise<PageScripts> {
+  const prisma = await db();
+  const row = await prisma.scriptSettings.findUnique({ where: { id: 1 } });
+  return scriptsForEnvironment(row, env().NODE_ENV);
+}

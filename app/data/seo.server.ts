@@ -1,0 +1,34 @@
+// The SEO settings row and the page meta built from it.
+import { withTemplateDefaults, type PageMeta, categoryPageMeta, tagPageMeta } from "~/domain/page-meta";
+import type { SeoTemplates } from "~/domain/seo";
+import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
+import { listCategories, countActivitiesInCategory } from "./categories.server";
+import { getCity } from "./cities.server";
+import { db } from "./db.server";
+import { countActivitiesWithTag } from "./tags.server";
+
+/** The public settings (GET /api/seo-settings): every template, empty ones filled with the defaults. */
+export async function getSeoTemplates(): Promise<SeoTemplates> {
+  const prisma = await db();
+  const row = await prisma.seoSettings.findUnique({ where: { id: 1 } });
+  return withTemplateDefaults(row);
+}
+
+/** Title and description of a tag page (`/{country}/{region}/{city}/{tag slug}`), or null when it is none. */
+export async function tagMeta(cityId: string, slug: string): Promise<PageMeta | null> {
+  const tag = tagFromSlug(slug);
+  if (!tag) return null;
+  const city = await getCity(cityId);
+  if (!city) return null;
+  const [templates, count] = await Promise.all([getSeoTemplates(), countActivitiesWithTag(city.id, tag)]);
+  return tagPageMeta(templates, tag, city.displayName, count);
+}
+
+/** Title and description of a category page, or null when the city or the category is unknown. */
+export async function categoryMeta(cityId: string, slug: string): Promise<PageMeta | null> {
+  const [city, categories] = await Promise.all([getCity(cityId), listCategories()]);
+  const category = categoryFromSlug(slug, categories.map((c) => c.name));
+  if (!city || !category) return null;
+  const [templates, count] = await Promise.all([getSeoTemplates(), countActivitiesInCategory(city.id, category)]);
+  return categoryPageMeta(templates, category, city.displayName, count);
+}

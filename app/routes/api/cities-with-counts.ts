@@ -1,0 +1,11 @@
+// GET /api/cities-with-counts: every city with its activityCount, cached 10 minutes.
+import { citiesWithCounts, toPublicCity } from "~/data/cities.server";
+import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+
+export async function loader() {
+  const cities = await citiesWithCounts();
+  return Response.json(
+    cities.map(({ activityCount, ...city }) => ({ ...toPublicCity(city), activityCount })),
+    { headers: { "Cache-Control": publicCacheControl(10 * MINUTE_S) } },
+  );
+}

@@ -1,0 +1,7 @@
+// GET /api/scripts: headScripts and bodyScripts for this environment, cached 5 minutes.
+import { getPageScripts } from "~/data/scripts.server";
+import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+
+export async function loader() {
+  return Response.json(await getPageScripts(), { headers: { "Cache-Control": publicCacheControl(5 * MINUTE_S) } });
+}

@@ -1,0 +1,41 @@
+// GET /api/search?q=&limit=: the header search dropdown's suggestions, at most `limit` cities and `limit`
+// activities (3 on desktop, 5 in the mobile overlay, 5 and 10 on a city page).
+import { z } from "zod";
+import type { Route } from "./+types/search";
+import { searchActivities, searchCities } from "~/data/search.server";
+import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { SEARCH_LIMITS } from "~/domain/search";
+import { activityPath, cityThingsToDoPath } from "~/domain/urls";
+
+export const SEARCH_SUGGESTION_MAX = SEARCH_LIMITS.cityPageOverlay;
+
+const query = z.object({
+  q: z.string().catch(""),
+  limit: z.coerce.number().int().min(1).max(SEARCH_SUGGESTION_MAX).catch(SEARCH_LIMITS.dropdown.cities),
+});
+
+export type SearchSuggestions = {
+  q: string;
+  cities: { id: string; displayName: string; state: string; href: string }[];
+  activities: { id: number; title: string; category: string; cityName: string; href: string }[];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { q, limit } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [cities, { activities }] = await Promise.all([
+    searchCities(q, { limit }),
+    searchActivities(q, { limit }),
+  ]);
+  const body: SearchSuggestions = {
+    q,
+    cities: cities.map((c) => ({ id: c.id, displayName: c.displayName, state: c.state, href: cityThingsToDoPath(c, c.id) })),
+    activities: activities.map((a) => ({
+      id: a.id,
+      title: a.title,
+      category: a.category,
+      cityName: a.city.displayName,
+      href: activityPath(a.city, a.title),
+    })),
+  };
+  return Response.json(body, { headers: { "Cache-Control": publicCacheControl(MINUTE_S) } });
+}

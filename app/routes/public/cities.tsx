@@ -1,0 +1,133 @@
+// Explore Cities (public-site §2 "Explore Cities", §5 "Search"): every city grouped by state, searchable by
+// city or state with a GET form; with JavaScript the list follows the text as you type.
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/cities";
+import { ActivityCard } from "~/components/ActivityCard";
+import { Header } from "~/components/Header";
+import { exploreCities, searchActivities } from "~/data/search.server";
+import { countLabel } from "~/domain/counts";
+import { groupCitiesByState } from "~/domain/explore";
+import { SEARCH_LIMITS } from "~/domain/search";
+import { DEFAULT_PAGE_DESCRIPTION, pageTitle } from "~/domain/seo";
+import { activityPath, cityThingsToDoPath } from "~/domain/urls";
+
+const query = z.object({ q: z.string().trim().max(200).catch("") });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { q } = query.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
+  const [cities, { activities }] = await Promise.all([
+    exploreCities(q),
+    searchActivities(q, { limit: SEARCH_LIMITS.exploreActivities, titleOnly: true }),
+  ]);
+  return { q, groups: groupCitiesByState(cities), activities };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
+  return [
+    { title: pageTitle("Explore Cities", brand) },
+    { name: "description", content: DEFAULT_PAGE_DESCRIPTION },
+  ];
+}
+
+const LIVE_SEARCH_DELAY_MS = 250;
+
+export default function ExploreCities({ loaderData }: Route.ComponentProps) {
+  const { q, groups, activities } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [text, setText] = useState(q);
+  // Back and forward change q under the box; while the visitor types, the box is theirs.
+  useEffect(() => {
+    if (document.activeElement?.id !== "city-search") setText(q);
+  }, [q]);
+
+  // Typing submits the form (debounced, replacing the history entry) so the server filters in SQL.
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => {
+      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, LIVE_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, submit]);
+
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/cities";
+
+  return (
+    <>
+      <Header />
+      <main className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="text-4xl font-extrabold tracking-tight">Explore Cities</h1>
+        <Form ref={formRef} method="get" role="search" aria-label="Search cities" className="mt-6 flex max-w-xl gap-2">
+          <label htmlFor="city-search" className="sr-only">
+            Search by city or state
+          </label>
+          <input
+            id="city-search"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search by city or state"
+            className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          />
+          <button type="submit" className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2">
+            Search
+          </button>
+        </Form>
+
+        <div aria-busy={searching} aria-live="polite" className={searching ? "opacity-60" : undefined}>
+          {groups.length === 0 ? (
+            <div className="mt-12 text-center">
+              <h2 className="text-2xl font-bold">No cities found</h2>
+              <p className="mt-2 text-gray-600">Try adjusting your search</p>
+            </div>
+          ) : (
+            <div className="mt-10 grid grid-cols-1 gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+              {groups.map((group) => (
+              <section key={group.state} aria-labelledby={`state-${group.state}`}>
+                <h2 id={`state-${group.state}`} className="text-xl font-bold">
+                  {group.state || "Other"}
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {group.cities.map((city) => (
+                    <li key={city.id}>
+                      <Link
+                        to={cityThingsToDoPath(city, city.id)}
+                        className="flex items-baseline justify-between gap-3 rounded-lg border border-gray-200 px-4 py-3 hover:border-brand focus-visible:outline-2"
+                      >
+                        <span className="font-semibold">{city.displayName}</span>
+                        <span className="shrink-0 text-sm text-gray-600">
+                          {countLabel(city.activityCount)} {city.activityCount === 1 ? "activity" : "activities"}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              ))}
+            </div>
+          )}
+
+          {activities.length > 0 && (
+            <section aria-labelledby="matching-activities" className="mt-12">
+              <h2 id="matching-activities" className="text-xl font-bold">
+                Activities matching “{q}”
+              </h2>
+              <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+                {activities.map((a) => (
+                  <li key={a.id}>
+                    <ActivityCard activity={a} href={activityPath(a.city, a.title)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </main>
+    </>
+  );
+}

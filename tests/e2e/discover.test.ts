@@ -1,0 +1,275 @@
+// Home, Explore Cities, the city hub / guide and search, in Chromium with JavaScript on and off.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "../helpers/browser";
+import { startServer, type TestServer } from "../helpers/server";
+import { startFakeIpGeolocation, type FakeIpGeolocation } from "../fakes/ip-geolocation";
+
+let server: TestServer;
+let browser: Browser;
+let ipService: FakeIpGeolocation;
+
+const NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
+const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
+
+beforeAll(async () => {
+  ipService = await startFakeIpGeolocation({ status: 200, body: AUSTIN });
+  [server, browser] = await Promise.all([startServer({ IP_GEOLOCATION_URL: ipService.url }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await ipService?.close();
+});
+
+async function withPage<T>(
+  options: { javaScript: boolean } | BrowserContextOptions,
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context =
+    "javaScript" in options && Object.keys(options).length === 1
+      ? await newContext(browser, options as { javaScript: boolean })
+      : await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+const headings = (page: Page) => page.locator("main h2").allInnerTexts();
+
+describe.each([false, true])("with JavaScript %s", (javaScript) => {
+  it("home shows the four sections for ?lat=&lng= (Nashville)", async () => {
+    await withPage({ javaScript }, async (page) => {
+      await page.goto(`${server.url}/?lat=${NASHVILLE.latitude}&lng=${NASHVILLE.longitude}`);
+      expect(await page.title()).toBe("Find Things To Do | Things To Do");
+      await expect(page.locator("h1").innerText()).resolves.toBe("Find something to do today");
+      const titles = await headings(page);
+      expect(titles).toEqual([
+        "Local favorites near Nashville",
+        "Bars & Restaurants near Nashville",
+        "Points of Interest near Nashville",
+        "Top Destinations",
+      ]);
+      const favorites = page.locator("section", { has: page.getByRole("heading", { name: "Local favorites near Nashville" }) });
+      const cards = favorites.locator("article");
+      expect(await cards.count()).toBeGreaterThan(0);
+      expect(await cards.count()).toBeLessThanOrEqual(8);
+      expect(await favorites.getByText("NEARBY").count()).toBe(await cards.count());
+      for (const tags of await favorites.getByRole("list", { name: "Tags" }).all()) {
+        expect(await tags.locator("li").filter({ hasNotText: /^\+\d+$/ }).count()).toBeLessThanOrEqual(3);
+      }
+      const dining = page.locator("section", { has: page.getByRole("heading", { name: "Bars & Restaurants near Nashville" }) });
+      expect(await dining.getByText("DINING").count()).toBeGreaterThan(0);
+      expect(await dining.getByRole("link", { name: /See all/ }).getAttribute("href")).toBe(
+        "/usa/tn/nashville/things-to-do?category=Bars+%26+Restaurants",
+      );
+      const poi = page.locator("section", { has: page.getByRole("heading", { name: "Points of Interest near Nashville" }) });
+      expect(await poi.getByText("ATTRACTION").count()).toBeGreaterThan(0);
+      expect(await poi.getByRole("link", { name: /See all/ }).getAttribute("href")).toBe(
+        "/usa/tn/nashville/things-to-do?category=Points+of+Interest",
+      );
+      const destinations = page.locator("section", { has: page.getByRole("heading", { name: "Top Destinations" }) });
+      expect(await destinations.locator("li").count()).toBe(10);
+    });
+  });
+
+  it("Explore Cities groups by state and searches by city or state", async () => {
+    await withPage({ javaScript }, async (page) => {
+      await page.goto(`${server.url}/cities`);
+      expect(await page.title()).toBe("Explore Cities | Things To Do");
+      await expect(page.locator("h1").innerText()).resolves.toBe("Explore Cities");
+      const states = await headings(page);
+      expect(states).toEqual([...states].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+      expect(states).toContain("Tennessee");
+
+      const box = page.getByRole("searchbox", { name: "Search by city or state" });
+      await box.fill("tennessee");
+      if (!javaScript) await box.press("Enter");
+      await page.waitForURL(/\/cities\?q=tennessee$/);
+      const cityNames = () => page.locator("main section li a span:first-child").allInnerTexts();
+      await expect
+        .poll(cityNames, { timeout: 5000 })
+        .toEqual(["Chattanooga", "Gatlinburg", "Knoxville", "Memphis", "Nashville"]);
+
+      await box.fill("zzzz-nowhere");
+      if (!javaScript) await box.press("Enter");
+      await page.getByRole("heading", { name: "No cities found" }).waitFor();
+      expect(await page.getByText("Try adjusting your search").count()).toBe(1);
+    });
+  });
+
+  it("the city hub and its guide variant", async () => {
+    await withPage({ javaScript }, async (page) => {
+      const response = await page.goto(`${server.url}/usa/tx/san-antonio`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator("h1").innerText()).toBe("San Antonio");
+      expect(await page.getByText(/^\d+\+ Activities$/).count()).toBe(1);
+      expect(await page.getByRole("link", { name: "Browse All Activities" }).getAttribute("href")).toBe("/usa/tx/san-antonio/things-to-do");
+      const categories = page.locator("section", { has: page.getByRole("heading", { name: "Browse by Category" }) });
+      expect(await categories.getByRole("link", { name: /Museums/ }).getAttribute("href")).toBe("/usa/tx/san-antonio/museums");
+      const interests = page.locator("section", { has: page.getByRole("heading", { name: "Browse by Interest" }) });
+      expect(await interests.getByRole("link").count()).toBe(9);
+      expect(await interests.getByRole("link", { name: "Indoors" }).getAttribute("href")).toBe("/usa/tx/san-antonio/indoor-things-to-do");
+      await page.getByRole("heading", { name: "Ready to Explore San Antonio?" }).waitFor();
+      expect(await page.getByRole("link", { name: "Start Exploring" }).getAttribute("href")).toBe("/usa/tx/san-antonio/things-to-do");
+
+      await page.goto(`${server.url}/usa/tx/san-antonio/guide`);
+      expect(await page.title()).toBe("Things to Do in San Antonio - Complete Guide | Things To Do");
+      const guideInterests = page.locator("section", { has: page.getByRole("heading", { name: "Browse by Interest" }) });
+      expect(await guideInterests.getByRole("link", { name: "Indoor", exact: true }).getAttribute("href")).toBe(
+        "/usa/tx/san-antonio/indoor-things-to-do",
+      );
+
+      const missing = await page.goto(`${server.url}/usa/tx/atlantis`);
+      expect(missing?.status()).toBe(404);
+      await page.getByRole("heading", { name: "City not found" }).waitFor();
+    });
+  });
+
+  it("the header search box leads to the results page, and says when nothing matches", async () => {
+    await withPage({ javaScript }, async (page) => {
+      await page.goto(`${server.url}/cities`);
+      const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
+      await box.fill("museum");
+      await box.press("Enter");
+      await page.waitForURL(`${server.url}/search?q=museum`);
+      expect(await page.title()).toBe('Search results for "museum" | Things To Do');
+      const results = page.locator("section", { has: page.getByRole("heading", { name: "Activities" }) });
+      expect(await results.locator("article").count()).toBeGreaterThan(0);
+      expect(await page.getByText(/^Showing 1 to \d+ of \d+ activities$/).count()).toBe(1);
+
+      await page.goto(`${server.url}/search?q=qqqzzz`);
+      expect(await page.getByText('No results found for "qqqzzz"').count()).toBe(1);
+    });
+  });
+
+  it("home falls back to San Antonio without a location", async () => {
+    // With JavaScript the browser then looks for the visitor; here GPS is denied and the IP service fails.
+    ipService.answer({ status: 500, body: null });
+    try {
+      await withPage({ javaScript }, async (page) => {
+        const errors: string[] = [];
+        page.on("console", (m) => {
+          if (m.type() === "error") errors.push(m.text());
+        });
+        await page.goto(`${server.url}/`);
+        expect((await headings(page))[0]).toBe("Local favorites near San Antonio");
+        if (javaScript) {
+          await expect.poll(() => errors.some((e) => e.includes("HTTP error! status: 500")), { timeout: 15_000 }).toBe(true);
+          expect(new URL(page.url()).search).toBe("");
+          expect((await headings(page))[0]).toBe("Local favorites near San Antonio");
+        }
+      });
+    } finally {
+      ipService.answer({ status: 200, body: AUSTIN });
+    }
+  });
+});
+
+describe("with JavaScript: location, rotating word, dropdown and overlay", () => {
+  it("uses GPS when allowed, remembers the place and renders it next time", async () => {
+    await withPage(
+      { permissions: ["geolocation"], geolocation: NASHVILLE },
+      async (page, context) => {
+        await page.goto(`${server.url}/`);
+        await page.waitForURL(/\?lat=36\.1627&lng=-86\.7816$/);
+        await page.getByRole("heading", { name: "Local favorites near Nashville" }).waitFor();
+        const cookie = (await context.cookies()).find((c) => c.name === "loc");
+        expect(cookie?.value).toBe("36.1627,-86.7816");
+        // The server renders the remembered place for a plain '/'.
+        const html = await (await context.request.get(`${server.url}/`)).text();
+        expect(html).toContain("Local favorites near Nashville");
+      },
+    );
+  });
+
+  it("falls back to IP geolocation when GPS is denied", async () => {
+    const before = ipService.requests();
+    await withPage({ permissions: [] }, async (page) => {
+      await page.goto(`${server.url}/`);
+      await page.waitForURL(/\?lat=30\.2672&lng=-97\.7431$/, { timeout: 15_000 });
+      await page.getByRole("heading", { name: "Local favorites near Austin" }).waitFor();
+    });
+    expect(ipService.requests()).toBeGreaterThan(before);
+  });
+
+  it("rotates the hero word every 5 seconds", async () => {
+    await withPage({ javaScript: true }, async (page) => {
+      await page.goto(`${server.url}/?lat=${NASHVILLE.latitude}&lng=${NASHVILLE.longitude}`);
+      const word = page.locator("h1 span");
+      expect(await word.innerText()).toBe("today");
+      await expect.poll(() => word.innerText(), { timeout: 7000, interval: 250 }).toBe("tomorrow");
+    });
+  });
+
+  it("suggests 3 cities and 3 activities as you type, with the keyboard", async () => {
+    await withPage({ javaScript: true }, async (page) => {
+      await page.goto(`${server.url}/cities`);
+      const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
+      await box.fill("san");
+      const list = page.getByRole("listbox", { name: "Search suggestions" }).first();
+      await list.waitFor();
+      expect(await list.getByRole("group", { name: "Cities" }).getByRole("option").count()).toBe(3);
+      expect(await list.getByRole("group", { name: "Activities" }).getByRole("option").count()).toBe(3);
+      expect(await box.getAttribute("aria-expanded")).toBe("true");
+
+      await box.press("Escape");
+      expect(await box.getAttribute("aria-expanded")).toBe("false");
+      await box.fill("");
+      await box.type("san antonio");
+      await list.getByRole("option", { name: /San Antonio/ }).first().waitFor();
+      await box.press("ArrowDown");
+      const active = await box.getAttribute("aria-activedescendant");
+      expect(await page.locator(`[id="${active}"]`).innerText()).toContain("San Antonio");
+      await box.press("Enter");
+      await page.waitForURL(`${server.url}/usa/tx/san-antonio/things-to-do`);
+    });
+  });
+
+  it("clearing the box resets the suggestions", async () => {
+    await withPage({ javaScript: true }, async (page) => {
+      await page.goto(`${server.url}/cities`);
+      const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
+      await box.fill("qqqzzz");
+      await page.getByText('No results found for "qqqzzz"').first().waitFor();
+      await box.fill("");
+      expect(await box.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.getByText('No results found for "qqqzzz"').count()).toBe(0);
+    });
+  });
+
+  it("opens the full-screen search overlay under 768px", async () => {
+    await withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
+      await page.goto(`${server.url}/cities`);
+      await page.getByRole("search", { name: "Site search" }).getByRole("combobox").click();
+      const dialog = page.getByRole("dialog", { name: "Search Cities & Activities" });
+      await dialog.waitFor();
+      const box = dialog.getByRole("combobox");
+      await box.fill("a");
+      await dialog.getByRole("group", { name: "Activities" }).waitFor();
+      expect(await dialog.getByRole("group", { name: "Cities" }).getByRole("option").count()).toBe(5);
+      expect(await dialog.getByRole("group", { name: "Activities" }).getByRole("option").count()).toBe(5);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+
+      await page.waitForTimeout(400);
+      await page.getByRole("search", { name: "Site search" }).getByRole("combobox").click();
+      await dialog.waitFor();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await dialog.waitFor({ state: "hidden" });
+    });
+  });
+});
+
+describe("accessibility", () => {
+  it.each(["/?lat=36.1627&lng=-86.7816", "/cities"])("axe finds no violations on %s", async (path) => {
+    await withPage({ javaScript: true }, async (page) => {
+      await page.goto(server.url + path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  });
+});
