@@ -32,7 +32,7 @@ export default [
 
   ...prefix("api", [
     route("mapbox-token", "routes/api/mapbox-token.ts"),
-    // Admin API of cities, tags and categories (the GET loaders of the list routes come from the public side).
+    // Cities, tags and categories: public GET loaders and admin mutations share a module per path.
     route("cities/count", "routes/api/cities-count.ts"),
     route("cities", "routes/api/cities.ts"),
     route("cities/:id", "routes/api/city.ts"),
@@ -55,10 +55,7 @@ export default [
   route("search", "routes/public/search.tsx"),
   ...prefix("api", [
     route("activities", "routes/api/activities.ts"),
-    route("cities", "routes/api/cities.ts"),
     route("cities-with-counts", "routes/api/cities-with-counts.ts"),
-    route("categories", "routes/api/categories.ts"),
-    route("tags", "routes/api/tags.ts"),
     route("seo-settings", "routes/api/seo-settings.ts"),
     route("tag-meta/:country/:region/:city/:tagSlug", "routes/api/tag-meta.ts"),
     route("category-meta/:country/:region/:city/:categorySlug", "routes/api/category-meta.ts"),

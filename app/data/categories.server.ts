@@ -106,8 +106,9 @@ export async function deleteCategory(id: number): Promise<Outcome<Category & { m
     await tx.category.delete({ where: { id } });
     return { ok: true as const, value: { ...category, movedActivities: count } };
   });
-// Queries of the Category table.
-import { db } from "./db.server";
+}
+
+// --- Public reads: /api/categories, the category strip and the city hub ---
 
 const publicCategory = { id: true, name: true, slug: true, color: true, icon: true, filterIcon: true, pinIcon: true, description: true } as const;
 

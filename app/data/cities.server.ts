@@ -113,6 +113,8 @@ export async function deleteCity(id: string): Promise<Outcome<City>> {
     }
     throw error;
   }
+}
+
 // --- Public read API (GET /api/cities, /api/cities-with-counts) and the city hub. ---
 
 type CityRow = NonNullable<Awaited<ReturnType<typeof getCity>>>;

@@ -69,8 +69,8 @@ export async function deleteTag(id: number): Promise<Outcome<Tag & { activityCou
     return { ok: true as const, value: { ...rest, activityCount: _count.activities } };
   });
 }
-// Queries of the Tag table.
-import { db } from "./db.server";
+
+// --- Public reads: /api/tags, the tag filters and the city hub ---
 
 export async function listTags() {
   const prisma = await db();
