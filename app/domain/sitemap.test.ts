@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  robotsTxt,
+  SITEMAP_URL_LIMIT,
+  sitemapIndexXml,
+  sitemapPageRange,
+  sitemapPlan,
+  sitemapUrlEntry,
+  xmlEscape,
+} from './sitemap';
+
+describe('sitemapPlan', () => {
+  it('is one sitemap up to the 50,000 URL limit and an index past it', () => {
+    expect(SITEMAP_URL_LIMIT).toBe(50_000);
+    expect(sitemapPlan(0)).toEqual({ kind: 'single' });
+    expect(sitemapPlan(50_000)).toEqual({ kind: 'single' });
+    expect(sitemapPlan(50_001)).toEqual({ kind: 'index', pages: 2 });
+    expect(sitemapPlan(100_000)).toEqual({ kind: 'index', pages: 2 });
+    expect(sitemapPlan(100_001)).toEqual({ kind: 'index', pages: 3 });
+  });
+
+  it('takes the limit as a parameter', () => {
+    expect(sitemapPlan(10, 3)).toEqual({ kind: 'index', pages: 4 });
+    expect(() => sitemapPlan(10, 0)).toThrow();
+  });
+});
+
+describe('sitemapPageRange', () => {
+  it('slices the URLs of numbered sitemap n (from 1)', () => {
+    expect(sitemapPageRange(1, 10, 3)).toEqual({ offset: 0, limit: 3 });
+    expect(sitemapPageRange(4, 10, 3)).toEqual({ offset: 9, limit: 3 });
+  });
+
+  it('has no numbered sitemaps when one sitemap holds everything, and none out of range', () => {
+    expect(sitemapPageRange(1, 3, 3)).toBeNull();
+    expect(sitemapPageRange(0, 10, 3)).toBeNull();
+    expect(sitemapPageRange(5, 10, 3)).toBeNull();
+    expect(sitemapPageRange(1.5, 10, 3)).toBeNull();
+  });
+});
+
+describe('sitemap XML', () => {
+  it('escapes XML special characters', () => {
+    expect(xmlEscape(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
+  });
+
+  it('writes url entries with an optional date-only lastmod', () => {
+    expect(sitemapUrlEntry('https://e.com/a?x=1&y=2')).toBe('<url><loc>https://e.com/a?x=1&amp;y=2</loc></url>\n');
+    expect(sitemapUrlEntry('https://e.com/a', new Date('2026-11-21T05:00:00Z'))).toBe(
+      '<url><loc>https://e.com/a</loc><lastmod>2026-11-21</lastmod></url>\n',
+    );
+  });
+
+  it('writes a sitemap index', () => {
+    const xml = sitemapIndexXml(['https://e.com/sitemaps/1.xml', 'https://e.com/sitemaps/2.xml']);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.match(/<sitemap><loc>/g)).toHaveLength(2);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('keeps /admin and /api out and names the sitemap', () => {
+    const txt = robotsTxt('https://e.com/sitemap.xml');
+    expect(txt.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Sitemap: https://e.com/sitemap.xml']),
+    );
+  });
+});
