@@ -14,6 +14,10 @@ import { assertSameOrigin } from "~/auth/origin.server";
 import { takeToast } from "~/auth/session.server";
 import { Header } from "~/components/Header";
 import { Toaster } from "~/components/Toaster";
+import { SiteHead, useHydrate } from "~/components/SiteHead";
+import { getSiteSeo } from "~/data/public-lookups.server";
+import { socialMeta } from "~/domain/page-meta";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -36,9 +40,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       brand: e.BRAND_NAME,
       externalLinks: { explorePlaces: e.EXPLORE_PLACES_URL, travelLists: e.TRAVEL_LISTS_URL },
       toast,
+      site: await getSiteSeo(request),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+// Pages without their own meta (and the error pages) get the default title and description.
+export function meta({ data }: Route.MetaArgs) {
+  return socialMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, brand: data?.brand ?? "Things To Do" });
 }
 
 export type RootData = Route.ComponentProps["loaderData"];
@@ -48,6 +58,7 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useHydrate();
   return (
     <html lang="en">
       <head>
@@ -56,11 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#F9AF24" />
         <Meta />
         <Links />
+        <SiteHead />
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

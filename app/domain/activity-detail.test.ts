@@ -6,6 +6,7 @@ import {
   detailValue,
   googleRatingText,
   isAvailable,
+  legacyCityPagePath,
   legacySegment,
   mailtoShareUrl,
   parseActivityIdParam,
@@ -159,5 +160,16 @@ describe('legacySegment', () => {
     expect(legacySegment('live-music', categories)).toEqual({ kind: 'cityPage', segment: 'live-music' });
     expect(legacySegment('bars-and-restaurants', categories)).toEqual({ kind: 'cityPage', segment: 'bars-and-restaurants' });
     expect(legacySegment('The-Parthenon', categories)).toEqual({ kind: 'activitySlug', slug: 'the-parthenon' });
+  });
+});
+
+describe('legacyCityPagePath', () => {
+  const quebec = { id: 'quebec-city', stateCode: 'QC', country: 'Canada' };
+  const categories = ['Bars & Restaurants', 'Museums'];
+  it('puts the page under the city canonical prefix', () => {
+    expect(legacyCityPagePath(quebec, 'things-to-do', categories)).toBe('/canada/quebec/quebec-city/things-to-do');
+    expect(legacyCityPagePath(quebec, 'museums', categories)).toBe('/canada/quebec/quebec-city/museums');
+    expect(legacyCityPagePath(quebec, 'live-music', categories)).toBe('/canada/quebec/quebec-city/live-music');
+    expect(legacyCityPagePath(quebec, 'nope', categories)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 import { EARTH_RADIUS_MILES, NOT_AVAILABLE } from './constants';
 import { formatRating } from './rating';
 import { renderTemplate, cutDescription, DEFAULT_SEO_TEMPLATES } from './seo';
-import { categoryFromSlug, isTagSlug } from './slug';
+import { categoryFromSlug, isTagSlug, tagFromSlug } from './slug';
+import { categoryPath, cityThingsToDoPath, tagPath, type CityRef } from './urls';
 import type { LatLng } from './geo';
 
 function blank(v: string | null | undefined): boolean {
@@ -114,4 +115,13 @@ export function legacySegment(
   if (/^\d{1,9}$/.test(s)) return { kind: 'activityId', id: Number(s) };
   if (s === 'things-to-do' || isTagSlug(s) || categoryFromSlug(s, categoryNames)) return { kind: 'cityPage', segment: s };
   return { kind: 'activitySlug', slug: s };
+}
+
+/** The canonical page of a city that a legacy '/{cityId}/{segment}' names (see legacySegment). */
+export function legacyCityPagePath(city: CityRef, segment: string, categoryNames: readonly string[]): string | null {
+  if (segment === 'things-to-do') return cityThingsToDoPath(city, city.id);
+  const tag = tagFromSlug(segment);
+  if (tag) return tagPath(city, city.id, tag);
+  const category = categoryFromSlug(segment, categoryNames);
+  return category ? categoryPath(city, city.id, category) : null;
 }

@@ -4,6 +4,7 @@ import {
   SITEMAP_URL_LIMIT,
   sitemapIndexXml,
   sitemapPageRange,
+  sitemapPath,
   sitemapPlan,
   sitemapUrlEntry,
   xmlEscape,
@@ -64,5 +65,30 @@ describe('robotsTxt', () => {
     expect(txt.split('\n')).toEqual(
       expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Sitemap: https://e.com/sitemap.xml']),
     );
+  });
+});
+
+describe('sitemapPath', () => {
+  const nashville = { cityId: 'nashville', stateCode: 'TN', country: 'United States' };
+  it('builds each kind of page with the URL rules', () => {
+    expect(sitemapPath({ kind: 'home', cityId: '', stateCode: null, country: null, name: '' })).toBe('/');
+    expect(sitemapPath({ kind: 'cities', cityId: '', stateCode: null, country: null, name: '' })).toBe('/cities');
+    expect(sitemapPath({ kind: 'hub', ...nashville, name: '' })).toBe('/usa/tn/nashville');
+    expect(sitemapPath({ kind: 'things-to-do', ...nashville, name: '' })).toBe('/usa/tn/nashville/things-to-do');
+    expect(sitemapPath({ kind: 'category', ...nashville, name: 'Bars & Restaurants' })).toBe(
+      '/usa/tn/nashville/bars-and-restaurants',
+    );
+    expect(sitemapPath({ kind: 'tag', ...nashville, name: 'Kid-Friendly' })).toBe('/usa/tn/nashville/things-to-do-with-kids');
+    expect(sitemapPath({ kind: 'activity', ...nashville, name: "Tootsie's Orchid Lounge" })).toBe(
+      '/usa/tn/nashville/things-to-do/tootsies-orchid-lounge',
+    );
+    expect(sitemapPath({ kind: 'activity', cityId: 'dubai', stateCode: 'DU', country: 'United Arab Emirates', name: 'Burj Khalifa' })).toBe(
+      '/uae/dubai/dubai/things-to-do/burj-khalifa',
+    );
+  });
+
+  it('leaves out cities without a canonical prefix', () => {
+    expect(sitemapPath({ kind: 'hub', cityId: 'paris', stateCode: '', country: 'France', name: '' })).toBeNull();
+    expect(sitemapPath({ kind: 'activity', cityId: 'paris', stateCode: '', country: 'France', name: 'Louvre' })).toBeNull();
   });
 });

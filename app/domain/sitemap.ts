@@ -1,5 +1,6 @@
 // /sitemap.xml (beyond the original): a single sitemap up to the protocol's 50,000 URLs, then a sitemap
 // index pointing at numbered sitemaps of at most that many URLs each.
+import { activityPath, categoryPath, cityPath, cityPrefix, cityThingsToDoPath, tagPath, type CityRef } from './urls';
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -52,4 +53,36 @@ export function sitemapIndexXml(sitemapUrls: readonly string[]): string {
 /** robots.txt: the admin panel and the JSON API stay out of search engines; the sitemap is announced. */
 export function robotsTxt(sitemapUrl: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+}
+
+export type SitemapRow = {
+  kind: 'home' | 'cities' | 'hub' | 'things-to-do' | 'category' | 'tag' | 'activity';
+  cityId: string;
+  stateCode: string | null;
+  country: string | null;
+  /** The category or tag name, or the activity title. */
+  name: string;
+};
+
+/**
+ * The site path a sitemap row stands for, or null for a city without a canonical prefix (an unknown state
+ * mapping gives '/{city}', which the legacy path shape answers, so such a city has no page of its own yet).
+ */
+export function sitemapPath(row: SitemapRow): string | null {
+  if (row.kind === 'home') return '/';
+  if (row.kind === 'cities') return '/cities';
+  const city: CityRef = { id: row.cityId, stateCode: row.stateCode, country: row.country };
+  if (cityPrefix(city) === '') return null;
+  switch (row.kind) {
+    case 'hub':
+      return cityPath(city, row.cityId);
+    case 'things-to-do':
+      return cityThingsToDoPath(city, row.cityId);
+    case 'category':
+      return categoryPath(city, row.cityId, row.name);
+    case 'tag':
+      return tagPath(city, row.cityId, row.name);
+    case 'activity':
+      return activityPath(city, row.name);
+  }
 }
