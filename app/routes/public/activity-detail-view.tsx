@@ -114,7 +114,7 @@ function ActivityDetail({ data }: { data: ActivityDetailData }) {
           </div>
 
           {data.tags.length > 0 && (
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags" data-detail-tags>
               {data.tags.map((tag) => (
                 <li
                   key={tag.name}

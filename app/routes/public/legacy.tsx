@@ -31,7 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A city whose state has no known mapping has '/{cityId}' as its canonical path: redirecting would loop, and
   // no page owns that shape yet, so it is a 404 until one does.
   if (!target || target === url.pathname || target.split("?")[0] === url.pathname) pageNotFound();
-  throw redirect(withSearchParams(target, Object.fromEntries(url.searchParams)), 301);
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
+  throw redirect(withSearchParams(target, query), 301);
 }
 
 // A page module (not a resource route), so the 404 renders the root '404 Page Not Found' page.
