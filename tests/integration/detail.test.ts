@@ -12,6 +12,7 @@ import { sitemapPageRange, sitemapPath, sitemapPlan } from "~/domain/sitemap";
 import { activityPath } from "~/domain/urls";
 import { loader as activityApi } from "~/routes/api/activity";
 import { loader as activityBySlugApi } from "~/routes/api/activity-by-slug";
+import { loader as legacyLoader } from "~/routes/public/legacy";
 import { seed } from "../../prisma/seed";
 import { useFreshDatabase } from "../helpers/database";
 
@@ -194,5 +195,30 @@ describe("activity API endpoints", () => {
     const missing = await call(activityBySlugApi, { cityId: "nashville", activitySlug: "nope" });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: "Activity not found" });
+  });
+});
+
+describe("legacy paths", () => {
+  // The loader always throws: a Response (the redirect) or data() with a status (the 404 page).
+  async function legacy(path: string, params: Record<string, string>) {
+    try {
+      await legacyLoader({ request: new Request(`http://localhost${path}`), params, context: {} } as never);
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
+      return { status: (thrown as { init?: { status?: number } }).init?.status, location: null };
+    }
+    throw new Error("the legacy loader returned instead of throwing");
+  }
+
+  it("redirects a city to its things-to-do page", async () => {
+    expect(await legacy("/nashville", { cityId: "nashville" })).toEqual({ status: 301, location: "/usa/tn/nashville/things-to-do" });
+  });
+
+  it("never redirects a city without a canonical prefix (its canonical path is this very shape): a 404 for now", async () => {
+    await database.prisma.city.create({
+      data: { id: "lyon", name: "Lyon", displayName: "Lyon", country: "France", centerLatitude: 45.76, centerLongitude: 4.84 },
+    });
+    expect(await legacy("/lyon", { cityId: "lyon" })).toEqual({ status: 404, location: null });
+    expect(await legacy("/lyon/things-to-do", { cityId: "lyon", activityId: "things-to-do" })).toEqual({ status: 404, location: null });
   });
 });

@@ -6,7 +6,7 @@ import { getActivityBySlug, getActivityRow } from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
 import { listCategoryNames } from "~/data/public-lookups.server";
 import { legacyCityPagePath, legacySegment } from "~/domain/activity-detail";
-import { activityPath, cityThingsToDoPath, withSearchParams } from "~/domain/urls";
+import { activityPath, cityPrefix, cityThingsToDoPath, withSearchParams } from "~/domain/urls";
 
 function pageNotFound(): never {
   throw data(null, { status: 404 });
@@ -14,7 +14,9 @@ function pageNotFound(): never {
 
 async function canonicalTarget(cityId: string, segment: string | undefined): Promise<string | null> {
   const city = await getCity(cityId.toLowerCase());
-  if (!city) return null;
+  // A city whose state has no known mapping has '/{cityId}' as its canonical path, which is this very shape:
+  // redirecting would loop or land on a 404, and no page owns the prefix-less shapes yet, so it is a 404.
+  if (!city || cityPrefix(city) === "") return null;
   if (segment === undefined) return cityThingsToDoPath(city, city.id);
   const categories = await listCategoryNames();
   const kind = legacySegment(segment, categories);
@@ -28,9 +30,7 @@ async function canonicalTarget(cityId: string, segment: string | undefined): Pro
 export async function loader({ request, params }: Route.LoaderArgs) {
   const target = await canonicalTarget(params.cityId, "activityId" in params ? params.activityId : undefined);
   const url = new URL(request.url);
-  // A city whose state has no known mapping has '/{cityId}' as its canonical path: redirecting would loop, and
-  // no page owns that shape yet, so it is a 404 until one does.
-  if (!target || target === url.pathname || target.split("?")[0] === url.pathname) pageNotFound();
+  if (!target || target === url.pathname) pageNotFound();
   const query: Record<string, string[]> = {};
   for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
   throw redirect(withSearchParams(target, query), 301);
