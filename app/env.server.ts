@@ -26,6 +26,8 @@ const schema = z.object({
   IP_GEOLOCATION_URL: z.string().trim().url().default("https://ipapi.co/json/"),
   MAPBOX_TOKEN: optional,
   MAPBOX_STYLE: z.string().trim().default("mapbox://styles/mapbox/streets-v12"),
+  // URLs per sitemap before /sitemap.xml becomes an index (the protocol allows 50,000; lower only to test).
+  SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -15,8 +15,11 @@ import { isPrivateRequest } from "~/auth/admin-api";
 import { takeToast } from "~/auth/session.server";
 import { Header } from "~/components/Header";
 import { Toaster } from "~/components/Toaster";
+import { SiteHead, useHydrate } from "~/components/SiteHead";
 import { getPageScripts } from "~/data/scripts.server";
-import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, pageTitle } from "~/domain/seo";
+import { getSiteSeo } from "~/data/public-lookups.server";
+import { socialMeta } from "~/domain/social-meta";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -47,17 +50,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       scripts,
       externalLinks: { explorePlaces: e.EXPLORE_PLACES_URL, travelLists: e.TRAVEL_LISTS_URL },
       toast,
+      site: await getSiteSeo(request),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
 
-/** The fallback title and description; pages with their own meta replace both. */
+// Pages without their own meta (and the error pages) get the default title and description.
 export function meta({ data }: Route.MetaArgs) {
-  return [
-    { title: pageTitle(DEFAULT_PAGE_TITLE, data?.brand ?? "Things To Do") },
-    { name: "description", content: DEFAULT_PAGE_DESCRIPTION },
-  ];
+  return socialMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, brand: data?.brand ?? "Things To Do" });
 }
 
 export type RootData = Route.ComponentProps["loaderData"];
@@ -67,6 +68,7 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useHydrate();
   return (
     <html lang="en">
       <head>
@@ -75,11 +77,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#F9AF24" />
         <Meta />
         <Links />
+        <SiteHead />
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

@@ -65,5 +65,18 @@ export default [
   route(":country/:region/:cityId", "routes/public/city-guide.tsx", { id: "city-hub" }),
   route(":country/:region/:cityId/*", "routes/public/city-guide.tsx", { id: "city-guide" }),
 
+  // Activity detail, embed card, legacy paths, sitemap and robots (detail branch).
+  route(":country/:region/:cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx"),
+  route("activity/:id", "routes/public/activity-by-id.tsx"),
+  route("embed/activity/:id", "routes/embed/activity.tsx", { id: "embed-activity-by-id" }),
+  route("embed/*", "routes/embed/activity.tsx", { id: "embed-activity-by-path" }),
+  route(":cityId", "routes/public/legacy.tsx", { id: "legacy-city" }),
+  route(":cityId/:activityId", "routes/public/legacy.tsx", { id: "legacy-activity" }),
+  route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
+  route("sitemaps/:file", "routes/public/sitemap.ts", { id: "sitemap-page" }),
+  route("robots.txt", "routes/public/robots.ts"),
+  route("api/activities/by-slug/:cityId/:activitySlug", "routes/api/activity-by-slug.ts"),
+  route("api/activities/:id", "routes/api/activity.ts"),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

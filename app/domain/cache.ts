@@ -8,3 +8,5 @@ export function publicCacheControl(seconds: number): string {
 }
 
 export const PRIVATE_NO_STORE = 'private, no-store';
+export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+export const PUBLIC_API_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { DatabaseTarget } from "~/data/adapter.server";
 import { createFreshPostgres } from "./database";
 
 export interface TestServer {
@@ -31,7 +32,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+export interface StartOptions {
+  /** Runs against the server's fresh database before the server starts (e.g. seed, then shape test data). */
+  prepare?: (target: DatabaseTarget) => Promise<void>;
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const base = process.env.DATABASE_URL;
   const usePostgres = !!base && /^postgres(ql)?:\/\//.test(base);
@@ -55,6 +61,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   else {
     delete env.DATABASE_URL;
     env.PGLITE_DIR = dataDir;
+  }
+  if (options.prepare) {
+    await options.prepare(fresh ? { kind: "postgres", url: fresh.url } : { kind: "pglite", dataDir: dataDir! });
   }
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env,

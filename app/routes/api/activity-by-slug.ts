@@ -1,0 +1,10 @@
+// GET /api/activities/by-slug/{cityId}/{activitySlug} — one activity; 404 JSON when there is none.
+import type { Route } from "./+types/activity-by-slug";
+import { getActivityBySlug, toPublicActivity } from "~/data/activities.server";
+import { PUBLIC_API_CACHE } from "~/domain/cache";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const row = await getActivityBySlug(params.cityId.toLowerCase(), params.activitySlug.toLowerCase());
+  if (!row) return Response.json({ message: "Activity not found" }, { status: 404 });
+  return Response.json(toPublicActivity(row), { headers: { "Cache-Control": PUBLIC_API_CACHE } });
+}

@@ -1,0 +1,13 @@
+// /robots.txt: the admin panel and the JSON API stay out of search engines; the sitemap is announced.
+import type { Route } from "./+types/robots";
+import { env } from "~/env.server";
+import { publicOrigin } from "~/domain/canonical";
+import { robotsTxt } from "~/domain/sitemap";
+import { absoluteUrl } from "~/domain/structured-data";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = publicOrigin(env().PUBLIC_URL, request.url);
+  return new Response(robotsTxt(absoluteUrl(origin, "/sitemap.xml")), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

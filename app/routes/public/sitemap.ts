@@ -1,0 +1,72 @@
+// /sitemap.xml and /sitemaps/{n}.xml (beyond the original): every city, hub, category, tag and activity page,
+// streamed from SQL in batches; past SITEMAP_URL_LIMIT URLs /sitemap.xml becomes an index of numbered sitemaps.
+import type { Route } from "./+types/sitemap";
+import { countSitemapUrls, sitemapRows } from "~/data/sitemap.server";
+import { env } from "~/env.server";
+import { publicOrigin } from "~/domain/canonical";
+import {
+  sitemapIndexXml,
+  sitemapPageRange,
+  sitemapPath,
+  sitemapPlan,
+  sitemapUrlEntry,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+} from "~/domain/sitemap";
+import { absoluteUrl } from "~/domain/structured-data";
+
+const XML_HEADERS = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+};
+
+function urlset(origin: string, offset: number, limit: number): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const rows = sitemapRows(offset, limit);
+  let opened = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!opened) {
+        opened = true;
+        controller.enqueue(encoder.encode(URLSET_OPEN));
+        return;
+      }
+      try {
+        const next = await rows.next();
+        if (next.done) {
+          controller.enqueue(encoder.encode(URLSET_CLOSE));
+          controller.close();
+          return;
+        }
+        let chunk = "";
+        for (const row of next.value) {
+          const path = sitemapPath(row);
+          if (path !== null) chunk += sitemapUrlEntry(absoluteUrl(origin, path), row.updatedAt);
+        }
+        controller.enqueue(encoder.encode(chunk));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const origin = publicOrigin(env().PUBLIC_URL, request.url);
+  const limit = env().SITEMAP_URL_LIMIT;
+  const total = await countSitemapUrls();
+  const file = "file" in params ? params.file : undefined;
+  if (file === undefined) {
+    const plan = sitemapPlan(total, limit);
+    if (plan.kind === "single") return new Response(urlset(origin, 0, total), { headers: XML_HEADERS });
+    const urls = Array.from({ length: plan.pages }, (_, i) => absoluteUrl(origin, `/sitemaps/${i + 1}.xml`));
+    return new Response(sitemapIndexXml(urls), { headers: XML_HEADERS });
+  }
+  const match = /^(\d{1,6})\.xml$/.exec(file);
+  const range = match ? sitemapPageRange(Number(match[1]), total, limit) : null;
+  if (!range) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(urlset(origin, range.offset, range.limit), { headers: XML_HEADERS });
+}

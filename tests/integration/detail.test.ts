@@ -1,0 +1,224 @@
+// Activity detail reads on a real database: lookup by slug, 'Best Activities Nearby', sitemap paging and the
+// two activity API endpoints.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  findNearbyActivities,
+  getActivityBySlug,
+  getActivityBySlugInAnyCity,
+} from "~/data/activities.server";
+import { countSitemapUrls, sitemapRows, type SitemapPageRow } from "~/data/sitemap.server";
+import { milesBetween, nearbyActivities } from "~/domain/geo";
+import { sitemapPageRange, sitemapPath, sitemapPlan } from "~/domain/sitemap";
+import { activityPath } from "~/domain/urls";
+import { loader as activityApi } from "~/routes/api/activity";
+import { loader as activityBySlugApi } from "~/routes/api/activity-by-slug";
+import { loader as legacyLoader } from "~/routes/public/legacy";
+import { seed } from "../../prisma/seed";
+import { useFreshDatabase } from "../helpers/database";
+
+let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+
+beforeAll(async () => {
+  database = await useFreshDatabase();
+  await seed(database.prisma);
+});
+afterAll(async () => database?.dispose());
+
+function newActivity(over: { slug: string; title: string; cityId: string; latitude: number; longitude: number; googleRating?: number | null }) {
+  return { excerpt: "Test place.", ...over };
+}
+
+describe("getActivityBySlug", () => {
+  it("finds the activity of a city by its slug, and nothing in another city", async () => {
+    const row = await getActivityBySlug("nashville", "tootsies-orchid-lounge");
+    expect(row?.title).toBe("Tootsie's Orchid Lounge");
+    expect(row?.tags.map((t) => t.tag.name).sort()).toEqual(["Adult", "Historic", "Indoors", "Music"]);
+    expect(await getActivityBySlug("memphis", "tootsies-orchid-lounge")).toBeNull();
+    expect(await getActivityBySlug("nashville", "no-such-place")).toBeNull();
+  });
+
+  it("gives the lowest id when two activities of a city share a slug", async () => {
+    const first = await database.prisma.activity.create({
+      data: newActivity({ slug: "twin-place", title: "Twin Place", cityId: "memphis", latitude: 35.15, longitude: -90.05 }),
+    });
+    await database.prisma.activity.create({
+      data: newActivity({ slug: "twin-place", title: "Twin Place!", cityId: "memphis", latitude: 35.16, longitude: -90.04 }),
+    });
+    expect((await getActivityBySlug("memphis", "twin-place"))?.id).toBe(first.id);
+    expect((await getActivityBySlugInAnyCity("twin-place"))?.id).toBe(first.id);
+  });
+});
+
+describe("findNearbyActivities", () => {
+  async function oracle(activityId: number) {
+    const all = await database.prisma.activity.findMany();
+    const self = all.find((a) => a.id === activityId)!;
+    return nearbyActivities(self, all).map((a) => a.id);
+  }
+
+  it("matches the spec rule over the whole table: same city, within 25 miles, rating then distance, at most 3", async () => {
+    const nashville = await database.prisma.activity.findMany({ where: { cityId: "nashville" }, take: 12, orderBy: { id: "asc" } });
+    for (const a of nashville) {
+      const nearby = await findNearbyActivities(a);
+      expect(nearby.map((n) => n.id), a.title).toEqual(await oracle(a.id));
+      expect(nearby.length).toBeLessThanOrEqual(3);
+      for (const n of nearby) {
+        expect(n.cityId).toBe("nashville");
+        expect(n.id).not.toBe(a.id);
+        expect(milesBetween({ lat: a.latitude, lng: a.longitude }, { lat: n.latitude, lng: n.longitude })).toBeLessThanOrEqual(25);
+      }
+    }
+  });
+
+  it("leaves out a better-rated place 30 miles away and one of another city next door", async () => {
+    const origin = await database.prisma.activity.create({
+      data: newActivity({ slug: "nearby-origin", title: "Nearby Origin", cityId: "knoxville", latitude: 35.96, longitude: -83.92, googleRating: 4 }),
+    });
+    const far = await database.prisma.activity.create({
+      data: newActivity({ slug: "far-away", title: "Far Away", cityId: "knoxville", latitude: 35.96 + 30 / 69.09, longitude: -83.92, googleRating: 5 }),
+    });
+    const otherCity = await database.prisma.activity.create({
+      data: newActivity({ slug: "next-door", title: "Next Door", cityId: "chattanooga", latitude: 35.961, longitude: -83.921, googleRating: 5 }),
+    });
+    const near = await database.prisma.activity.create({
+      data: newActivity({ slug: "close-by", title: "Close By", cityId: "knoxville", latitude: 35.97, longitude: -83.93, googleRating: null }),
+    });
+    const ids = (await findNearbyActivities(origin)).map((n) => n.id);
+    expect(ids).toContain(near.id);
+    expect(ids).not.toContain(far.id);
+    expect(ids).not.toContain(otherCity.id);
+    expect(ids).not.toContain(origin.id);
+  });
+
+  it("reads candidates in batches and still orders ties in rating by distance", async () => {
+    // 450 places with the same rating around one point: more than two batches, the nearest three must win.
+    const centre = { lat: 30.27, lng: -97.74 };
+    await database.prisma.activity.createMany({
+      data: Array.from({ length: 450 }, (_, i) =>
+        newActivity({
+          slug: `batch-${i}`,
+          title: `Batch ${i}`,
+          cityId: "austin",
+          latitude: centre.lat + ((i % 30) - 15) * 0.01 + 0.001,
+          longitude: centre.lng + (Math.floor(i / 30) - 7) * 0.01 + 0.001,
+          googleRating: 5,
+        }),
+      ),
+    });
+    const origin = await database.prisma.activity.create({
+      data: newActivity({ slug: "batch-origin", title: "Batch Origin", cityId: "austin", latitude: centre.lat, longitude: centre.lng }),
+    });
+    const ids = (await findNearbyActivities(origin)).map((n) => n.id);
+    expect(ids).toHaveLength(3);
+    expect(ids).toEqual(await oracle(origin.id));
+  });
+});
+
+describe("sitemap rows", () => {
+  async function collect(offset: number, limit: number, batchSize?: number) {
+    const out: SitemapPageRow[] = [];
+    for await (const batch of sitemapRows(offset, limit, batchSize)) out.push(...batch);
+    return out;
+  }
+
+  it("lists home, cities, every city hub and things-to-do page, categories, tags and each activity once", async () => {
+    const total = await countSitemapUrls();
+    const rows = await collect(0, total, 97);
+    expect(rows).toHaveLength(total);
+    const paths = rows.map(sitemapPath).filter((p): p is string => p !== null);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain("/");
+    expect(paths).toContain("/cities");
+    expect(paths).toContain("/usa/tn/nashville");
+    expect(paths).toContain("/usa/tn/nashville/things-to-do");
+    expect(paths).toContain("/usa/tn/nashville/bars-and-restaurants");
+    expect(paths).toContain("/usa/tn/nashville/live-music");
+    expect(paths).toContain("/uae/dubai/dubai/things-to-do");
+    // A city without activities has no category or tag pages.
+    expect(paths).toContain("/usa/fl/jacksonville/things-to-do");
+    expect(paths.filter((p) => p.startsWith("/usa/fl/jacksonville/"))).toEqual(["/usa/fl/jacksonville/things-to-do"]);
+
+    const activities = await database.prisma.activity.findMany({ include: { city: true }, orderBy: { id: "asc" } });
+    const expected = new Set(activities.map((a) => activityPath(a.city, a.title)));
+    const listed = new Set(rows.filter((r) => r.kind === "activity").map(sitemapPath));
+    expect(listed).toEqual(expected);
+    // The duplicate 'twin-place' is listed once.
+    expect(rows.filter((r) => r.kind === "activity" && r.cityId === "memphis" && r.name.startsWith("Twin Place"))).toHaveLength(1);
+  });
+
+  it("pages by the sitemap limit without gaps or overlaps", async () => {
+    const total = await countSitemapUrls();
+    const whole = (await collect(0, total)).map((r) => `${r.kind}|${r.cityId}|${r.name}`);
+    const limit = 250;
+    const plan = sitemapPlan(total, limit);
+    expect(plan.kind).toBe("index");
+    if (plan.kind !== "index") return;
+    const paged: string[] = [];
+    for (let page = 1; page <= plan.pages; page++) {
+      const range = sitemapPageRange(page, total, limit)!;
+      const rows = await collect(range.offset, range.limit, 60);
+      expect(rows.length).toBeLessThanOrEqual(limit);
+      paged.push(...rows.map((r) => `${r.kind}|${r.cityId}|${r.name}`));
+    }
+    expect(paged).toEqual(whole);
+  });
+});
+
+describe("activity API endpoints", () => {
+  // The loaders are called as React Router calls them, with a request and the route params.
+  const call = (loader: typeof activityApi | typeof activityBySlugApi, params: Record<string, string>) =>
+    loader({ request: new Request("http://localhost/api"), params, context: {} } as never);
+
+  it("GET /api/activities/{id}: 200 with the public shape and CDN caching, 404 and 400 JSON otherwise", async () => {
+    const row = (await getActivityBySlug("nashville", "tootsies-orchid-lounge"))!;
+    const ok = await call(activityApi, { id: String(row.id) });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("Cache-Control")).toMatch(/public.*s-maxage=\d+/);
+    const body = await ok.json();
+    expect(body).toMatchObject({ id: row.id, title: "Tootsie's Orchid Lounge", cityId: "nashville", googleRating: "4.6", latitude: "36.1606" });
+
+    const missing = await call(activityApi, { id: "987654" });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Activity not found" });
+
+    for (const bad of ["abc", "1.5", "-3", "99999999999"]) {
+      const r = await call(activityApi, { id: bad });
+      expect(r.status, bad).toBe(400);
+    }
+  });
+
+  it("GET /api/activities/by-slug/{cityId}/{activitySlug}: 200, else 404 JSON", async () => {
+    const ok = await call(activityBySlugApi, { cityId: "nashville", activitySlug: "tootsies-orchid-lounge" });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("Cache-Control")).toMatch(/s-maxage/);
+    expect((await ok.json()).title).toBe("Tootsie's Orchid Lounge");
+    const missing = await call(activityBySlugApi, { cityId: "nashville", activitySlug: "nope" });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Activity not found" });
+  });
+});
+
+describe("legacy paths", () => {
+  // The loader always throws: a Response (the redirect) or data() with a status (the 404 page).
+  async function legacy(path: string, params: Record<string, string>) {
+    try {
+      await legacyLoader({ request: new Request(`http://localhost${path}`), params, context: {} } as never);
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
+      return { status: (thrown as { init?: { status?: number } }).init?.status, location: null };
+    }
+    throw new Error("the legacy loader returned instead of throwing");
+  }
+
+  it("redirects a city to its things-to-do page", async () => {
+    expect(await legacy("/nashville", { cityId: "nashville" })).toEqual({ status: 301, location: "/usa/tn/nashville/things-to-do" });
+  });
+
+  it("never redirects a city without a canonical prefix (its canonical path is this very shape): a 404 for now", async () => {
+    await database.prisma.city.create({
+      data: { id: "lyon", name: "Lyon", displayName: "Lyon", country: "France", centerLatitude: 45.76, centerLongitude: 4.84 },
+    });
+    expect(await legacy("/lyon", { cityId: "lyon" })).toEqual({ status: 404, location: null });
+    expect(await legacy("/lyon/things-to-do", { cityId: "lyon", activityId: "things-to-do" })).toEqual({ status: 404, location: null });
+  });
+});

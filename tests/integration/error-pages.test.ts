@@ -1,0 +1,81 @@
+// The root error boundary as the server renders it: a failing request shows 'Something went wrong' with a
+// 500 status, an unknown path '404 Page Not Found' with 404. Rendered through React Router's static handler
+// with the real root module (loader, App, ErrorBoundary) over a fresh database.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  StaticRouterProvider,
+  useRouteError,
+  type RouteObject,
+} from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as root from "~/root";
+import { useFreshDatabase } from "../helpers/database";
+
+let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+beforeAll(async () => {
+  database = await useFreshDatabase();
+});
+afterAll(async () => database?.dispose());
+
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    loader: (args) => root.loader(args as never),
+    Component: () => createElement(root.default as never, { loaderData: { toast: null } } as never),
+    ErrorBoundary: () => createElement(root.ErrorBoundary as never, { error: useRouteError() } as never),
+    children: [
+      {
+        path: "failing",
+        loader: () => {
+          throw new Error("the database went away");
+        },
+        Component: () => null,
+      },
+      {
+        path: "*",
+        loader: () => {
+          throw data(null, { status: 404 });
+        },
+        Component: () => null,
+      },
+    ],
+  },
+];
+
+async function render(path: string) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  return { status: context.statusCode, html };
+}
+
+describe("root error boundary", () => {
+  it("a request that fails renders 'Something went wrong' with a 500 status and a Refresh Page link", async () => {
+    const original = console.error;
+    console.error = () => {}; // the boundary logs the error; keep the test output clean
+    try {
+      const { status, html } = await render("/failing");
+      expect(status).toBe(500);
+      expect(html).toContain("Something went wrong");
+      expect(html).toContain("Please refresh the page to try again.");
+      expect(html).toMatch(/<a href=""[^>]*>Refresh Page<\/a>/);
+      expect(html).not.toContain("the database went away");
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("an unknown path renders '404 Page Not Found' with a 404 status and the site header", async () => {
+    const { status, html } = await render("/no/such/page");
+    expect(status).toBe(404);
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("Explore Places");
+  });
+});
