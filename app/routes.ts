@@ -14,5 +14,9 @@ export default [
 
   ...prefix("api", [route("mapbox-token", "routes/api/mapbox-token.ts")]),
 
+  // City activities page and its tag / category variants (browse).
+  route(":country/:region/:cityId/things-to-do", "routes/public/city-activities.tsx"),
+  route(":country/:region/:cityId/:segment", "routes/public/city-segment.tsx"),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -115,11 +115,21 @@ const ORDER_SQL: Record<SortOrder, Sql.Sql> = {
   oldest: Sql.sql`a.id ASC`,
 };
 
-/** How many activities of a city pass the filters (the page number is ignored). */
-export async function countActivities(cityId: string, filters: Filters, fixed: FixedFilters = {}): Promise<number> {
+/**
+ * How many activities of a city pass the filters (the page number is ignored). With `atMost`, counting stops
+ * there: enough for the SEO count wording ('100+') or an emptiness check, at a fraction of the cost.
+ */
+export async function countActivities(
+  cityId: string,
+  filters: Filters,
+  fixed: FixedFilters = {},
+  { atMost }: { atMost?: number } = {},
+): Promise<number> {
   const prisma = await db();
   const where = activityFilterSql(cityId, withFixedFilters(filters, fixed));
-  const [row] = await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Activity" a WHERE ${where}`;
+  const limit = atMost === undefined ? Sql.empty : Sql.sql`LIMIT ${Math.max(0, Math.floor(atMost))}`;
+  const [row] = await prisma.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS total FROM (SELECT 1 FROM "Activity" a WHERE ${where} ${limit}) AS matching`;
   return row?.total ?? 0;
 }
 
@@ -140,8 +150,7 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
   let total = rows[0]?.total;
   if (total === undefined) {
     // Nothing on this page: either nothing matches at all, or the page is past the end.
-    const [row] = await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Activity" a WHERE ${where}`;
-    total = row?.total ?? 0;
+    total = await countActivities(cityId, filters, fixed);
     const last = clampPage(page, total);
     if (last !== page) {
       page = last;
