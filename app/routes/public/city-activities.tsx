@@ -5,7 +5,7 @@ import { CITY_PAGE_CACHE_CONTROL, loadCityPage } from "./city-page.server";
 import { CityPage, CityPageErrorBoundary, cityPageMeta, cityPageShouldRevalidate } from "./city-page";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadCityPage(request, params.cityId);
+  return loadCityPage(request, params);
 }
 
 export function headers(): HeadersInit {

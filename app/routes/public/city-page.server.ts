@@ -11,6 +11,8 @@ import {
   canonicalRedirect,
   cityPageSeo,
   collapseMultiParams,
+  filtersHref,
+  parseView,
   type CityPageSubject,
 } from "~/domain/city-page";
 import { DEFAULT_FILTERS, filtersToSearchParams, parseFilters, type Filters, type FixedFilters } from "~/domain/filters";
@@ -36,8 +38,13 @@ function isOnlyFixed(filters: Filters, fixed: FixedFilters): boolean {
  * Loads the page for `/{prefix}/{cityId}/things-to-do` (no segment) or `/{prefix}/{cityId}/{segment}`.
  * Throws a 301 to the canonical prefix, and 404s for an unknown city or segment.
  */
-export async function loadCityPage(request: Request, cityId: string, segment?: string) {
+export async function loadCityPage(
+  request: Request,
+  { country, region, cityId, segment }: { country: string; region: string; cityId: string; segment?: string },
+) {
   const url = new URL(request.url);
+  // The path as asked, from the route params (a client-side data request's URL ends in '.data').
+  const requestedPath = `/${country}/${region}/${cityId}/${segment ?? "things-to-do"}`;
   const [city, categories, tags, seoRow] = await Promise.all([
     getCity(cityId),
     listFilterCategories(),
@@ -72,12 +79,19 @@ export async function loadCityPage(request: Request, cityId: string, segment?: s
     }
   }
 
-  const target = canonicalRedirect(url.pathname, basePath, url.search, cityPrefix(city) !== "");
+  const query = new URLSearchParams(url.search);
+  query.delete("_routes"); // React Router's own parameter on client-side data requests
+  const search = query.size > 0 ? `?${query}` : "";
+  const target = canonicalRedirect(requestedPath, basePath, search, cityPrefix(city) !== "");
   if (target) throw redirect(target, 301);
 
   const fixed: FixedFilters =
     subject.kind === "tag" ? { tag: subject.tag } : subject.kind === "category" ? { category: subject.category } : {};
-  const filters = parseFilters(collapseMultiParams(url.searchParams), fixed);
+  const filters = parseFilters(collapseMultiParams(query), fixed);
+  // A plain form submission sends every control, defaults included; one canonical URL per state keeps links
+  // short and shareable and gives the CDN one cache entry per page.
+  const canonical = filtersHref(basePath, filters, fixed, parseView(query));
+  if (canonical !== basePath + search) throw redirect(canonical);
 
   const [list, pageTotalCapped] = await Promise.all([
     listActivities(city.id, filters, fixed),

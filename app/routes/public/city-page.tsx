@@ -395,8 +395,8 @@ function SelectFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <label htmlFor={id} className={LABEL}>
-      {label}
+    <div className={LABEL}>
+      <label htmlFor={id}>{label}</label>
       <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={CONTROL}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -404,7 +404,7 @@ function SelectFilter({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
