@@ -54,7 +54,7 @@ export async function getActivityRow(id: number) {
 // The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
 // tests/integration/activities-list.test.ts holds this SQL to that reference. (Imports sit here, not at the top,
 // so this block merges as one piece.)
-import { Prisma as Sql } from "~/generated/prisma/client";
+import { Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { PAGE_SIZE } from "~/domain/constants";
 import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
 import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
@@ -159,8 +159,17 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
   }
 
   const ids = rows.map((r) => r.id);
-  const found = ids.length > 0 ? await prisma.activity.findMany({ where: { id: { in: ids } }, include: activityInclude }) : [];
-  const byId = new Map(found.map((a) => [a.id, a]));
+  // One query for the page's rows with their tag names (Prisma's include would take two).
+  const found =
+    ids.length > 0
+      ? await prisma.$queryRaw<Array<Activity & { tagNames: string[] }>>`
+          SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+                            WHERE at."activityId" = a.id) AS "tagNames"
+          FROM "Activity" a WHERE a.id = ANY(${ids}::int[])`
+      : [];
+  const byId = new Map(
+    found.map(({ tagNames, ...a }) => [a.id, { ...a, tags: tagNames.map((name) => ({ tag: { name } })) } satisfies ActivityRow]),
+  );
   const items = ids.flatMap((id) => {
     const a = byId.get(id);
     return a ? [toPublicActivity(a)] : [];
