@@ -78,5 +78,9 @@ export default [
   route("api/activities/by-slug/:cityId/:activitySlug", "routes/api/activity-by-slug.ts"),
   route("api/activities/:id", "routes/api/activity.ts"),
 
+  // City activities page and its tag / category variants (browse).
+  route(":country/:region/:cityId/things-to-do", "routes/public/city-activities.tsx"),
+  route(":country/:region/:cityId/:segment", "routes/public/city-segment.tsx"),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

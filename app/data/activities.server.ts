@@ -131,4 +131,129 @@ export async function findNearbyActivities(
     const row = byId.get(c.id);
     return row ? [row] : [];
   });
+// ---- City activities page: filter, sort, count and paginate in SQL (spec public-site §2, §5 "Filters", §9) ----
+// The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
+// tests/integration/activities-list.test.ts holds this SQL to that reference. (Imports sit here, not at the top,
+// so this block merges as one piece.)
+import { Prisma as Sql, type Activity } from "~/generated/prisma/client";
+import { PAGE_SIZE } from "~/domain/constants";
+import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
+import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
+import type { SortOrder } from "~/domain/sort";
+
+export type ActivityListPage = { items: PublicActivity[]; total: number; page: number; pageCount: number };
+
+/** The page's fixed category or tag always applies, whatever the query string says. */
+function withFixedFilters(f: Filters, fixed: FixedFilters): Filters {
+  const add = (values: string[], value: string | undefined) =>
+    value && value !== ALL_CATEGORIES && !values.includes(value) ? [value, ...values] : values;
+  return { ...f, categories: add(f.categories, fixed.category), tags: add(f.tags, fixed.tag) };
+}
+
+/** A case-insensitive substring pattern for ILIKE, with the user's % _ and \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function hasTagMatchingAny(patterns: string[]): Sql.Sql {
+  return Sql.sql`EXISTS (SELECT 1 FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+    WHERE at."activityId" = a.id AND t.name ILIKE ANY (ARRAY[${Sql.join(patterns)}]::text[]))`;
+}
+
+function activityFilterSql(cityId: string, f: Filters): Sql.Sql {
+  const conditions: Sql.Sql[] = [Sql.sql`a."cityId" = ${cityId}`];
+  if (f.categories.length > 0) conditions.push(Sql.sql`a.category IN (${Sql.join(f.categories)})`);
+  const q = f.q.trim();
+  if (q) {
+    const p = containsPattern(q);
+    conditions.push(
+      Sql.sql`(a.title ILIKE ${p} OR a.excerpt ILIKE ${p} OR a.category ILIKE ${p} OR ${hasTagMatchingAny([p])})`,
+    );
+  }
+  if (f.tags.length > 0) {
+    const patterns = f.tags.map(containsPattern);
+    if (f.tagMode === "and") conditions.push(...patterns.map((p) => hasTagMatchingAny([p])));
+    else conditions.push(hasTagMatchingAny(patterns));
+  }
+  if (f.touristyLevel !== null) conditions.push(Sql.sql`a."touristyLevel" = ${f.touristyLevel}`);
+  if (f.cost !== null) conditions.push(Sql.sql`a.cost = ${f.cost}`);
+  if (f.duration !== null) conditions.push(Sql.sql`a.duration = ${f.duration}`);
+  // A missing rating counts as 0, so it only passes the 'Any' minimum, which needs no condition.
+  if (f.minRating > 0) conditions.push(Sql.sql`a."googleRating" >= ${f.minRating}::float8`);
+  return Sql.join(conditions, " AND ");
+}
+
+// Titles compare like Intl.Collator('en', { sensitivity: 'accent' }): ICU root order, case ignored.
+const TITLE_KEY = Sql.raw(`lower(a.title COLLATE "und-x-icu")`);
+
+const ORDER_SQL: Record<SortOrder, Sql.Sql> = {
+  "best-match": Sql.sql`a."googleRating" DESC NULLS LAST, COALESCE(a."googleReviewCount", 0) DESC, a.id ASC`,
+  "rating-high": Sql.sql`a."googleRating" DESC NULLS LAST, a.id DESC`,
+  "rating-low": Sql.sql`a."googleRating" ASC NULLS LAST, a.id ASC`,
+  "name-asc": Sql.sql`${TITLE_KEY} ASC, a.id ASC`,
+  "name-desc": Sql.sql`${TITLE_KEY} DESC, a.id ASC`,
+  newest: Sql.sql`a.id DESC`,
+  oldest: Sql.sql`a.id ASC`,
+};
+
+/**
+ * How many activities of a city pass the filters (the page number is ignored). With `atMost`, counting stops
+ * there: enough for the SEO count wording ('100+') or an emptiness check, at a fraction of the cost.
+ */
+export async function countActivities(
+  cityId: string,
+  filters: Filters,
+  fixed: FixedFilters = {},
+  { atMost }: { atMost?: number } = {},
+): Promise<number> {
+  const prisma = await db();
+  const where = activityFilterSql(cityId, withFixedFilters(filters, fixed));
+  const limit = atMost === undefined ? Sql.empty : Sql.sql`LIMIT ${Math.max(0, Math.floor(atMost))}`;
+  const [row] = await prisma.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS total FROM (SELECT 1 FROM "Activity" a WHERE ${where} ${limit}) AS matching`;
+  return row?.total ?? 0;
+}
+
+/**
+ * One page (48) of a city's activities passing the filters, in the filters' sort order, with the total.
+ * A page past the end shows the last page.
+ */
+export async function listActivities(cityId: string, filters: Filters, fixed: FixedFilters = {}): Promise<ActivityListPage> {
+  const prisma = await db();
+  const where = activityFilterSql(cityId, withFixedFilters(filters, fixed));
+  const pageIds = (page: number) =>
+    prisma.$queryRaw<{ id: number; total: number }[]>`
+      SELECT a.id, (count(*) OVER ())::int AS total FROM "Activity" a WHERE ${where}
+      ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}`;
+
+  let page = Math.max(1, Math.floor(filters.page) || 1);
+  let rows = await pageIds(page);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // Nothing on this page: either nothing matches at all, or the page is past the end.
+    total = await countActivities(cityId, filters, fixed);
+    const last = clampPage(page, total);
+    if (last !== page) {
+      page = last;
+      rows = total > 0 ? await pageIds(page) : [];
+    }
+  }
+
+  const ids = rows.map((r) => r.id);
+  // One query for the page's rows with their tag names (Prisma's include would take two).
+  const found =
+    ids.length > 0
+      ? await prisma.$queryRaw<Array<Activity & { tagNames: string[] }>>`
+          SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+                            WHERE at."activityId" = a.id) AS "tagNames"
+          FROM "Activity" a WHERE a.id = ANY(${ids}::int[])`
+      : [];
+  const byId = new Map(
+    found.map(({ tagNames, ...a }) => [a.id, { ...a, tags: tagNames.map((name) => ({ tag: { name } })) } satisfies ActivityRow]),
+  );
+  const items = ids.flatMap((id) => {
+    const a = byId.get(id);
+    return a ? [toPublicActivity(a)] : [];
+  });
+  return { items, total, page, pageCount: pageCount(total) };
 }

@@ -48,19 +48,26 @@ function withFixed(values: readonly string[], fixed: string | undefined): string
   return fixed ? unique([fixed, ...values]) : [...values];
 }
 
-/** Anything invalid quietly becomes its default, so a hand-edited URL still renders. */
-const filterParams = z.object({
-  tagMode: z.enum(['or', 'and']).catch('or'),
-  level: z.enum(TOURISTY_LEVELS).nullable().catch(null),
-  cost: z.enum(COSTS).nullable().catch(null),
-  duration: z.enum(DURATIONS).nullable().catch(null),
-  rating: z.coerce.number().catch(0).transform(clampToStep),
-  sort: z.string().transform(parseSortOrder).pipe(z.enum(SORT_ORDERS)).catch('best-match'),
-  q: z.string().catch(''),
-  page: z.coerce.number().int().min(1).catch(1),
-});
+/**
+ * Anything invalid quietly becomes its default, so a hand-edited URL still renders. Built on first use, so a
+ * browser bundle that only needs the pure helpers of this module leaves zod out.
+ */
+function buildFilterParams() {
+  return z.object({
+    tagMode: z.enum(['or', 'and']).catch('or'),
+    level: z.enum(TOURISTY_LEVELS).nullable().catch(null),
+    cost: z.enum(COSTS).nullable().catch(null),
+    duration: z.enum(DURATIONS).nullable().catch(null),
+    rating: z.coerce.number().catch(0).transform(clampToStep),
+    sort: z.string().transform(parseSortOrder).pipe(z.enum(SORT_ORDERS)).catch('best-match'),
+    q: z.string().catch(''),
+    page: z.coerce.number().int().min(1).catch(1),
+  });
+}
+let filterParams: ReturnType<typeof buildFilterParams> | undefined;
 
 export function parseFilters(params: URLSearchParams, fixed: FixedFilters = {}): Filters {
+  filterParams ??= buildFilterParams();
   const single = Object.fromEntries(Object.keys(filterParams.shape).map((key) => [key, params.get(key)]));
   const p = filterParams.parse(single);
   const listed = (key: string) => unique(params.getAll(key).map((v) => v.trim()).filter(Boolean));

@@ -1,0 +1,199 @@
+// `npm run bench`: the city activities page at 100,000 activities on PostgreSQL. Creates a throw-away database
+// (bench_<timestamp>) on the server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432), seeds it with
+// the real data plus 100,000 synthetic activities, serves the built site, and measures the largest city's page
+// with a category and a rating filter: latency p50/p95 and requests per second at 10 concurrent connections,
+// the HTML bytes, and the gzip bytes of the JavaScript the page loads before the map.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase } from "../app/data/db.server";
+import { seed } from "../prisma/seed";
+import { filtersHref } from "../app/domain/city-page";
+import { DEFAULT_FILTERS } from "../app/domain/filters";
+import { cityThingsToDoPath } from "../app/domain/urls";
+
+const SYNTHETIC = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const MIN_RATING = 4;
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(base: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSite(url: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), NODE_ENV: "production", LOG_REQUESTS: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const onData = (d: Buffer) => {
+      output += d;
+      if (output.includes("Listening on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** Every script the HTML loads up front (module preloads, module scripts and static imports), map excluded. */
+function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]!);
+  return [...urls];
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres";
+  if (!/^postgres(ql)?:\/\//.test(base)) throw new Error("npm run bench needs a PostgreSQL DATABASE_URL");
+  const name = `bench_${Date.now()}`;
+  const url = databaseUrl(base, name);
+  await admin(base, (c) => c.query(`CREATE DATABASE "${name}"`));
+  console.log(`Database ${name} created`);
+  let site: { origin: string; child: ChildProcess } | undefined;
+  try {
+    const database = await openDatabase({ kind: "postgres", url });
+    let target: { path: string; city: string; category: string; cityActivities: number; matching: number };
+    try {
+      const started = performance.now();
+      await seed(database.prisma, { synthetic: SYNTHETIC });
+      await database.raw.exec(`ANALYZE`);
+      const total = await database.prisma.activity.count();
+      console.log(`Seeded ${total} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+      const [largest] = await database.prisma.activity.groupBy({
+        by: ["cityId"],
+        _count: { _all: true },
+        orderBy: { _count: { cityId: "desc" } },
+        take: 1,
+      });
+      const city = await database.prisma.city.findUniqueOrThrow({ where: { id: largest!.cityId } });
+      const [common] = await database.prisma.activity.groupBy({
+        by: ["category"],
+        where: { cityId: city.id, googleRating: { gte: MIN_RATING } },
+        _count: { _all: true },
+        orderBy: { _count: { category: "desc" } },
+        take: 1,
+      });
+      const filters = { ...DEFAULT_FILTERS, categories: [common!.category], minRating: MIN_RATING };
+      const matching = await database.prisma.activity.count({
+        where: { cityId: city.id, category: common!.category, googleRating: { gte: MIN_RATING } },
+      });
+      target = {
+        path: filtersHref(cityThingsToDoPath(city, city.id), filters),
+        city: city.id,
+        category: common!.category,
+        cityActivities: largest!._count._all,
+        matching,
+      };
+    } finally {
+      await database.close();
+    }
+
+    if (!existsSync(path.join("build", "server", "index.js"))) {
+      console.log("No build found, building…");
+      execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+    }
+    site = await startSite(url);
+    const pageUrl = site.origin + target.path;
+
+    const first = await fetch(pageUrl);
+    if (first.status !== 200) throw new Error(`${target.path} answered ${first.status}`);
+    const html = await first.text();
+    const htmlBytes = Buffer.byteLength(html);
+    const htmlGzip = gzipSync(html).length;
+    const scripts = await Promise.all(
+      scriptUrls(html).map(async (src) => {
+        const body = Buffer.from(await (await fetch(new URL(src, site!.origin))).arrayBuffer());
+        return { src, bytes: body.length, gzip: gzipSync(body).length };
+      }),
+    );
+    const jsGzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    if (scripts.some((s) => /mapbox/i.test(s.src))) throw new Error("the map library is loaded up front");
+
+    // Warm up connections, caches and the JIT before measuring.
+    await autocannon({ url: pageUrl, connections: CONNECTIONS, duration: 2 });
+
+    const times: number[] = [];
+    const instance = autocannon({ url: pageUrl, connections: CONNECTIONS, duration: DURATION_S });
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    const result = await instance;
+    times.sort((a, b) => a - b);
+    const non2xx = result.non2xx + result.errors + result.timeouts;
+
+    console.log(`\nCity activities page: ${target.path}`);
+    console.log(
+      `  ${target.city}: ${target.cityActivities} activities; ${target.matching} in '${target.category}' rated ${MIN_RATING}+\n`,
+    );
+    const rows: Array<[string, string, string]> = [
+      ["latency p50", `${percentile(times, 50).toFixed(1)} ms`, "< 50 ms"],
+      ["latency p95", `${percentile(times, 95).toFixed(1)} ms`, ""],
+      ["requests / second", result.requests.average.toFixed(0), ""],
+      ["requests (non-2xx, errors)", `${result.requests.total} (${non2xx})`, ""],
+      ["HTML bytes (gzip)", `${htmlBytes} (${htmlGzip})`, ""],
+      ["JS before the map, gzip", `${(jsGzip / 1024).toFixed(1)} KB in ${scripts.length} files`, "< 150 KB"],
+    ];
+    const width = Math.max(...rows.map((r) => r[0].length));
+    const valueWidth = Math.max(...rows.map((r) => r[1].length));
+    console.log(`  ${"measure".padEnd(width)}  ${"value".padEnd(valueWidth)}  target`);
+    for (const [label, value, goal] of rows) console.log(`  ${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${goal}`);
+    console.log(`\n  (${CONNECTIONS} connections for ${DURATION_S} s with autocannon)`);
+    for (const s of scripts) console.log(`    ${s.src}  ${s.bytes} B, ${s.gzip} B gzip`);
+  } finally {
+    if (site && site.child.exitCode === null) {
+      const exited = new Promise((r) => site!.child.once("exit", r));
+      site.child.kill("SIGTERM");
+      await exited;
+    }
+    await admin(base, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    console.log(`Database ${name} dropped`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,270 @@
+// The city activities page and its tag and category variants, in Chromium with JavaScript off and on.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "../helpers/browser";
+import { startServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CITY = "/usa/tn/nashville/things-to-do";
+
+const bar = (page: Page) => page.locator("form[role=search]");
+const cards = (page: Page) => page.locator("li[data-activity-id] article");
+const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ activities$/);
+
+async function showingTotal(page: Page): Promise<number> {
+  const text = (await showing(page).textContent()) ?? "";
+  return Number(/of (\d+) activities/.exec(text)?.[1]);
+}
+
+/** The category line and rating of every card on the page. */
+async function cardFacts(page: Page) {
+  return cards(page).evaluateAll((articles) =>
+    articles.map((a) => {
+      const line = a.querySelector("p")?.textContent ?? "";
+      const rated = a.querySelector("[aria-label^='Rated']")?.getAttribute("aria-label") ?? "";
+      return { category: line.split(" · ")[0], rating: Number(/Rated ([\d.]+)/.exec(rated)?.[1] ?? 0) };
+    }),
+  );
+}
+
+async function waitForSearchParam(page: Page, key: string, value: string) {
+  await page.waitForURL((url) => url.searchParams.getAll(key).includes(value));
+}
+
+for (const javaScript of [false, true]) {
+  describe(`city activities page (JavaScript ${javaScript ? "on" : "off"})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await newContext(browser, { javaScript });
+      page = await context.newPage();
+    });
+    afterAll(async () => context?.close());
+
+    /** Without JavaScript the form needs its Apply button; with it, results follow each change. */
+    async function applyBar() {
+      if (!javaScript) await bar(page).getByRole("button", { name: "Apply" }).click();
+    }
+
+    it("filters by category and minimum rating, with everything in the URL", async () => {
+      const response = await page.goto(server.url + CITY);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=600");
+      expect(await page.title()).toMatch(/Best Things to Do in Nashville \| Things To Do$/);
+      const before = await showingTotal(page);
+      expect(before).toBeGreaterThan(48);
+
+      await bar(page).locator("label", { hasText: /^Museums$/ }).click();
+      if (javaScript) await waitForSearchParam(page, "category", "Museums");
+      await bar(page).getByLabel("Minimum rating").selectOption("4.5");
+      await applyBar();
+      await waitForSearchParam(page, "rating", "4.5");
+      await page.waitForLoadState("networkidle");
+      expect(new URL(page.url()).searchParams.getAll("category")).toEqual(["Museums"]);
+
+      const after = await showingTotal(page);
+      expect(after).toBeGreaterThan(0);
+      expect(after).toBeLessThan(before);
+      const facts = await cardFacts(page);
+      expect(facts).toHaveLength(after);
+      for (const f of facts) {
+        expect(f.category).toBe("Museums");
+        expect(f.rating).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(await page.locator("#category-museums").isChecked()).toBe(true);
+
+      // 'All' is exclusive: it clears the category selection.
+      await page.getByRole("button", { name: "All", exact: true }).click();
+      await page.waitForURL((url) => !url.searchParams.has("category"));
+      await expect.poll(() => page.locator("#category-museums").isChecked()).toBe(false);
+      await page.waitForLoadState("networkidle");
+      await expect.poll(async () => new Set((await cardFacts(page)).map((f) => f.category)).size).toBeGreaterThan(1);
+    });
+
+    it("paginates 48 a page with Previous/Next and page buttons", async () => {
+      await page.goto(server.url + CITY);
+      const total = await showingTotal(page);
+      await expect(showing(page).textContent()).resolves.toBe(`Showing 1 to 48 of ${total} activities`);
+      const pagination = page.getByRole("navigation", { name: "Pagination" });
+      await pagination.getByRole("link", { name: "Page 2" }).click();
+      await waitForSearchParam(page, "page", "2");
+      await page.waitForLoadState("networkidle");
+      await expect(showing(page).textContent()).resolves.toBe(`Showing 49 to ${Math.min(96, total)} of ${total} activities`);
+      expect(await pagination.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+      await pagination.getByRole("link", { name: "Previous" }).click();
+      await page.waitForURL((url) => !url.searchParams.has("page"));
+      await page.waitForLoadState("networkidle");
+      await expect(showing(page).textContent()).resolves.toBe(`Showing 1 to 48 of ${total} activities`);
+    });
+
+    it("keeps a tag page's tag: preselected, not removable, and restored by Clear", async () => {
+      const path = "/usa/tn/nashville/historic-sites";
+      const response = await page.goto(server.url + path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Historic Sites in Nashville");
+      const historic = page.locator("#bar-tag-historic");
+      expect(await historic.isChecked()).toBe(true);
+      expect(await historic.isDisabled()).toBe(true);
+      const tagTotal = await showingTotal(page);
+      expect(tagTotal).toBeGreaterThan(0);
+
+      await bar(page).getByLabel("Minimum rating").selectOption("4.8");
+      await bar(page).getByLabel("Sort").selectOption("name-asc");
+      await applyBar();
+      await waitForSearchParam(page, "sort", "name-asc");
+      await page.waitForLoadState("networkidle");
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).searchParams.has("tag")).toBe(false);
+      expect(await showingTotal(page)).toBeLessThan(tagTotal);
+      expect(await page.locator("#bar-tag-historic").isChecked()).toBe(true);
+
+      await bar(page).getByRole("link", { name: "Clear" }).click();
+      await page.waitForURL((url) => url.pathname === path && url.search === "");
+      await page.waitForLoadState("networkidle");
+      expect(await showingTotal(page)).toBe(tagTotal);
+      expect(await page.locator("#bar-tag-historic").isChecked()).toBe(true);
+      expect(await page.locator("#bar-tag-historic").isDisabled()).toBe(true);
+      await expect(bar(page).getByLabel("Minimum rating").inputValue()).resolves.toBe("0");
+    });
+
+    it("shows a category page with its category preselected", async () => {
+      const response = await page.goto(server.url + "/usa/tn/nashville/museums");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Museums in Nashville");
+      expect(await page.title()).toBe("Museums in Nashville | Things To Do");
+      expect(await page.locator("#category-museums").isChecked()).toBe(true);
+      expect(await page.locator("#category-museums").isDisabled()).toBe(true);
+      const facts = await cardFacts(page);
+      expect(facts.length).toBeGreaterThan(0);
+      expect(facts.every((f) => f.category === "Museums")).toBe(true);
+    });
+
+    it("says so when a search finds nothing", async () => {
+      await page.goto(server.url + CITY);
+      await bar(page).getByLabel("Search", { exact: true }).fill("zzqx nowhere");
+      if (javaScript) await page.waitForURL((url) => url.searchParams.get("q") === "zzqx nowhere");
+      else await bar(page).getByLabel("Search", { exact: true }).press("Enter");
+      await page.waitForLoadState("networkidle");
+      await page.getByText('No activities found matching "zzqx nowhere"').waitFor();
+      expect(await cards(page).count()).toBe(0);
+
+      await page.goto(server.url + CITY + "?category=Museums&cost=High&duration=All+Day&level=Not+Touristy");
+      if ((await showingTotal(page)) === 0) {
+        await page.getByText("No activities found matching your criteria.").waitFor();
+      }
+    });
+
+    it("answers an unknown city and an unknown category with 404 pages", async () => {
+      const city = await page.goto(server.url + "/usa/tn/atlantis/things-to-do");
+      expect(city?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "City Not Found" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('The city "atlantis" is not available.').isVisible()).resolves.toBe(true);
+      expect(await page.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
+
+      const category = await page.goto(server.url + "/usa/tn/nashville/underwater-basket-weaving");
+      expect(category?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Category Not Found" }).isVisible()).resolves.toBe(true);
+      expect(await page.getByRole("link", { name: "View All Activities" }).getAttribute("href")).toBe(CITY);
+    });
+
+    it("under 768px, opens the filter sheet from 'See {n} activities' and toggles the map view", async () => {
+      const mobile = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 } });
+      const m = await mobile.newPage();
+      await m.goto(server.url + CITY);
+      const total = await showingTotal(m);
+      const see = m.getByRole("link", { name: `See ${total} activities` });
+      expect(await see.getAttribute("href")).toBe("#filters");
+      const sheet = m.locator("#filters");
+      expect(await sheet.isVisible()).toBe(false);
+      await see.click();
+      await expect(sheet.isVisible()).resolves.toBe(true);
+
+      if (javaScript) {
+        // A modal dialog: Escape closes it and focus goes back to the button that opened it.
+        await m.keyboard.press("Escape");
+        await expect(sheet.isVisible()).resolves.toBe(false);
+        expect(await m.evaluate(() => document.activeElement?.textContent)).toBe(`See ${total} activities`);
+        await see.click();
+        await sheet.getByRole("button", { name: "Close filters" }).click();
+        await expect(sheet.isVisible()).resolves.toBe(false);
+        await see.click();
+      }
+
+      await sheet.getByRole("checkbox", { name: "Museums" }).check();
+      await sheet.getByRole("checkbox", { name: "Free" }).check();
+      await sheet.getByRole("checkbox", { name: "Low" }).check();
+      await sheet.getByRole("checkbox", { name: "All Day" }).check();
+      await sheet.getByRole("button", { name: "Apply" }).click();
+      await waitForSearchParam(m, "category", "Museums");
+      await m.waitForLoadState("networkidle");
+      // More than one cost collapses to All; a single duration stays.
+      const facts = await cardFacts(m);
+      expect(facts.every((f) => f.category === "Museums")).toBe(true);
+      if (javaScript) {
+        expect(new URL(m.url()).searchParams.has("cost")).toBe(false);
+        expect(new URL(m.url()).searchParams.get("duration")).toBe("All Day");
+      }
+      await m.locator("#filters").evaluate((d) => (d as HTMLDialogElement).open).then((open) => expect(open).toBe(false));
+
+      await mobile.close();
+    });
+
+    it("without a maps token shows no map, and the list is unaffected", async () => {
+      await page.goto(server.url + CITY);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(300);
+      expect(await page.locator("[data-map-state]").count()).toBe(0);
+      expect(await cards(page).count()).toBe(48);
+      expect(await page.getByRole("link", { name: /Show Map/ }).count()).toBe(0);
+    });
+  });
+}
+
+describe("city activities page details", () => {
+  it("redirects a wrong prefix to the city's own, keeping the query string", async () => {
+    const response = await fetch(`${server.url}/usa/ca/nashville/things-to-do?category=Museums&page=2`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`${CITY}?category=Museums&page=2`);
+    const tag = await fetch(`${server.url}/canada/quebec/nashville/live-music`, { redirect: "manual" });
+    expect(tag.status).toBe(301);
+    expect(tag.headers.get("location")).toBe("/usa/tn/nashville/live-music");
+  });
+
+  it("goes back through filter changes with the browser's Back button (JavaScript on)", async () => {
+    const context = await newContext(browser, { javaScript: true });
+    const page = await context.newPage();
+    await page.goto(server.url + CITY);
+    await page.waitForLoadState("networkidle");
+    await bar(page).locator("label", { hasText: /^Parks$/ }).click();
+    await waitForSearchParam(page, "category", "Parks");
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator("#category-parks").isChecked()).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has("category"));
+    await expect.poll(() => page.locator("#category-parks").isChecked()).toBe(false);
+    await page.waitForLoadState("networkidle");
+    await expect.poll(async () => new Set((await cardFacts(page)).map((f) => f.category)).size).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it("has no accessibility violations (axe)", async () => {
+    const context = await newContext(browser, { javaScript: true });
+    const page = await context.newPage();
+    await page.goto(server.url + CITY + "?tag=Historic&tag=Music");
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await context.close();
+  });
+});
