@@ -131,6 +131,8 @@ export async function findNearbyActivities(
     const row = byId.get(c.id);
     return row ? [row] : [];
   });
+}
+
 // ---- City activities page: filter, sort, count and paginate in SQL (spec public-site §2, §5 "Filters", §9) ----
 // The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
 // tests/integration/activities-list.test.ts holds this SQL to that reference. (Imports sit here, not at the top,

@@ -31,8 +31,7 @@ export async function categoryMeta(cityId: string, slug: string): Promise<PageMe
   if (!city || !category) return null;
   const [templates, count] = await Promise.all([getSeoTemplates(), countActivitiesInCategory(city.id, category)]);
   return categoryPageMeta(templates, category, city.displayName, count);
-// Queries of the SEO settings (one row, id 1).
-import { db } from "./db.server";
+}
 
 /** The SEO templates row, or null before the first seed. */
 export async function getSeoSettings() {
