@@ -1,4 +1,5 @@
 // The Cities, Tags and Categories tabs in a real browser, with JavaScript on and off, and their admin API.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES } from "~/domain/category-form";
@@ -397,6 +398,48 @@ describe("admin API", () => {
     const renamed = await api(`/api/categories/${categoryBody.id}`, { method: "PUT", cookie, body: { name: "Api Partners" } });
     expect(await renamed.json()).toMatchObject({ name: "Api Partners", slug: "api-partners", renamedActivities: 0 });
     expect((await api(`/api/categories/${categoryBody.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    await context.close();
+  });
+});
+
+describe("access", () => {
+  it("sends visitors without a session to the login page, for pages and form posts alike", async () => {
+    const pages = ["/admin/cities", "/admin/cities/new", "/admin/cities/nashville/edit", "/admin/cities/nashville/delete"];
+    for (const tab of ["tags", "categories"]) pages.push(`/admin/${tab}`, `/admin/${tab}/new`, `/admin/${tab}/1/edit`, `/admin/${tab}/1/delete`);
+    for (const path of pages) {
+      const response = await fetch(server.url + path, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/admin/login");
+    }
+    const posts: Array<[string, Record<string, string>]> = [
+      ["/admin/cities", { cityId: "nashville", showPhotos: "0" }],
+      ["/admin/cities/new", { id: "sneaky" }],
+      ["/admin/cities/nashville/delete", {}],
+      ["/admin/tags/1/delete", {}],
+      ["/admin/categories/1/delete", {}],
+    ];
+    for (const [path, body] of posts) {
+      const response = await fetch(server.url + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body),
+      });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/admin/login");
+    }
+  });
+
+  it("keeps admin pages out of caches and free of serious accessibility problems", { timeout: LONG }, async () => {
+    const { context, page } = await adminPage(true);
+    const listing = await page.goto(`${server.url}/admin/cities`);
+    expect(listing?.headers()["cache-control"]).toContain("no-store");
+    for (const path of ["/admin/cities", "/admin/cities/new", "/admin/cities/nashville/edit", "/admin/tags", "/admin/tags/new", "/admin/categories", "/admin/categories/new"]) {
+      await open(page, path, true);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
     await context.close();
   });
 });
