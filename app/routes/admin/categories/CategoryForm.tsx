@@ -35,7 +35,8 @@ export function CategoryForm({
     lastResult,
     defaultValue: category ?? { color: "gray" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CategorySchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the pointer leaves a field moves the buttons under it.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const current = (name: "name" | "color" | "icon" | "filterIcon" | "pinIcon") =>
@@ -45,7 +46,7 @@ export function CategoryForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <div>
-        <TextField meta={fields.name} label="Name" required autoComplete="off" readOnly={category?.name === FALLBACK_CATEGORY} />
+        <TextField meta={fields.name} label="Name" required autoComplete="off" />
         <p className="mt-1 text-xs text-gray-500">
           URL slug: <code>{slug || "—"}</code>
           {category?.name === FALLBACK_CATEGORY && ` · "${FALLBACK_CATEGORY}" keeps its name: activities of deleted categories move there.`}

@@ -58,7 +58,8 @@ export function CityForm({
         }
       : { country: "United States", radius: String(CITY_RADIUS_MILES), showPhotos: "1" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the pointer leaves a field moves the buttons under it.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const showPhotosChecked = String(lastOf(fields.showPhotos.initialValue) ?? "1") === "1";

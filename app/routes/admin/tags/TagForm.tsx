@@ -24,7 +24,8 @@ export function TagForm({
     lastResult,
     defaultValue: tag ?? { color: DEFAULT_TAG_COLOR },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TagSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the pointer leaves a field moves the buttons under it.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const color = String(fields.color.value ?? fields.color.initialValue ?? DEFAULT_TAG_COLOR);
