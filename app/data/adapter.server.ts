@@ -1,0 +1,37 @@
+// Chooses the database behind Prisma: PostgreSQL when DATABASE_URL is a postgres URL, otherwise the
+// embedded PGlite (on disk under PGLITE_DIR, default ./data, or in memory for "memory://").
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string | undefined };
+
+export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  const url = env.DATABASE_URL?.trim();
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
+  const dir = env.PGLITE_DIR?.trim() || "./data/pglite";
+  return { kind: "pglite", dataDir: dir === "memory://" ? undefined : dir };
+}
+
+export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return db;
+}
+
+/** A Prisma driver adapter factory for the chosen target (also used by prisma.config.ts for migrate). */
+export async function createAdapterFactory(target: DatabaseTarget = databaseTarget()): Promise<SqlMigrationAwareDriverAdapterFactory> {
+  if (target.kind === "postgres") return new PrismaPg({ connectionString: target.url });
+  return pgliteAdapter(await openPGlite(target.dataDir));
+}
+
+/**
+ * pglite-prisma-adapter 0.6 is typed against @prisma/driver-adapter-utils 6.10 while Prisma is 6.19; the
+ * runtime contract is the same (the integration tests run every query through it), only the types drifted.
+ */
+export function pgliteAdapter(client: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  return new PrismaPGlite(client) as unknown as SqlMigrationAwareDriverAdapterFactory;
+}
