@@ -7,6 +7,8 @@ import {
   activityFormValues,
   activitySchema,
   apiBodyValues,
+  BULK_MESSAGES,
+  bulkCategorySchema,
   fieldErrors,
   isImageUrl,
 } from './activity-form';
@@ -164,5 +166,21 @@ describe('activity schema', () => {
       }
     }
     expect(checked).toBeGreaterThan(400);
+  });
+});
+
+describe('bulk category schema', () => {
+  const bulk = bulkCategorySchema(['Museums']);
+  it('takes one id or many, as numbers or strings, without repeats', () => {
+    expect(bulk.parse({ activityIds: '4', categoryName: 'Museums' })).toEqual({ activityIds: [4], categoryName: 'Museums' });
+    expect(bulk.parse({ activityIds: [4, '5', 4], categoryName: 'Other' }).activityIds).toEqual([4, 5]);
+  });
+  it('needs a selection and a known category', () => {
+    const result = bulk.safeParse({ activityIds: [], categoryName: 'Casinos' });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+      activityIds: [BULK_MESSAGES.noneSelected],
+      categoryName: [M.categoryUnknown],
+    });
+    expect(bulk.safeParse({ activityIds: ['x'], categoryName: 'Museums' }).success).toBe(false);
   });
 });

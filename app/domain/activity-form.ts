@@ -199,7 +199,7 @@ export type ActivityFormValues = {
   [K in keyof ActivityInput]: K extends 'tags' ? string[] : string;
 };
 
-type StoredActivity = Omit<ActivityData, 'slug'> & { tags: readonly string[] };
+type StoredActivity = Omit<ActivityData, 'slug' | 'photoSource'> & { photoSource: string; tags: readonly string[] };
 
 export function activityFormValues(a: StoredActivity): ActivityFormValues {
   return {
@@ -262,4 +262,24 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
     (errors[key] ??= []).push(issue.message);
   }
   return errors;
+}
+
+export const BULK_MESSAGES = {
+  noneSelected: 'Select at least one activity',
+  categoryRequired: 'Category is required',
+} as const;
+
+/** Activity ids from a form (one or many values) or a JSON list. */
+export const activityIdsSchema = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.coerce.number().int().positive()).min(1, BULK_MESSAGES.noneSelected).transform((ids) => [...new Set(ids)]),
+);
+
+/** POST /api/activities/bulk-category-update and the tab's Change Category action. */
+export function bulkCategorySchema(categories: readonly string[]) {
+  const names = categoryChoices(categories);
+  return z.object({
+    activityIds: activityIdsSchema,
+    categoryName: requiredText(BULK_MESSAGES.categoryRequired).refine((v) => names.includes(v), ACTIVITY_MESSAGES.categoryUnknown),
+  });
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/auth/session.server";
 
 /** The dashboard tabs that exist so far (spec/admin.md §2 lists seven). */
-export const ADMIN_TABS: Array<{ to: string; label: string }> = [];
+export const ADMIN_TABS: Array<{ to: string; label: string }> = [{ to: "/admin/activities", label: "Activities" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
