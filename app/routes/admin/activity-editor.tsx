@@ -281,15 +281,16 @@ function Field({
 }) {
   return (
     <div className={`flex flex-col gap-1 ${className}`} hidden={hidden}>
-      <label htmlFor={meta.id} className="text-sm font-medium">
-        {label}
+      {/* The asterisk sits outside the label so the field's name stays exactly its label; aria-required says it. */}
+      <div className="text-sm font-medium">
+        <label htmlFor={meta.id}>{label}</label>
         {required && (
           <span aria-hidden="true" className="text-red-600">
             {" "}
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && <p className="text-xs text-gray-500">{hint}</p>}
       <FieldErrors meta={meta} />
