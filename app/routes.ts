@@ -11,7 +11,13 @@ export default [
     route("cli/login-link", "routes/admin/cli-login-link.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
-      // Cities, Tags and Categories tabs: the add / edit / delete dialogs are child routes.
+      // The tabs; their add / edit / delete dialogs are child routes of the list.
+      route("activities", "routes/admin/activities.tsx", [
+        route("new", "routes/admin/activities.new.tsx"),
+        route(":id/edit", "routes/admin/activities.edit.tsx"),
+        route(":id/delete", "routes/admin/activities.delete.tsx"),
+        route("bulk", "routes/admin/activities.bulk.tsx"),
+      ]),
       route("cities", "routes/admin/cities/index.tsx", [
         route("new", "routes/admin/cities/new.tsx"),
         route(":id/edit", "routes/admin/cities/edit.tsx"),
@@ -32,7 +38,9 @@ export default [
 
   ...prefix("api", [
     route("mapbox-token", "routes/api/mapbox-token.ts"),
-    // Cities, tags and categories: public GET loaders and admin mutations share a module per path.
+    // A path's public GET loader and its admin mutations share one module.
+    route("activities/count", "routes/api/activities-count.ts"),
+    route("activities/bulk-category-update", "routes/api/activities-bulk-category-update.ts"),
     route("cities/count", "routes/api/cities-count.ts"),
     route("cities", "routes/api/cities.ts"),
     route("cities/:id", "routes/api/city.ts"),
@@ -63,6 +71,7 @@ export default [
     route("search", "routes/api/search.ts"),
   ]),
   route(":country/:region/:cityId", "routes/public/city-guide.tsx", { id: "city-hub" }),
+  route(":country/:region/:cityId/guide", "routes/public/city-guide.tsx", { id: "city-guide-page" }),
   route(":country/:region/:cityId/*", "routes/public/city-guide.tsx", { id: "city-guide" }),
 
   // Activity detail, embed card, legacy paths, sitemap and robots (detail branch).

@@ -1,57 +1,65 @@
-// A dialog that is a route (/admin/cities/new …): a modal with JavaScript, a full-screen panel without.
-// The server renders it open; once hydrated it reopens as a real modal (focus trap, Escape, backdrop), and
-// closing it in any way navigates back to the list URL.
+// A dialog that is a route (ARCHITECTURE "Dialogs are routes"): with JavaScript a modal <dialog> over the
+// page behind it, closed by Escape or Cancel by navigating back; without JavaScript a plain page.
 import { useEffect, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { useHydrated } from "./hydrated";
 
 export function RouteDialog({
   title,
-  backTo,
+  closeTo,
   children,
-  size = "md",
+  wide = false,
 }: {
   title: string;
-  /** The list URL the dialog returns to. */
-  backTo: string;
+  /** The URL of the page behind the dialog, query included. */
+  closeTo: string;
   children: React.ReactNode;
-  size?: "md" | "lg";
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // Rendered open but not modal on the server; the queued close event of this close() finds it open
-    // again and is ignored below.
-    if (dialog.open && !dialog.matches(":modal")) dialog.close();
-    if (!dialog.open) dialog.showModal();
-    const onClose = () => {
-      if (!dialog.open) navigate(backTo, { preventScrollReset: true });
+    // The link that opened the dialog gets focus back when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Rendered open (so it shows without scripts); reopen as a modal to trap focus and block the page.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
     };
-    dialog.addEventListener("close", onClose);
-    return () => dialog.removeEventListener("close", onClose);
-  }, [backTo, navigate]);
+  }, []);
 
   return (
     <dialog
       ref={ref}
       open
       aria-labelledby={titleId}
-      className="fixed inset-0 z-40 m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-black/40 p-0 backdrop:bg-black/40 open:flex open:items-start open:justify-center sm:p-8 [&:modal]:bg-transparent"
+      onCancel={(event) => {
+        event.preventDefault();
+        navigate(closeTo, { preventScrollReset: true });
+      }}
+      className={
+        hydrated
+          ? `m-auto max-h-[90vh] w-[calc(100%-2rem)] ${wide ? "max-w-3xl" : "max-w-lg"} overflow-y-auto rounded-lg bg-white p-6 shadow-xl backdrop:bg-black/50`
+          : "static mx-auto w-full max-w-3xl rounded-lg border border-gray-200 bg-white p-6"
+      }
     >
-      <div className={`w-full rounded-none bg-white p-6 shadow-xl sm:rounded-xl ${size === "lg" ? "sm:max-w-3xl" : "sm:max-w-lg"}`}>
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold">
-            {title}
-          </h2>
-          <Link to={backTo} preventScrollReset className="rounded-md px-2 py-1 text-gray-500 hover:bg-gray-100" aria-label="Close">
-            ✕
-          </Link>
-        </div>
-        {children}
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-xl font-bold">
+          {title}
+        </h2>
+        <Link to={closeTo} preventScrollReset className="rounded-md px-2 text-2xl leading-none text-gray-500 hover:text-black">
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">Close</span>
+        </Link>
       </div>
+      {children}
     </dialog>
   );
 }

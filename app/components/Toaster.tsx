@@ -2,6 +2,12 @@ import { useEffect, useState } from "react";
 import type { Toast } from "~/auth/session.server";
 
 const TOAST_DURATION_MS = 5000;
+const TOAST_EVENT = "app:toast";
+
+/** Shows a toast from the browser (an action that needs no server round trip, e.g. copying to the clipboard). */
+export function showToast(toast: Toast) {
+  window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
+}
 
 /** Shows the flash toast of the last action (at most one). Server-rendered, so it reads without JavaScript. */
 export function Toaster({ toast }: { toast: Toast | null }) {
@@ -12,6 +18,19 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     const timer = setTimeout(() => setVisible(null), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onToast = (event: Event) => {
+      setVisible((event as CustomEvent<Toast>).detail);
+      clearTimeout(timer);
+      timer = setTimeout(() => setVisible(null), TOAST_DURATION_MS);
+    };
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast);
+      clearTimeout(timer);
+    };
+  }, []);
   return (
     <section aria-label="Notifications (F8)" className="pointer-events-none fixed right-4 bottom-4 z-50 w-full max-w-sm">
       {visible && (

@@ -1,10 +1,13 @@
 // Queries of the Activity table, and its public JSON shape (spec/public-site.md §3 "Activity").
-import type { Prisma } from "~/generated/prisma/client";
-import { formatRating } from "~/domain/rating";
-import { db } from "./db.server";
+import { Prisma, Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { boundingBox } from "~/domain/activity-detail";
-import { NEARBY_RADIUS_MILES } from "~/domain/constants";
+import { NEARBY_RADIUS_MILES, PAGE_SIZE } from "~/domain/constants";
+import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
 import { nearbyActivities } from "~/domain/geo";
+import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
+import { formatRating } from "~/domain/rating";
+import type { ADMIN_SORT_ORDERS, SortOrder } from "~/domain/sort";
+import { db } from "./db.server";
 
 /** What every public read of an activity loads: its tag names. */
 export const activityInclude = {
@@ -135,14 +138,7 @@ export async function findNearbyActivities(
 
 // ---- City activities page: filter, sort, count and paginate in SQL (spec public-site §2, §5 "Filters", §9) ----
 // The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
-// tests/integration/activities-list.test.ts holds this SQL to that reference. (Imports sit here, not at the top,
-// so this block merges as one piece.)
-import { Prisma as Sql, type Activity } from "~/generated/prisma/client";
-import { PAGE_SIZE } from "~/domain/constants";
-import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
-import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
-import type { SortOrder } from "~/domain/sort";
-
+// tests/integration/activities-list.test.ts holds this SQL to that reference. 
 export type ActivityListPage = { items: PublicActivity[]; total: number; page: number; pageCount: number };
 
 /** The page's fixed category or tag always applies, whatever the query string says. */
@@ -258,4 +254,151 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
     return a ? [toPublicActivity(a)] : [];
   });
   return { items, total, page, pageCount: pageCount(total) };
+}
+
+// ---- Admin: the Activities tab and the admin activity API (spec/admin.md §2, §7) ----
+
+export type AdminSortOrder = (typeof ADMIN_SORT_ORDERS)[number];
+
+export type AdminActivityFilters = {
+  search?: string;
+  cityId?: string;
+  sort: AdminSortOrder;
+  untaggedOnly: boolean;
+  page: number;
+};
+
+const ADMIN_ORDER_BY: Record<AdminSortOrder, Prisma.ActivityOrderByWithRelationInput[]> = {
+  "name-asc": [{ title: "asc" }, { id: "asc" }],
+  "name-desc": [{ title: "desc" }, { id: "asc" }],
+  newest: [{ id: "desc" }],
+  oldest: [{ id: "asc" }],
+};
+
+const adminListInclude = {
+  ...activityInclude,
+  city: { select: { id: true, stateCode: true, country: true, displayName: true } },
+} satisfies Prisma.ActivityInclude;
+
+export type AdminActivityRow = Prisma.ActivityGetPayload<{ include: typeof adminListInclude }>;
+
+function adminWhere(f: Omit<AdminActivityFilters, "sort" | "page">): Prisma.ActivityWhereInput {
+  const where: Prisma.ActivityWhereInput = {};
+  if (f.search) {
+    where.OR = [
+      { title: { contains: f.search, mode: "insensitive" } },
+      { excerpt: { contains: f.search, mode: "insensitive" } },
+    ];
+  }
+  if (f.cityId) where.cityId = f.cityId;
+  if (f.untaggedOnly) where.tags = { none: {} };
+  return where;
+}
+
+/** One page (48) of the admin list, filtered and sorted in SQL; an out-of-range page becomes the last one. */
+export async function adminListActivities(f: AdminActivityFilters) {
+  const prisma = await db();
+  const where = adminWhere(f);
+  const total = await prisma.activity.count({ where });
+  const page = clampPage(f.page, total, PAGE_SIZE);
+  const activities = await prisma.activity.findMany({
+    where,
+    orderBy: ADMIN_ORDER_BY[f.sort],
+    skip: pageOffset(page, PAGE_SIZE),
+    take: PAGE_SIZE,
+    include: adminListInclude,
+  });
+  return { activities, total, page };
+}
+
+/** Every activity in the directory (the admin total banner, GET /api/activities/count). */
+export async function countAllActivities() {
+  const prisma = await db();
+  return prisma.activity.count();
+}
+
+/** The form's choices: category names in their display order, tag names, and the cities. */
+export async function activityFormChoices() {
+  const prisma = await db();
+  const [categories, tags, cities] = await Promise.all([
+    prisma.category.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: { name: true } }),
+    prisma.tag.findMany({ orderBy: { name: "asc" }, select: { name: true } }),
+    prisma.city.findMany({ orderBy: [{ displayName: "asc" }], select: { id: true, displayName: true, state: true } }),
+  ]);
+  return { categories: categories.map((c) => c.name), tags: tags.map((t) => t.name), cities };
+}
+
+export async function activityTitles(ids: readonly number[]) {
+  const prisma = await db();
+  return prisma.activity.findMany({ where: { id: { in: [...ids] } }, select: { id: true, title: true }, orderBy: { title: "asc" } });
+}
+
+/** Raised when another activity of the city already has the title's slug: both would share one public URL. */
+export class DuplicateActivityError extends Error {
+  constructor(readonly title: string) {
+    super(`An activity named "${title}" already exists in this city`);
+  }
+}
+
+type Tx = Prisma.TransactionClient;
+
+async function assertUniqueSlug(tx: Tx, data: { cityId: string; slug: string; title: string }, exceptId?: number) {
+  const clash = await tx.activity.findFirst({
+    where: { cityId: data.cityId, slug: data.slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw new DuplicateActivityError(data.title);
+}
+
+async function setTags(tx: Tx, activityId: number, tagNames: readonly string[]) {
+  await tx.activityTag.deleteMany({ where: { activityId } });
+  if (tagNames.length === 0) return;
+  const tags = await tx.tag.findMany({ where: { name: { in: [...tagNames] } }, select: { id: true } });
+  await tx.activityTag.createMany({ data: tags.map((t) => ({ activityId, tagId: t.id })) });
+}
+
+export type ActivityWrite = Omit<Prisma.ActivityUncheckedCreateInput, "tags" | "id">;
+
+export async function createActivity(data: ActivityWrite, tagNames: readonly string[]) {
+  const prisma = await db();
+  const id = await prisma.$transaction(async (tx) => {
+    await assertUniqueSlug(tx, data);
+    const created = await tx.activity.create({ data, select: { id: true } });
+    await setTags(tx, created.id, tagNames);
+    return created.id;
+  });
+  return (await getActivityRow(id))!;
+}
+
+/** Null when the activity does not exist. */
+export async function updateActivity(id: number, data: ActivityWrite, tagNames: readonly string[]) {
+  const prisma = await db();
+  const found = await prisma.$transaction(async (tx) => {
+    if (!(await tx.activity.findUnique({ where: { id }, select: { id: true } }))) return false;
+    await assertUniqueSlug(tx, data, id);
+    await tx.activity.update({ where: { id }, data });
+    await setTags(tx, id, tagNames);
+    return true;
+  });
+  return found ? getActivityRow(id) : null;
+}
+
+/** Whether it existed. Tags, validation and review notes go with it (cascade). */
+export async function deleteActivity(id: number): Promise<boolean> {
+  const prisma = await db();
+  const { count } = await prisma.activity.deleteMany({ where: { id } });
+  return count > 0;
+}
+
+/** All or nothing: the number deleted. */
+export async function deleteActivities(ids: readonly number[]): Promise<number> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => (await tx.activity.deleteMany({ where: { id: { in: [...ids] } } })).count);
+}
+
+export async function updateActivitiesCategory(ids: readonly number[], categoryName: string): Promise<number> {
+  const prisma = await db();
+  return prisma.$transaction(
+    async (tx) => (await tx.activity.updateMany({ where: { id: { in: [...ids] } }, data: { category: categoryName } })).count,
+  );
 }

@@ -25,7 +25,10 @@ export async function isAllowedEmail(email: string): Promise<boolean> {
 export async function addAdmin(email: string, name?: string) {
   const prisma = await db();
   const normalized = normalizeEmail(email);
-  return prisma.admin.upsert({ where: { email: normalized }, create: { email: normalized, name }, update: {} });
+  // INSERT … ON CONFLICT DO NOTHING: two first sign-ins of one e-mail at the same moment both succeed
+  // (an upsert's read-then-insert lets the second fail on the unique e-mail).
+  await prisma.admin.createMany({ data: [{ email: normalized, name }], skipDuplicates: true });
+  return prisma.admin.findUniqueOrThrow({ where: { email: normalized } });
 }
 
 function hashToken(token: string): string {

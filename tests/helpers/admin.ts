@@ -18,6 +18,7 @@ export async function signInAsAdmin(context: BrowserContext, server: TestServer,
   const page = await context.newPage();
   await page.goto(link);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.url}/admin`);
+  // /admin opens on the dashboard's first tab.
+  await page.waitForURL((url) => url.origin === server.url && /^\/admin(\/activities)?$/.test(url.pathname));
   await page.close();
 }

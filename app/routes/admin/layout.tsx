@@ -6,6 +6,7 @@ import { adminDisplayName } from "~/domain/admin-user";
 
 /** The dashboard tabs that exist so far (spec/admin.md §2 lists seven). */
 export const ADMIN_TABS: Array<{ to: string; label: string }> = [
+  { to: "/admin/activities", label: "Activities" },
   { to: "/admin/cities", label: "Cities" },
   { to: "/admin/tags", label: "Tags" },
   { to: "/admin/categories", label: "Categories" },

@@ -1,10 +1,14 @@
 // GET /api/activities and GET /api/activities?cityId={id}: an array of activities in the documented shape.
 // Never a whole table: `limit` (default 100, at most 1000) and `offset` page through it in id order, and
 // X-Total-Count says how many there are in all.
+// POST /api/activities creates an activity (admin §7).
 import { z } from "zod";
 import type { Route } from "./+types/activities";
-import { listPublicActivities } from "~/data/activities.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { requireAdminApi } from "~/auth/session.server";
+import { createActivity, DuplicateActivityError, listPublicActivities, toPublicActivity } from "~/data/activities.server";
+import { activityData, apiBodyValues, fieldErrors } from "~/domain/activity-form";
+import { apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
 
 export const ACTIVITIES_DEFAULT_LIMIT = 100;
 export const ACTIVITIES_MAX_LIMIT = 1000;
@@ -25,4 +29,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json(activities, {
     headers: { "Cache-Control": publicCacheControl(10 * MINUTE_S), "X-Total-Count": String(total) },
   });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminApi(request);
+  if (request.method !== "POST") return apiError(405, "Method not allowed");
+  const body = await jsonBody(request);
+  if (body instanceof Response) return body;
+  const parsed = (await apiActivitySchema()).safeParse(apiBodyValues(body));
+  if (!parsed.success) return validationError(fieldErrors(parsed.error));
+  try {
+    const created = await createActivity(activityData(parsed.data), parsed.data.tags);
+    return Response.json(toPublicActivity(created), { status: 201 });
+  } catch (error) {
+    if (error instanceof DuplicateActivityError) return apiError(409, error.message);
+    throw error;
+  }
 }

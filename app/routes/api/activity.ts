@@ -1,8 +1,18 @@
-// GET /api/activities/{id} — one activity in the documented shape; failure gives 'Activity not found'.
+// /api/activities/:id — GET the activity in the documented shape ('Activity not found' on failure);
+// PUT updates (only the fields sent change) and DELETE removes it (admin §7).
 import { z } from "zod";
 import type { Route } from "./+types/activity";
-import { getActivityRow, toPublicActivity } from "~/data/activities.server";
 import { PUBLIC_API_CACHE } from "~/domain/cache";
+import { requireAdminApi } from "~/auth/session.server";
+import {
+  deleteActivity,
+  DuplicateActivityError,
+  getActivityRow,
+  toPublicActivity,
+  updateActivity,
+} from "~/data/activities.server";
+import { activityData, activityFormValues, apiBodyValues, fieldErrors } from "~/domain/activity-form";
+import { activityIdParam, apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
 
 const idParam = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647));
 
@@ -12,4 +22,31 @@ export async function loader({ params }: Route.LoaderArgs) {
   const row = await getActivityRow(id.data);
   if (!row) return Response.json({ message: "Activity not found" }, { status: 404 });
   return Response.json(toPublicActivity(row), { headers: { "Cache-Control": PUBLIC_API_CACHE } });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdminApi(request);
+  if (request.method !== "PUT" && request.method !== "DELETE") return apiError(405, "Method not allowed");
+  const id = activityIdParam(params.id);
+  const stored = id ? await getActivityRow(id) : null;
+  if (!id || !stored) return apiError(404, "Activity not found.");
+
+  if (request.method === "DELETE") {
+    if (!(await deleteActivity(id))) return apiError(404, "Activity not found.");
+    return Response.json({ id, deleted: true });
+  }
+
+  const body = await jsonBody(request);
+  if (body instanceof Response) return body;
+  const current = activityFormValues({ ...stored, tags: stored.tags.map((t) => t.tag.name) });
+  const parsed = (await apiActivitySchema()).safeParse(apiBodyValues(body, current));
+  if (!parsed.success) return validationError(fieldErrors(parsed.error));
+  try {
+    const updated = await updateActivity(id, activityData(parsed.data), parsed.data.tags);
+    if (!updated) return apiError(404, "Activity not found.");
+    return Response.json(toPublicActivity(updated));
+  } catch (error) {
+    if (error instanceof DuplicateActivityError) return apiError(409, error.message);
+    throw error;
+  }
 }

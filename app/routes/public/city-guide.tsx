@@ -16,8 +16,12 @@ import { categoryPath, cityThingsToDoPath, guideLink, tagPath } from "~/domain/u
 
 const DEFAULT_CITY_IMAGE = "/images/default-city.svg";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const variant = params["*"] !== undefined && params["*"] !== "" ? "guide" : "hub";
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // '{city}' is the hub; '{city}/guide' and any deeper path are the guide variant ('/guide' has its own route
+  // entry because a single segment after the city otherwise means a tag, a category or an activity).
+  const rest = (params as { "*"?: string })["*"];
+  const isGuide = (rest !== undefined && rest !== "") || new URL(request.url).pathname.replace(/\.data$/, "").endsWith("/guide");
+  const variant = isGuide ? "guide" : "hub";
   const city = await getCity(params.cityId);
   if (!city) return data({ found: false as const, cityId: params.cityId, variant }, { status: 404 });
 

@@ -2,7 +2,7 @@
 // city-segment.tsx): resolves the city and the page's fixed category or tag, checks the prefix, and loads
 // one filtered page of activities with what the filters, the map and the SEO tags need.
 import { data, redirect } from "react-router";
-import { countActivities, listActivities } from "~/data/activities.server";
+import { countActivities, getActivityBySlug, listActivities } from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
 import { listFilterCategories, listFilterTags } from "~/data/filter-options.server";
 import { getSeoSettings } from "~/data/seo.server";
@@ -65,7 +65,9 @@ export async function loadCityPage(
       subject = { kind: "category", category };
       basePath = categoryPath(city, city.id, category);
     } else {
-      // The one loose end of this page: an unknown last segment may later be an activity slug.
+      // '{prefix}/{cityId}/{activitySlug}' is the short form of an activity's address: send it to the canonical one.
+      const activity = await getActivityBySlug(city.id, segment.toLowerCase());
+      if (activity) throw redirect(activityPath(city, activity.title), 301);
       throw data(
         {
           notFound: "category",

@@ -36,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
   return (
-    <RouteDialog title="Delete Category" backTo={ADMIN_CATEGORIES_PATH}>
+    <RouteDialog title="Delete Category" closeTo={ADMIN_CATEGORIES_PATH}>
       <Form method="post">
         <p className="text-gray-800">{loaderData.confirmation}</p>
         <div className="mt-6 flex justify-end gap-2">

@@ -40,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <RouteDialog title="Edit Category" backTo={ADMIN_CATEGORIES_PATH}>
+    <RouteDialog title="Edit Category" closeTo={ADMIN_CATEGORIES_PATH}>
       <CategoryForm category={loaderData.category} lastResult={actionData?.result} backTo={ADMIN_CATEGORIES_PATH} />
     </RouteDialog>
   );

@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewCategory({ actionData }: Route.ComponentProps) {
   return (
-    <RouteDialog title="Add Category" backTo={ADMIN_CATEGORIES_PATH}>
+    <RouteDialog title="Add Category" closeTo={ADMIN_CATEGORIES_PATH}>
       <CategoryForm lastResult={actionData?.result} backTo={ADMIN_CATEGORIES_PATH} />
     </RouteDialog>
   );

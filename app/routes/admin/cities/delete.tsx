@@ -37,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function DeleteCity({ loaderData }: Route.ComponentProps) {
   const { city, inUse, backTo } = loaderData;
   return (
-    <RouteDialog title="Delete City" backTo={backTo}>
+    <RouteDialog title="Delete City" closeTo={backTo}>
       {inUse ? (
         <>
           <p role="alert" className="text-gray-800">

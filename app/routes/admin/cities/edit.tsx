@@ -35,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditCity({ loaderData, actionData }: Route.ComponentProps) {
   const { city, backTo } = loaderData;
   return (
-    <RouteDialog title="Edit City" backTo={backTo} size="lg">
+    <RouteDialog title="Edit City" closeTo={backTo} wide>
       <CityForm city={city} lastResult={actionData?.result} backTo={backTo} />
     </RouteDialog>
   );

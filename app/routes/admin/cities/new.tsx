@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewCity({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <RouteDialog title="Add City" backTo={loaderData.backTo} size="lg">
+    <RouteDialog title="Add City" closeTo={loaderData.backTo} wide>
       <CityForm lastResult={actionData?.result} backTo={loaderData.backTo} />
     </RouteDialog>
   );

@@ -33,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function DeleteTag({ loaderData }: Route.ComponentProps) {
   const { tag } = loaderData;
   return (
-    <RouteDialog title="Delete Tag" backTo={ADMIN_TAGS_PATH}>
+    <RouteDialog title="Delete Tag" closeTo={ADMIN_TAGS_PATH}>
       <Form method="post">
         <p className="text-gray-800">
           Are you sure you want to delete "{tag.name}"?{" "}

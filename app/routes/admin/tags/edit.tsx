@@ -38,7 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function EditTag({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <RouteDialog title="Edit Tag" backTo={ADMIN_TAGS_PATH}>
+    <RouteDialog title="Edit Tag" closeTo={ADMIN_TAGS_PATH}>
       <TagForm tag={loaderData.tag} lastResult={actionData?.result} backTo={ADMIN_TAGS_PATH} />
     </RouteDialog>
   );

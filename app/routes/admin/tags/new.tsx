@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewTag({ actionData }: Route.ComponentProps) {
   return (
-    <RouteDialog title="Add Tag" backTo={ADMIN_TAGS_PATH}>
+    <RouteDialog title="Add Tag" closeTo={ADMIN_TAGS_PATH}>
       <TagForm lastResult={actionData?.result} backTo={ADMIN_TAGS_PATH} />
     </RouteDialog>
   );

@@ -1,0 +1,9 @@
+// GET /api/activities/count — the number of activities, for the dashboard's total (admin §7).
+import type { Route } from "./+types/activities-count";
+import { requireAdminApi } from "~/auth/session.server";
+import { countAllActivities } from "~/data/activities.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request);
+  return Response.json({ count: await countAllActivities() }, { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,137 @@
+// The admin Activities tab's queries and mutations against a real database (PGlite, or PostgreSQL in CI).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  adminListActivities,
+  countAllActivities,
+  createActivity,
+  deleteActivities,
+  deleteActivity,
+  DuplicateActivityError,
+  updateActivitiesCategory,
+  updateActivity,
+} from "~/data/activities.server";
+import { titleSlug } from "~/domain/slug";
+import { useFreshDatabase } from "../helpers/database";
+
+let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+const ids: Record<string, number> = {};
+
+function row(title: string, cityId: string, extra: Record<string, unknown> = {}) {
+  return {
+    slug: titleSlug(title),
+    title,
+    excerpt: `About ${title}.`,
+    image: "/images/default-activity.svg",
+    latitude: 36.16,
+    longitude: -86.78,
+    cityId,
+    category: "Museums",
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  database = await useFreshDatabase();
+  const prisma = database.prisma;
+  await prisma.city.createMany({
+    data: [
+      { id: "nashville", name: "Nashville", displayName: "Nashville", state: "Tennessee", stateCode: "TN", centerLatitude: 36.16, centerLongitude: -86.78 },
+      { id: "austin", name: "Austin", displayName: "Austin", state: "Texas", stateCode: "TX", centerLatitude: 30.27, centerLongitude: -97.74 },
+    ],
+  });
+  await prisma.tag.createMany({ data: [{ name: "Historic" }, { name: "Music" }] });
+  await prisma.category.createMany({ data: [{ name: "Museums", slug: "museums" }, { name: "Parks", slug: "parks" }] });
+  // 55 numbered places in Nashville (paging), plus a few named ones to search and sort.
+  for (let i = 1; i <= 55; i++) {
+    const a = await prisma.activity.create({ data: row(`Place ${String(i).padStart(2, "0")}`, "nashville") });
+    ids[`Place ${i}`] = a.id;
+  }
+  const ryman = await createActivity(row("Ryman Auditorium", "nashville", { excerpt: "The Mother Church of Country Music." }), ["Historic", "Music"]);
+  const zilker = await createActivity(row("Zilker Park", "austin", { category: "Parks", excerpt: "Green heart of Austin." }), []);
+  const bullock = await createActivity(row("Bullock Museum", "austin", { excerpt: "Texas history, told big." }), ["Historic"]);
+  Object.assign(ids, { ryman: ryman.id, zilker: zilker.id, bullock: bullock.id });
+  // Every numbered place but the first is tagged, so "untagged" finds Place 01 and Zilker Park only.
+  const tag = await prisma.tag.findUniqueOrThrow({ where: { name: "Music" } });
+  await prisma.activityTag.createMany({
+    data: Array.from({ length: 54 }, (_, i) => ({ activityId: ids[`Place ${i + 2}`], tagId: tag.id })),
+  });
+});
+afterAll(async () => database?.dispose());
+
+const base = { sort: "name-asc" as const, untaggedOnly: false, page: 1 };
+
+describe("admin activity list", () => {
+  it("pages by 48 with the total, clamping a page past the end", async () => {
+    const first = await adminListActivities(base);
+    expect(first.total).toBe(58);
+    expect(first.activities).toHaveLength(48);
+    const second = await adminListActivities({ ...base, page: 2 });
+    expect(second.activities).toHaveLength(10);
+    expect(second.page).toBe(2);
+    const beyond = await adminListActivities({ ...base, page: 9 });
+    expect(beyond.page).toBe(2);
+    expect(beyond.activities.map((a) => a.id)).toEqual(second.activities.map((a) => a.id));
+    expect(await countAllActivities()).toBe(58);
+  });
+
+  it("searches title and excerpt, case-insensitively", async () => {
+    const byTitle = await adminListActivities({ ...base, search: "ryman" });
+    expect(byTitle.activities.map((a) => a.title)).toEqual(["Ryman Auditorium"]);
+    const byExcerpt = await adminListActivities({ ...base, search: "COUNTRY MUSIC" });
+    expect(byExcerpt.activities.map((a) => a.title)).toEqual(["Ryman Auditorium"]);
+    expect((await adminListActivities({ ...base, search: "nowhere at all" })).total).toBe(0);
+  });
+
+  it("filters by city and untagged-only, together with search", async () => {
+    const austin = await adminListActivities({ ...base, cityId: "austin" });
+    expect(austin.activities.map((a) => a.title)).toEqual(["Bullock Museum", "Zilker Park"]);
+    const untagged = await adminListActivities({ ...base, untaggedOnly: true });
+    expect(untagged.activities.map((a) => a.title)).toEqual(["Place 01", "Zilker Park"]);
+    const both = await adminListActivities({ ...base, untaggedOnly: true, cityId: "austin", search: "park" });
+    expect(both.activities.map((a) => a.title)).toEqual(["Zilker Park"]);
+  });
+
+  it("sorts by name both ways, newest (higher id first) and oldest", async () => {
+    const austin = { ...base, cityId: "austin" };
+    expect((await adminListActivities({ ...austin, sort: "name-desc" })).activities.map((a) => a.title)).toEqual([
+      "Zilker Park",
+      "Bullock Museum",
+    ]);
+    expect((await adminListActivities({ ...austin, sort: "newest" })).activities.map((a) => a.id)).toEqual([ids.bullock, ids.zilker]);
+    expect((await adminListActivities({ ...austin, sort: "oldest" })).activities.map((a) => a.id)).toEqual([ids.zilker, ids.bullock]);
+    const newest = await adminListActivities({ ...base, sort: "newest" });
+    expect(newest.activities[0].id).toBe(ids.bullock);
+  });
+});
+
+describe("admin activity mutations", () => {
+  it("updates fields and tags, and recomputes nothing it was not given", async () => {
+    const updated = await updateActivity(ids.zilker, row("Zilker Metropolitan Park", "austin", { category: "Parks" }), ["Historic"]);
+    expect(updated?.slug).toBe("zilker-metropolitan-park");
+    expect(updated?.tags.map((t) => t.tag.name)).toEqual(["Historic"]);
+    expect(await updateActivity(999_999, row("Ghost", "austin"), [])).toBeNull();
+  });
+
+  it("refuses a second activity with the same title in one city", async () => {
+    await expect(createActivity(row("Ryman Auditorium", "nashville"), [])).rejects.toBeInstanceOf(DuplicateActivityError);
+    await expect(updateActivity(ids.bullock, row("Zilker Metropolitan Park", "austin"), [])).rejects.toBeInstanceOf(DuplicateActivityError);
+    // The same title elsewhere is another page, so it is allowed.
+    const elsewhere = await createActivity(row("Ryman Auditorium", "austin"), []);
+    expect(await deleteActivity(elsewhere.id)).toBe(true);
+    expect(await deleteActivity(elsewhere.id)).toBe(false);
+  });
+
+  it("changes the category of many at once, ignoring unknown ids", async () => {
+    const count = await updateActivitiesCategory([ids["Place 1"], ids["Place 2"], 999_999], "Parks");
+    expect(count).toBe(2);
+    const parks = await database.prisma.activity.findMany({ where: { category: "Parks" }, select: { id: true } });
+    expect(parks.map((p) => p.id).sort((a, b) => a - b)).toEqual([ids["Place 1"], ids["Place 2"], ids.zilker].sort((a, b) => a - b));
+  });
+
+  it("deletes many at once with their tags", async () => {
+    const count = await deleteActivities([ids["Place 3"], ids["Place 4"], ids.ryman]);
+    expect(count).toBe(3);
+    expect(await countAllActivities()).toBe(55);
+    expect(await database.prisma.activityTag.count({ where: { activityId: ids.ryman } })).toBe(0);
+  });
+});
