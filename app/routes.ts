@@ -78,6 +78,8 @@ export default [
   route(":country/:region/:cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx"),
   route("activity/:id", "routes/public/activity-by-id.tsx"),
   route("embed/activity/:id", "routes/embed/activity.tsx", { id: "embed-activity-by-id" }),
+  // Explicit for the prefixed shape: a bare 'embed/*' would rank below the city guide's ':country/:region/:cityId/*'.
+  route("embed/:country/:region/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-by-slug" }),
   route("embed/*", "routes/embed/activity.tsx", { id: "embed-activity-by-path" }),
   route(":cityId", "routes/public/legacy.tsx", { id: "legacy-city" }),
   route(":cityId/:activityId", "routes/public/legacy.tsx", { id: "legacy-activity" }),

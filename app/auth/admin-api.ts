@@ -13,7 +13,6 @@ export const ADMIN_ONLY_API_PATHS: readonly string[] = [
   "/api/activities/unvalidated",
   "/api/activities/address-discrepancies",
   "/api/validation/stats",
-  "/api/seo-settings",
   "/api/cities/:id/image-options",
 ];
 

@@ -24,5 +24,5 @@ export function isSameOriginRequest(request: Request): boolean {
 }
 
 export function assertSameOrigin(request: Request) {
-  if (!isSameOriginRequest(request)) throw data({ error: "Cross-origin request refused" }, { status: 403 });
+  if (!isSameOriginRequest(request)) throw data({ message: "Cross-origin request refused" }, { status: 403 });
 }

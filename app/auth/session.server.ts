@@ -77,7 +77,7 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
 /** For admin API routes: the administrator, or a 401 JSON error. */
 export async function requireAdminApi(request: Request): Promise<AdminUser> {
   const admin = await getAdmin(request);
-  if (!admin) throw data({ error: "Unauthorized" }, { status: 401 });
+  if (!admin) throw data({ message: "Unauthorized: sign in as an administrator" }, { status: 401 });
   return admin;
 }
 

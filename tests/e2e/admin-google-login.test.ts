@@ -47,7 +47,8 @@ async function expectLoginError(page: Page, code: string, message: string) {
 describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
   it("signs an allow-listed e-mail in: /admin with the name and picture in the header", async () => {
     const { context, page } = await clickSignIn(javaScript);
-    expect(page.url()).toBe(`${server.url}/admin`);
+    // /admin opens on its first tab.
+    expect(page.url()).toBe(`${server.url}/admin/activities`);
     const header = page.locator("header");
     await expect(header.getByText("Ada Lovelace").count()).resolves.toBe(1);
     await expect(header.locator("img").getAttribute("src")).resolves.toBe(`${google.url}/avatar.svg`);
@@ -59,7 +60,8 @@ describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
 
     // The login page sends a signed-in administrator on to the dashboard.
     await page.goto(`${server.url}/admin/login`);
-    expect(page.url()).toBe(`${server.url}/admin`);
+    // /admin opens on its first tab.
+    expect(page.url()).toBe(`${server.url}/admin/activities`);
 
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${server.url}/`);
@@ -72,7 +74,8 @@ describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
   it("shows the e-mail when the profile has no name, and matches the allow-list case-insensitively", async () => {
     google.profile = { email: "grace@example.com", email_verified: true };
     const { context, page } = await clickSignIn(javaScript);
-    expect(page.url()).toBe(`${server.url}/admin`);
+    // /admin opens on its first tab.
+    expect(page.url()).toBe(`${server.url}/admin/activities`);
     await expect(page.locator("header").getByText("grace@example.com").count()).resolves.toBe(1);
     await expect(page.locator("header img").count()).resolves.toBe(0);
     // GET /api/logout also ends the session and goes to /.
@@ -122,7 +125,8 @@ describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
 describe("Google sign-in, the protocol", () => {
   it("asks for profile and email with offline access and a forced consent prompt, back to our callback", async () => {
     const { context, page } = await clickSignIn(false);
-    expect(page.url()).toBe(`${server.url}/admin`);
+    // /admin opens on its first tab.
+    expect(page.url()).toBe(`${server.url}/admin/activities`);
     const q = google.lastAuthorize!;
     expect(q.get("scope")!.split(" ")).toEqual(expect.arrayContaining(["profile", "email"]));
     expect(q.get("access_type")).toBe("offline");

@@ -53,7 +53,7 @@ function expectLoginRedirect(response: Response, label: string) {
 async function expectUnauthorizedJson(response: Response, label: string) {
   expect(response.status, label).toBe(401);
   expect(response.headers.get("Content-Type"), label).toMatch(/application\/json/);
-  expect(await response.json(), label).toMatchObject({ error: expect.any(String) });
+  expect(await response.json(), label).toMatchObject({ message: expect.stringMatching(/Unauthorized/) });
 }
 
 /** Signs in through a one-time link with plain HTTP and returns the session cookie ("__session=…"). */
@@ -321,7 +321,7 @@ describe("one-time login link", () => {
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/admin/activities`);
     await expect(page.getByText("cli.admin@example.com").count()).resolves.toBe(1);
     await context.close();
   });

@@ -10,7 +10,7 @@ const body = z.object({ email: z.string().trim().email() });
 
 export async function action({ request }: Route.ActionArgs) {
   const secret = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;
-  if (!isCliSecret(secret)) return data({ error: "Unauthorized" }, { status: 401 });
+  if (!isCliSecret(secret)) return data({ message: "Unauthorized" }, { status: 401 });
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return data({ error: "A valid e-mail address is required" }, { status: 400 });
   await addAdmin(parsed.data.email);

@@ -1,18 +1,18 @@
 // GET /api/categories: name, icon, filterIcon, pinIcon and the rest, cached 60 minutes.
 // /api/categories — POST creates a category; its slug is derived from the name (admin API, spec/admin.md §7).
-import { listCategories } from "~/data/categories.server";
+import { listCategories, createCategory } from "~/data/categories.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/categories";
-import { createCategory } from "~/data/categories.server";
 import { CategorySchema } from "~/domain/category-form";
-import { methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+import { methodNotAllowed, parseBody, readJson, refusalResponse } from "./responses.server";
 
 export async function loader() {
   return Response.json(await listCategories(), { headers: { "Cache-Control": publicCacheControl(60 * MINUTE_S) } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminJson(request);
+  await requireAdminApi(request);
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const json = await readJson(request);
   if (!json.ok) return json.response;

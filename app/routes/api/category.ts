@@ -1,15 +1,16 @@
 // /api/categories/:id — PUT updates a category (a rename is written onto its activities), DELETE removes it
 // and moves its activities to "Other"; both in one transaction.
 import { parseIdParam } from "~/domain/form-values";
+import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/category";
 import { deleteCategory, updateCategory } from "~/data/categories.server";
 import { CategorySchema } from "~/domain/category-form";
-import { jsonError, methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+import { jsonError, methodNotAllowed, parseBody, readJson, refusalResponse } from "./responses.server";
 
 const NOT_FOUND = "Category not found";
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminJson(request);
+  await requireAdminApi(request);
   if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed(["PUT", "DELETE"]);
   const id = parseIdParam(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);

@@ -1,11 +1,11 @@
 // GET /api/cities: every city (about 60), cached 30 minutes.
 // /api/cities — POST creates a city (admin API, spec/admin.md §7 "Cities").
-import { listCities, toPublicCity } from "~/data/cities.server";
+import { listCities, toPublicCity, createCity } from "~/data/cities.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/cities";
-import { createCity } from "~/data/cities.server";
 import { CitySchema } from "~/domain/city-form";
-import { methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+import { methodNotAllowed, parseBody, readJson, refusalResponse } from "./responses.server";
 
 export async function loader() {
   const cities = await listCities();
@@ -13,7 +13,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminJson(request);
+  await requireAdminApi(request);
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const json = await readJson(request);
   if (!json.ok) return json.response;

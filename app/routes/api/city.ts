@@ -1,14 +1,15 @@
 // /api/cities/:id — PUT replaces a city (every field, showPhotos 1 or 0; the City ID stays), DELETE removes
 // one that has no activities.
+import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/city";
 import { deleteCity, updateCity } from "~/data/cities.server";
 import { CityUpdateSchema } from "~/domain/city-form";
-import { jsonError, methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+import { jsonError, methodNotAllowed, parseBody, readJson, refusalResponse } from "./responses.server";
 
 const NOT_FOUND = "City not found";
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminJson(request);
+  await requireAdminApi(request);
   if (request.method === "PUT") {
     const json = await readJson(request);
     if (!json.ok) return json.response;

@@ -1,23 +1,11 @@
 // Shared answers of the admin JSON API: errors are `{ "message": … }` (plus `errors` per field for a 400),
 // bodies are JSON, the caller is a signed-in administrator.
 import type { z } from "zod";
-import { requireAdminApi } from "~/auth/session.server";
 import type { Refusal } from "~/data/outcome.server";
 import { fieldErrors } from "~/domain/form-values";
 
 export function jsonError(status: number, message: string, errors?: Record<string, string[]>, init: ResponseInit = {}) {
   return Response.json(errors ? { message, errors } : { message }, { ...init, status });
-}
-
-/** requireAdminApi, answering 401 in the API's `{ message }` shape. */
-export async function requireAdminJson(request: Request) {
-  try {
-    return await requireAdminApi(request);
-  } catch (error) {
-    const status = (error as { init?: { status?: number } } | null)?.init?.status ?? (error instanceof Response ? error.status : undefined);
-    if (status === 401) throw jsonError(401, "Unauthorized: sign in as an administrator");
-    throw error;
-  }
 }
 
 export function methodNotAllowed(allowed: string[]) {

@@ -1,14 +1,15 @@
 // /api/tags/:id — PUT updates a tag, DELETE removes it (and, by the relation's cascade, from its activities).
 import { parseIdParam } from "~/domain/form-values";
+import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/tag";
 import { deleteTag, updateTag } from "~/data/tags.server";
 import { TagSchema } from "~/domain/tag-form";
-import { jsonError, methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+import { jsonError, methodNotAllowed, parseBody, readJson, refusalResponse } from "./responses.server";
 
 const NOT_FOUND = "Tag not found";
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminJson(request);
+  await requireAdminApi(request);
   if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed(["PUT", "DELETE"]);
   const id = parseIdParam(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);

@@ -1,18 +1,18 @@
 // GET /api/tags: id, name, color, icon, description, cached 60 minutes.
 // /api/tags — POST creates a tag (admin API, spec/admin.md §7).
-import { listTags } from "~/data/tags.server";
+import { listTags, createTag } from "~/data/tags.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/tags";
-import { createTag } from "~/data/tags.server";
 import { TagSchema } from "~/domain/tag-form";
-import { methodNotAllowed, parseBody, readJson, refusalResponse, requireAdminJson } from "./responses.server";
+import { methodNotAllowed, parseBody, readJson, refusalResponse } from "./responses.server";
 
 export async function loader() {
   return Response.json(await listTags(), { headers: { "Cache-Control": publicCacheControl(60 * MINUTE_S) } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminJson(request);
+  await requireAdminApi(request);
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const json = await readJson(request);
   if (!json.ok) return json.response;

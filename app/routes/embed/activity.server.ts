@@ -20,17 +20,19 @@ import { formatRating } from "~/domain/rating";
 import { absoluteUrl } from "~/domain/structured-data";
 import { activityPath } from "~/domain/urls";
 
-async function findActivity(params: { id?: string; "*"?: string }) {
+async function findActivity(request: Request, params: { id?: string }) {
   if (params.id !== undefined) {
     const parsed = parseActivityIdParam(params.id);
     return "id" in parsed ? getActivityRow(parsed.id) : getActivityBySlugInAnyCity(parsed.titleSlug);
   }
-  const path = parseEmbedThingsToDoPath(params["*"] ?? "");
+  // The things-to-do path after '/embed' (matched by the splat route or the explicit prefixed one).
+  const rest = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/embed\/?/, "");
+  const path = parseEmbedThingsToDoPath(decodeURIComponent(rest));
   return path ? getActivityBySlug(path.cityId, path.activitySlug) : null;
 }
 
-export async function loadEmbedCard(request: Request, params: { id?: string; "*"?: string }) {
-  const row = await findActivity(params);
+export async function loadEmbedCard(request: Request, params: { id?: string }) {
+  const row = await findActivity(request, params);
   const city = row ? await getCity(row.cityId) : null;
   if (!row || !city) {
     return data(
