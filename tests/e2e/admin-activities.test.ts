@@ -192,7 +192,7 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
       expect(await card(page, a.title).count()).toBe(1);
       await page.keyboard.press("Escape");
       await page.waitForURL((url) => url.pathname === "/admin/activities" && url.searchParams.get("search") === `${tag} Edit`);
-      expect(await page.locator("dialog").count()).toBe(0);
+      await expect.poll(() => page.locator("dialog").count()).toBe(0);
       await card(page, a.title).getByRole("link", { name: "Edit" }).click();
       await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
     } else {

@@ -147,7 +147,7 @@ for (const javaScript of [true, false]) {
         // Escape closes the modal back to the list URL.
         await page.keyboard.press("Escape");
         await page.waitForURL(`${server.url}/admin/cities`);
-        expect(await page.getByRole("dialog").count()).toBe(0);
+        await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       } else {
         await dialog.getByRole("link", { name: "Cancel" }).click();
         await page.waitForURL(`${server.url}/admin/cities`);
