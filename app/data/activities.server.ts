@@ -185,7 +185,8 @@ function activityFilterSql(cityId: string, f: Filters): Sql.Sql {
 const TITLE_KEY = Sql.raw(`lower(a.title COLLATE "und-x-icu")`);
 
 const ORDER_SQL: Record<SortOrder, Sql.Sql> = {
-  "best-match": Sql.sql`a."googleRating" DESC NULLS LAST, COALESCE(a."googleReviewCount", 0) DESC, a.id ASC`,
+  // Written exactly as the best-match indexes of migration 20261121070000 so the planner can use them.
+  "best-match": Sql.sql`a."googleRating" DESC NULLS LAST, (COALESCE(a."googleReviewCount", 0)) DESC, a.id ASC`,
   "rating-high": Sql.sql`a."googleRating" DESC NULLS LAST, a.id DESC`,
   "rating-low": Sql.sql`a."googleRating" ASC NULLS LAST, a.id ASC`,
   "name-asc": Sql.sql`${TITLE_KEY} ASC, a.id ASC`,
@@ -219,22 +220,19 @@ export async function countActivities(
 export async function listActivities(cityId: string, filters: Filters, fixed: FixedFilters = {}): Promise<ActivityListPage> {
   const prisma = await db();
   const where = activityFilterSql(cityId, withFixedFilters(filters, fixed));
+  // The page and the total are two queries run side by side: with an index in the sort's order the page is a
+  // short range scan, where a window count over the same query would have to read and sort every match.
   const pageIds = (page: number) =>
-    prisma.$queryRaw<{ id: number; total: number }[]>`
-      SELECT a.id, (count(*) OVER ())::int AS total FROM "Activity" a WHERE ${where}
+    prisma.$queryRaw<{ id: number }[]>`
+      SELECT a.id FROM "Activity" a WHERE ${where}
       ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}`;
 
   let page = Math.max(1, Math.floor(filters.page) || 1);
-  let rows = await pageIds(page);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // Nothing on this page: either nothing matches at all, or the page is past the end.
-    total = await countActivities(cityId, filters, fixed);
-    const last = clampPage(page, total);
-    if (last !== page) {
-      page = last;
-      rows = total > 0 ? await pageIds(page) : [];
-    }
+  let [rows, total] = await Promise.all([pageIds(page), countActivities(cityId, filters, fixed)]);
+  if (rows.length === 0 && page > 1) {
+    // The page is past the end: show the last one (the first when nothing matches).
+    page = clampPage(page, total);
+    rows = total > 0 ? await pageIds(page) : [];
   }
 
   const ids = rows.map((r) => r.id);
