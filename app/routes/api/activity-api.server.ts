@@ -1,10 +1,10 @@
-// Shared pieces of the admin activity API: JSON errors `{ message }` with the right status (admin §7).
-import { data } from "react-router";
+// Shared pieces of the admin activity API, on top of the admin API's common answers (responses.server.ts).
 import { activityFormChoices } from "~/data/activities.server";
 import { activitySchema } from "~/domain/activity-form";
+import { jsonError } from "./responses.server";
 
-export function apiError(status: number, message: string, extra: Record<string, unknown> = {}) {
-  return data({ message, ...extra }, { status });
+export function apiError(status: number, message: string) {
+  return jsonError(status, message);
 }
 
 /** The body as an object, or a 400 response. */
@@ -13,10 +13,10 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   try {
     body = await request.json();
   } catch {
-    return Response.json({ message: "Request body must be JSON" }, { status: 400 });
+    return jsonError(400, "Request body must be JSON");
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return Response.json({ message: "Request body must be a JSON object" }, { status: 400 });
+    return jsonError(400, "Request body must be a JSON object");
   }
   return body as Record<string, unknown>;
 }
@@ -27,7 +27,7 @@ export async function apiActivitySchema() {
 }
 
 export function validationError(errors: Record<string, string[]>) {
-  return apiError(400, "Validation failed", { errors });
+  return jsonError(400, "Validation failed", errors);
 }
 
 export function activityIdParam(value: string | undefined): number | undefined {
