@@ -172,7 +172,7 @@ async function main() {
       ["latency p50", `${percentile(times, 50).toFixed(1)} ms`, "< 50 ms"],
       ["latency p95", `${percentile(times, 95).toFixed(1)} ms`, ""],
       ["requests / second", result.requests.average.toFixed(0), ""],
-      ["requests (non-2xx, errors)", `${result.requests.total} (${non2xx})`, ""],
+      ["requests in all (non-2xx or errors)", `${result.requests.total} (${non2xx})`, ""],
       ["HTML bytes (gzip)", `${htmlBytes} (${htmlGzip})`, ""],
       ["JS before the map, gzip", `${(jsGzip / 1024).toFixed(1)} KB in ${scripts.length} files`, "< 150 KB"],
     ];

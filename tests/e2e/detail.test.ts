@@ -386,6 +386,16 @@ describe("search-engine reach", () => {
       // The home page (another engineer's page) gets the canonical link too, keeping meaningful parameters.
       await page.goto(`${server.url}/?page=2&utm_medium=mail`);
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/?page=2`);
+
+      // Every public page carries its own title and description into Open Graph and Twitter cards.
+      for (const path of ["/", "/cities", "/usa/tn/nashville", "/usa/tn/nashville/things-to-do", "/usa/tn/nashville/museums"]) {
+        await page.goto(server.url + path);
+        const title = (await page.title()).replace(/ \| [^|]+$/, "");
+        expect(await meta("og:title"), path).toBe(title);
+        expect(await page.locator('meta[name="twitter:title"]').getAttribute("content"), path).toBe(title);
+        expect(await meta("og:description"), path).toBe(await page.locator('meta[name="description"]').getAttribute("content"));
+        expect(await page.locator('link[rel="canonical"]').count(), path).toBe(1);
+      }
     }));
 
   it("lists every seeded activity in /sitemap.xml, and each answers 200", async () => {

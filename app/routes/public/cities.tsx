@@ -1,6 +1,7 @@
 // Explore Cities (public-site §2 "Explore Cities", §5 "Search"): every city grouped by state, searchable by
 // city or state with a GET form; with JavaScript the list follows the text as you type.
 import { useEffect, useRef, useState } from "react";
+import { socialMeta } from "~/domain/social-meta";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/cities";
@@ -10,7 +11,7 @@ import { exploreCities, searchActivities } from "~/data/search.server";
 import { countLabel } from "~/domain/counts";
 import { groupCitiesByState } from "~/domain/explore";
 import { SEARCH_LIMITS } from "~/domain/search";
-import { DEFAULT_PAGE_DESCRIPTION, pageTitle } from "~/domain/seo";
+import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 
 const query = z.object({ q: z.string().trim().max(200).catch("") });
@@ -26,10 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
-  return [
-    { title: pageTitle("Explore Cities", brand) },
-    { name: "description", content: DEFAULT_PAGE_DESCRIPTION },
-  ];
+  return socialMeta({ title: "Explore Cities", description: DEFAULT_PAGE_DESCRIPTION, brand });
 }
 
 const LIVE_SEARCH_DELAY_MS = 250;

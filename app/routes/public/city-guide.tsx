@@ -1,6 +1,7 @@
 // City hub (`/{prefix}/{cityId}`) and city guide (`/{prefix}/{cityId}/*`, any path below the city that no
 // other page claims): public-site §2 "City hub / guide page". The guide variant has its own title and links.
 import { data, Link } from "react-router";
+import { socialMeta } from "~/domain/social-meta";
 import type { Route } from "./+types/city-guide";
 import { Header } from "~/components/Header";
 import { categoriesInCity } from "~/data/categories.server";
@@ -10,7 +11,7 @@ import { listTags } from "~/data/tags.server";
 import { hubActivityCount } from "~/domain/city-hub";
 import { countLabel } from "~/domain/counts";
 import { cityPageMeta, guidePageTitle } from "~/domain/page-meta";
-import { DEFAULT_PAGE_DESCRIPTION, pageTitle } from "~/domain/seo";
+import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { categorySlug, tagFromSlug, TAG_SLUGS, type TagSlug } from "~/domain/slug";
 import { categoryPath, cityThingsToDoPath, guideLink, tagPath } from "~/domain/urls";
 
@@ -52,8 +53,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
-  if (!data?.found) return [{ title: pageTitle("City not found", brand) }, { name: "description", content: DEFAULT_PAGE_DESCRIPTION }];
-  return [{ title: pageTitle(data.meta.title, brand) }, { name: "description", content: data.meta.description }];
+  if (!data?.found) return socialMeta({ title: "City not found", description: DEFAULT_PAGE_DESCRIPTION, brand });
+  return socialMeta({ title: data.meta.title, description: data.meta.description, brand });
 }
 
 export default function CityGuide({ loaderData }: Route.ComponentProps) {

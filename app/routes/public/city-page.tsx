@@ -2,6 +2,7 @@
 // things-to-do route and the category and tag routes. The URL is the state: a GET form carries every filter,
 // and with JavaScript the results follow each change without a full page load.
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { socialMeta } from "~/domain/social-meta";
 import {
   Form,
   isRouteErrorResponse,
@@ -28,7 +29,7 @@ import { COSTS, DURATIONS, TOURISTY_LEVELS, WIDE_BREAKPOINT } from "~/domain/con
 import { ALL_CATEGORIES, toggleCategory, toggleTag, withChange, type Filters } from "~/domain/filters";
 import { pageWindow, showingText } from "~/domain/pagination";
 import { RATING_STEPS, ratingStepLabel } from "~/domain/rating";
-import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, pageTitle } from "~/domain/seo";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
 import { SORT_LABELS, SORT_ORDERS } from "~/domain/sort";
 import { PAGE_SIZE } from "~/domain/constants";
 import type { CityPageData, CityPageNotFound } from "./city-page.server";
@@ -56,9 +57,9 @@ export function cityPageMeta({
     const missing = isRouteErrorResponse(error) ? (error.data as CityPageNotFound | undefined) : undefined;
     const title =
       missing?.notFound === "city" ? "City Not Found" : missing?.notFound === "category" ? "Category Not Found" : DEFAULT_PAGE_TITLE;
-    return [{ title: pageTitle(title, brand) }, { name: "description", content: DEFAULT_PAGE_DESCRIPTION }];
+    return socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand });
   }
-  return [{ title: pageTitle(data.seo.title, brand) }, { name: "description", content: data.seo.description }];
+  return socialMeta({ title: data.seo.title, description: data.seo.description, brand });
 }
 
 /** Switching between the list and the map under 768px changes the URL but not the data. */

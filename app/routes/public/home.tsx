@@ -2,6 +2,7 @@
 // sections for `?lat=&lng=`, else the remembered location, else san-antonio. In the browser, a page rendered
 // without a location asks GPS, then the IP geolocation service, and re-renders for what it finds.
 import { useEffect, useState } from "react";
+import { socialMeta } from "~/domain/social-meta";
 import { Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { ActivityCard } from "~/components/ActivityCard";
@@ -22,7 +23,7 @@ import {
   locationFromSearchParams,
   readCookie,
 } from "~/domain/location";
-import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, pageTitle } from "~/domain/seo";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
 import { activityPath, cityThingsToDoPath, withSearchParams, type CityRef } from "~/domain/urls";
 import type { LatLng } from "~/domain/geo";
 
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
-  return [{ title: pageTitle(DEFAULT_PAGE_TITLE, brand) }, { name: "description", content: DEFAULT_PAGE_DESCRIPTION }];
+  return socialMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, brand });
 }
 
 /** The home page varies with the visitor's location, so shared caches must not keep it. */

@@ -1,6 +1,7 @@
 // Search results (public-site §2 "Search", §5 "Search"): the header search box's GET target. Cities whose
 // display name or name contains the text, and activities whose title or excerpt does, 48 to a page.
 import { Link } from "react-router";
+import { socialMeta } from "~/domain/social-meta";
 import { z } from "zod";
 import type { Route } from "./+types/search";
 import { ActivityCard } from "~/components/ActivityCard";
@@ -9,7 +10,7 @@ import { searchActivities, searchCities } from "~/data/search.server";
 import { PAGE_SIZE } from "~/domain/constants";
 import { clampPage, pageCount, pageOffset, pageWindow, showingText } from "~/domain/pagination";
 import { noResultsMessage } from "~/domain/search";
-import { DEFAULT_PAGE_DESCRIPTION, pageTitle } from "~/domain/seo";
+import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { activityPath, cityThingsToDoPath, withSearchParams } from "~/domain/urls";
 
 /** Enough cities to show every plausible match; the city list is short. */
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
   const title = data?.q ? `Search results for "${data.q}"` : "Search";
-  return [{ title: pageTitle(title, brand) }, { name: "description", content: DEFAULT_PAGE_DESCRIPTION }, { name: "robots", content: "noindex" }];
+  return [...socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand }), { name: "robots", content: "noindex" }];
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
