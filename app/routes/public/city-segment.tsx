@@ -1,5 +1,6 @@
 // /{prefix}/{cityId}/{segment} — a tag landing page (the nine tag slugs) or a category page (a category's slug):
-// the city activities page with that tag or category fixed. Any other segment is a 404 for now.
+// the city activities page with that tag or category fixed. An activity's slug redirects to its detail page;
+// anything else is 'Category Not Found'.
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/city-segment";
 import { CITY_PAGE_CACHE_CONTROL, loadCityPage } from "./city-page.server";
