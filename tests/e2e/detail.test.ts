@@ -466,6 +466,8 @@ describe("legacy paths and unknown paths", () => {
       "/activity/tootsies-orchid-lounge",
       "/usa/ca/nashville/things-to-do/tootsies-orchid-lounge",
       "/usa/tn/nashville/things-to-do/Tootsies-Orchid-Lounge",
+      // The short form {prefix}/{cityId}/{activitySlug} (spec §2 route table).
+      "/usa/tn/nashville/tootsies-orchid-lounge",
     ]) {
       const r = await fetchNoRedirect(path);
       expect(r.status, path).toBe(301);
