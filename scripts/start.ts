@@ -1,7 +1,9 @@
 // `npm start`: apply migrations, seed an empty database, build if there is no build, then serve on PORT.
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { databaseTarget } from "../app/data/adapter.server";
 import { openDatabase } from "../app/data/db.server";
 import { seed } from "../prisma/seed";
 import { env } from "../app/env.server";
@@ -20,18 +22,48 @@ async function prepareDatabase() {
   }
 }
 
+/**
+ * How many server processes to run: WEB_CONCURRENCY on PostgreSQL (the processes share nothing but the database
+ * and the port), always one on the embedded PGlite, which only one process may open.
+ */
+function workerCount(): number {
+  if (databaseTarget().kind !== "postgres") return 1;
+  const wanted = Number(process.env.WEB_CONCURRENCY ?? 1);
+  return Number.isInteger(wanted) && wanted > 1 ? wanted : 1;
+}
+
+async function serve(workers: number) {
+  // Imported only now so React loads in the mode NODE_ENV names.
+  const { listen } = await import("../server");
+  // The admin CLI's bridge is for the single-process PGlite; with several processes the CLI uses the database.
+  const server = await listen(env().PORT, { onListening: workers === 1 ? writeCliFile : undefined });
+  if (workers === 1) server.once("close", removeCliFile);
+}
+
 async function main() {
   process.env.NODE_ENV ??= "production";
   env(); // fail early on a bad environment
+  const workers = workerCount();
+  if (cluster.isWorker) return serve(workers);
   await prepareDatabase();
   if (!existsSync(path.join("build", "server", "index.js"))) {
     console.log("No build found, building…");
     execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
   }
-  // Imported only now so React loads in the mode NODE_ENV names.
-  const { listen } = await import("../server");
-  const server = await listen(env().PORT, { onListening: writeCliFile });
-  server.once("close", removeCliFile);
+  if (workers === 1) return serve(1);
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (signal !== "SIGTERM" && code !== 0) console.error(`Worker ${worker.process.pid} exited (${signal ?? code})`);
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+      setTimeout(() => process.exit(0), 10_000).unref();
+      cluster.on("exit", () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+    });
+  }
 }
 
 main().catch((error) => {

@@ -164,7 +164,8 @@ function SearchCombobox({
     detail: `${a.category} · ${a.cityName}`,
   }));
   const options = [...cities, ...activities];
-  const expanded = (inline || open) && data !== undefined;
+  // An empty box closes the list in the same render, before the effect drops the old answer.
+  const expanded = (inline || open) && data !== undefined && query !== "";
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
 

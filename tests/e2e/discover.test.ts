@@ -236,8 +236,8 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
       await box.fill("qqqzzz");
       await page.getByText('No results found for "qqqzzz"').first().waitFor();
       await box.fill("");
-      expect(await box.getAttribute("aria-expanded")).toBe("false");
-      expect(await page.getByText('No results found for "qqqzzz"').count()).toBe(0);
+      await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => page.getByText('No results found for "qqqzzz"').count()).toBe(0);
     });
   });
 
