@@ -1,5 +1,6 @@
 // Chooses the database behind Prisma: PostgreSQL when DATABASE_URL is a postgres URL, otherwise the
 // embedded PGlite (on disk under PGLITE_DIR, default ./data, or in memory for "memory://").
+import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -18,8 +19,9 @@ export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTa
 }
 
 export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  return db;
+  // A fresh clone has no ./data yet, and PGlite creates only the last directory of the path.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
 }
 
 /** A Prisma driver adapter factory for the chosen target (also used by prisma.config.ts for migrate). */

@@ -43,7 +43,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   const usePostgres = !!base && /^postgres(ql)?:\/\//.test(base);
   const fresh = usePostgres ? await createFreshPostgres(base) : undefined;
   const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-server-"));
-  const dataDir = usePostgres ? undefined : path.join(workDir, "pglite");
+  // Nested and not yet there, as ./data/pglite is on a fresh clone.
+  const dataDir = usePostgres ? undefined : path.join(workDir, "data", "pglite");
   const cliFile = path.join(workDir, "admin-cli.json");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
