@@ -32,9 +32,3 @@ export async function categoryMeta(cityId: string, slug: string): Promise<PageMe
   const [templates, count] = await Promise.all([getSeoTemplates(), countActivitiesInCategory(city.id, category)]);
   return categoryPageMeta(templates, category, city.displayName, count);
 }
-
-/** The SEO templates row, or null before the first seed. */
-export async function getSeoSettings() {
-  const prisma = await db();
-  return prisma.seoSettings.findUnique({ where: { id: 1 } });
-}

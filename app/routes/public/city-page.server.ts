@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { countActivities, getActivityBySlug, listActivities } from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
 import { listFilterCategories, listFilterTags } from "~/data/filter-options.server";
-import { getSeoSettings } from "~/data/seo.server";
+import { getSeoTemplates } from "~/data/seo.server";
 import { env } from "~/env.server";
 import {
   canonicalRedirect,
@@ -16,7 +16,6 @@ import {
   type CityPageSubject,
 } from "~/domain/city-page";
 import { DEFAULT_FILTERS, filtersToSearchParams, parseFilters, type Filters, type FixedFilters } from "~/domain/filters";
-import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from "~/domain/seo";
 import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
 import { activityPath, categoryPath, cityPrefix, cityThingsToDoPath, tagPath } from "~/domain/urls";
 
@@ -45,11 +44,11 @@ export async function loadCityPage(
   const url = new URL(request.url);
   // The path as asked, from the route params (a client-side data request's URL ends in '.data').
   const requestedPath = `/${country}/${region}/${cityId}/${segment ?? "things-to-do"}`;
-  const [city, categories, tags, seoRow] = await Promise.all([
+  const [city, categories, tags, templates] = await Promise.all([
     getCity(cityId),
     listFilterCategories(),
     listFilterTags(),
-    getSeoSettings(),
+    getSeoTemplates(),
   ]);
   if (!city) throw data({ notFound: "city", cityId } satisfies CityPageNotFound, { status: 404 });
 
@@ -104,9 +103,8 @@ export async function loadCityPage(
   const cityHasActivities =
     pageTotal > 0 || (subject.kind !== "city" && (await countActivities(city.id, DEFAULT_FILTERS, {}, { atMost: 1 })) > 0);
 
-  const templates = seoRow as Partial<SeoTemplates> | null;
   const pinByCategory = new Map(categories.map((c) => [c.name, c.pinIcon]));
-  const defaultPin = seoRow?.defaultMapPinUrl?.trim() || DEFAULT_SEO_TEMPLATES.defaultMapPinUrl;
+  const defaultPin = templates.defaultMapPinUrl.trim();
 
   return {
     city: {
