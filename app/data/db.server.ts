@@ -17,6 +17,9 @@ export interface Database {
 export async function openDatabase(target: DatabaseTarget = databaseTarget()): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // The server may end an idle connection (restart, failover, a dropped database); the pool replaces it, and
+    // without a listener node-postgres would turn that into an uncaught error that stops the process.
+    pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const raw: RawSql = {
       exec: async (sql) => {
         const client = await pool.connect();
