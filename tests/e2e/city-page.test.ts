@@ -208,7 +208,9 @@ for (const javaScript of [false, true]) {
       await sheet.getByRole("button", { name: "Apply" }).click();
       await waitForSearchParam(m, "category", "Museums");
       await m.waitForLoadState("networkidle");
-      // More than one cost collapses to All; a single duration stays.
+      // More than one cost collapses to All; a single duration stays. (With JavaScript the URL changes a moment
+      // before the list re-renders, so wait for the list.)
+      await expect.poll(async () => (await cardFacts(m)).every((f) => f.category === "Museums")).toBe(true);
       const facts = await cardFacts(m);
       expect(facts.every((f) => f.category === "Museums")).toBe(true);
       if (javaScript) {
