@@ -51,7 +51,10 @@ export async function createServer(buildDir = path.join(root, "build")) {
     "/assets",
     express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+  // The files at the root of the client build (favicon, images, …) all have an extension; pages never do, so
+  // they skip the file-system lookup.
+  const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   if (process.env.NODE_ENV !== "test" && process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));
   // The app sees the client address Express resolved, never a value the client sent under this name.
   app.use((req, _res, next) => {

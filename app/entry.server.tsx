@@ -1,12 +1,13 @@
-// React Router's default Node entry, plus the admin's page scripts (admin §2 "Script Management"): they are
-// HTML written by administrators, so they go into the document raw — before </head> and before </body> —
-// where the browser runs them on load. React 19 skips such foreign tags in <head> and <body> when it hydrates.
-import { PassThrough } from "node:stream";
+// The server entry: renders the whole document, then adds the admin's page scripts (admin §2 "Script
+// Management"): they are HTML written by administrators, so they go into the document raw — before </head> and
+// before </body> — where the browser runs them on load. React 19 skips such foreign tags in <head> and <body>
+// when it hydrates.
+//
+// Every loader has finished before rendering starts (no page defers data), so streaming would only split one
+// ready document into many small writes; the page is rendered into one buffer and sent in one piece instead.
+import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { PageScripts } from "~/domain/scripts";
 import { injectScripts } from "~/services/inject-scripts.server";
@@ -18,7 +19,37 @@ function pageScripts(context: EntryContext): PageScripts {
   return root?.scripts ?? { headScripts: "", bodyScripts: "" };
 }
 
-export default function handleRequest(
+/** Renders the document completely (waiting for every Suspense boundary) into one buffer. */
+function renderDocument(context: EntryContext, url: string): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        resolve({ html: Buffer.concat(chunks), failed });
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={url} />, {
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        failed = true;
+        console.error(error);
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -27,38 +58,12 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        const html = body.pipe(injectScripts(pageScripts(routerContext)));
-        const stream = createReadableStreamFromReadable(html);
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+  const { html, failed } = await renderDocument(routerContext, request.url);
+  const body = injectScripts(html, pageScripts(routerContext));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Length", String(body.length));
+  return new Response(body, {
+    headers: responseHeaders,
+    status: failed ? 500 : responseStatusCode,
   });
 }

@@ -1,48 +1,20 @@
-// Writes the admin's page scripts into an HTML stream as they are (see app/entry.server.tsx).
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+// Writes the admin's page scripts into a rendered HTML document as they are (see app/entry.server.tsx).
 import type { PageScripts } from "~/domain/scripts";
 
 const HEAD_END = "</head>";
 const BODY_END = "</body>";
 
-/** Inserts `head` before the first </head> and `body` before </body> (or at the end) of the HTML stream. */
-export function injectScripts({ headScripts, bodyScripts }: PageScripts): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  let headDone = headScripts === "";
-  let bodyDone = bodyScripts === "";
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      pending += decoder.write(chunk);
-      if (!headDone) {
-        const at = pending.indexOf(HEAD_END);
-        if (at === -1) return callback();
-        pending = pending.slice(0, at) + headScripts + pending.slice(at);
-        headDone = true;
-      }
-      if (!bodyDone) {
-        const at = pending.indexOf(BODY_END);
-        if (at !== -1) {
-          pending = pending.slice(0, at) + bodyScripts + pending.slice(at);
-          bodyDone = true;
-        } else {
-          // Keep a tail that could be the start of a split "</body>".
-          const keep = BODY_END.length - 1;
-          const out = pending.slice(0, Math.max(0, pending.length - keep));
-          pending = pending.slice(out.length);
-          return callback(null, out);
-        }
-      }
-      const out = pending;
-      pending = "";
-      callback(null, out);
-    },
-    flush(callback) {
-      let out = pending + decoder.end();
-      if (!headDone) out = headScripts + out;
-      if (!bodyDone) out += bodyScripts;
-      callback(null, out);
-    },
-  });
+/**
+ * Inserts `head` before the first </head> and `body` before the last </body> (or at the ends) of the document.
+ * Works on the UTF-8 bytes React rendered, so the page is never decoded and encoded again.
+ */
+export function injectScripts(html: Buffer<ArrayBuffer>, { headScripts, bodyScripts }: PageScripts): Buffer<ArrayBuffer> {
+  if (!headScripts && !bodyScripts) return html;
+  const headAt = headScripts ? html.indexOf(HEAD_END) : -1;
+  const bodyAt = bodyScripts ? html.lastIndexOf(BODY_END) : -1;
+  const head = Buffer.from(headScripts);
+  const body = Buffer.from(bodyScripts);
+  const headPos = headAt === -1 ? 0 : headAt;
+  const bodyPos = bodyAt === -1 || bodyAt < headPos ? html.length : bodyAt;
+  return Buffer.concat([html.subarray(0, headPos), head, html.subarray(headPos, bodyPos), body, html.subarray(bodyPos)]);
 }
