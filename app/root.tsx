@@ -10,13 +10,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "~/env.server";
-import { assertSameOrigin } from "~/auth/origin.server";
+import { assertSameOrigin, isSafeMethod } from "~/auth/origin.server";
 import { isPrivateRequest } from "~/auth/admin-api";
 import { takeToast } from "~/auth/session.server";
 import { Header } from "~/components/Header";
 import { Toaster } from "~/components/Toaster";
 import { SiteHead, useHydrate } from "~/components/SiteHead";
 import { getPageScripts } from "~/data/scripts.server";
+import { withSharedReferenceVersion } from "~/data/reference-cache.server";
 import { getSiteSeo } from "~/data/public-lookups.server";
 import { socialMeta } from "~/domain/social-meta";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
@@ -32,6 +33,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     assertSameOrigin(request);
   },
+  // A GET only reads: its loaders share one look at whether the in-memory reference data is current.
+  ({ request }, next) => (isSafeMethod(request.method) ? withSharedReferenceVersion(next) : next()),
   // Admin pages, admin API answers and the sign-in flow are never stored by browsers or proxies.
   async ({ request }, next) => {
     const response = await next();
@@ -42,7 +45,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const e = env();
-  const [{ toast, setCookie }, scripts] = await Promise.all([takeToast(request), getPageScripts()]);
+  const [{ toast, setCookie }, scripts, site] = await Promise.all([
+    takeToast(request),
+    getPageScripts(),
+    getSiteSeo(request),
+  ]);
   return data(
     {
       brand: e.BRAND_NAME,
@@ -50,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       scripts,
       externalLinks: { explorePlaces: e.EXPLORE_PLACES_URL, travelLists: e.TRAVEL_LISTS_URL },
       toast,
-      site: await getSiteSeo(request),
+      site,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );

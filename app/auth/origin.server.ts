@@ -4,8 +4,13 @@ import { env } from "~/env.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** GET, HEAD and OPTIONS only read. */
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method.toUpperCase());
+}
+
 export function isSameOriginRequest(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method)) return true;
+  if (isSafeMethod(request.method)) return true;
   const allowed = new Set([new URL(request.url).origin]);
   const publicUrl = env().PUBLIC_URL;
   if (publicUrl) allowed.add(new URL(publicUrl).origin);

@@ -1,14 +1,22 @@
 // Queries of the City table.
 import { db } from "./db.server";
+import { cachedReference } from "./reference-cache.server";
 
 export async function listCities() {
   const prisma = await db();
   return prisma.city.findMany({ orderBy: [{ state: "asc" }, { displayName: "asc" }] });
 }
 
+/** Every city by id, kept in memory (app/data/reference-cache.server.ts): each public page starts with one. */
+function citiesById() {
+  return cachedReference("citiesById", async () => {
+    const cities = await (await db()).city.findMany();
+    return new Map(cities.map((city) => [city.id, city]));
+  });
+}
+
 export async function getCity(id: string) {
-  const prisma = await db();
-  return prisma.city.findUnique({ where: { id } });
+  return (await citiesById()).get(id) ?? null;
 }
 
 /** Cities with the number of activities in each, most activities first. */

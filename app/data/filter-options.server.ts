@@ -1,15 +1,18 @@
 // The categories and tags the city activities page offers as filters (with their filter and pin icons).
 import { db } from "./db.server";
+import { cachedReference } from "./reference-cache.server";
 
-export async function listFilterCategories() {
-  const prisma = await db();
-  return prisma.category.findMany({
-    select: { name: true, filterIcon: true, pinIcon: true },
-    orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
-  });
+export function listFilterCategories() {
+  return cachedReference("filterCategories", async () =>
+    (await db()).category.findMany({
+      select: { name: true, filterIcon: true, pinIcon: true },
+      orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+    }),
+  );
 }
 
-export async function listFilterTags() {
-  const prisma = await db();
-  return prisma.tag.findMany({ select: { name: true, icon: true }, orderBy: { name: "asc" } });
+export function listFilterTags() {
+  return cachedReference("filterTags", async () =>
+    (await db()).tag.findMany({ select: { name: true, icon: true }, orderBy: { name: "asc" } }),
+  );
 }

@@ -2,9 +2,11 @@
 import { scriptsForEnvironment, type PageScripts } from "~/domain/scripts";
 import { env } from "~/env.server";
 import { db } from "./db.server";
+import { cachedReference } from "./reference-cache.server";
 
 export async function getPageScripts(): Promise<PageScripts> {
-  const prisma = await db();
-  const row = await prisma.scriptSettings.findUnique({ where: { id: 1 } });
+  const row = await cachedReference("scriptSettings", async () =>
+    (await db()).scriptSettings.findUnique({ where: { id: 1 } }),
+  );
   return scriptsForEnvironment(row, env().NODE_ENV);
 }

@@ -5,13 +5,14 @@ import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
 import { listCategories, countActivitiesInCategory } from "./categories.server";
 import { getCity } from "./cities.server";
 import { db } from "./db.server";
+import { cachedReference } from "./reference-cache.server";
 import { countActivitiesWithTag } from "./tags.server";
 
 /** The public settings (GET /api/seo-settings): every template, empty ones filled with the defaults. */
-export async function getSeoTemplates(): Promise<SeoTemplates> {
-  const prisma = await db();
-  const row = await prisma.seoSettings.findUnique({ where: { id: 1 } });
-  return withTemplateDefaults(row);
+export function getSeoTemplates(): Promise<SeoTemplates> {
+  return cachedReference("seoTemplates", async () =>
+    withTemplateDefaults(await (await db()).seoSettings.findUnique({ where: { id: 1 } })),
+  );
 }
 
 /** Title and description of a tag page (`/{country}/{region}/{city}/{tag slug}`), or null when it is none. */

@@ -11,7 +11,8 @@ import {
   type ActivityRow,
 } from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
-import { getCategoryByName, getPublicSeoSettings, getTagsByName } from "~/data/public-lookups.server";
+import { getCategoryByName, getTagsByName } from "~/data/public-lookups.server";
+import { getSeoTemplates } from "~/data/seo.server";
 import { env } from "~/env.server";
 import { activityMetaText, mailtoShareUrl, parseActivityIdParam } from "~/domain/activity-detail";
 import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
@@ -45,7 +46,7 @@ async function detail(request: Request, row: ActivityRow, city: City) {
   const [tags, category, seoSettings, nearbyRows] = await Promise.all([
     getTagsByName(activity.tags),
     getCategoryByName(activity.category),
-    getPublicSeoSettings(),
+    getSeoTemplates(),
     findNearbyActivities(row),
   ]);
   const photo =

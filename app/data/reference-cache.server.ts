@@ -1,0 +1,55 @@
+// Reads of the small, rarely written tables every public page needs (cities, categories, tags, SEO settings,
+// page scripts), kept in memory until one of those tables changes.
+//
+// A statement trigger on each of those tables bumps the one-row "ReferenceVersion" table (migration
+// 20261122000000_reference_version), whoever writes: this process, another server process, the seed, a test.
+// A cached read first reads that number — one primary-key lookup, shared by every read that starts in the same
+// turn of the event loop — and loads afresh when it moved. A request therefore always sees every change that
+// was committed before it arrived, in every process, while a page costs one tiny query instead of six.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { getDatabase, type Database } from "./db.server";
+
+interface Entry {
+  version: string;
+  value: Promise<unknown>;
+}
+
+const entriesByDatabase = new WeakMap<Database, Map<string, Entry>>();
+const sharedVersionReads = new AsyncLocalStorage<Map<Database, Promise<string>>>();
+
+/**
+ * Runs `work` (one GET request: it reads, never writes) with one version read shared by all its cached reads.
+ * Outside such a scope every cached read reads the version itself.
+ */
+export function withSharedReferenceVersion<T>(work: () => T): T {
+  return sharedVersionReads.run(new Map(), work);
+}
+
+/** The current version: one primary-key read, so that a request sees every change committed before it. */
+function currentVersion(database: Database): Promise<string> {
+  const shared = sharedVersionReads.getStore();
+  const known = shared?.get(database);
+  if (known) return known;
+  const version = database.raw
+    .query<{ version: string }>(`SELECT version::text FROM "ReferenceVersion" WHERE id = 1`)
+    .then(({ rows }) => rows[0]?.version ?? "0");
+  shared?.set(database, version);
+  return version;
+}
+
+/** `load()`'s result, reused until a cached table changes (or the process's database is replaced). */
+export async function cachedReference<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const database = await getDatabase();
+  const version = await currentVersion(database);
+  let entries = entriesByDatabase.get(database);
+  if (!entries) entriesByDatabase.set(database, (entries = new Map()));
+  const hit = entries.get(key);
+  if (hit?.version === version) return hit.value as Promise<T>;
+  // Loaded after the version was read, so the value is at least as new as the version it is filed under.
+  const value = load();
+  entries.set(key, { version, value });
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  });
+  return value;
+}

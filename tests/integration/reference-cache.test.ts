@@ -1,0 +1,93 @@
+// The in-memory copies of cities, categories, tags, SEO settings and page scripts (app/data/reference-cache.server.ts)
+// against a real database: reused while nothing changed, fresh on the first read after any write to those tables,
+// whoever made it — here plain SQL on the connection, as another process or a person at psql would.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getCity } from "~/data/cities.server";
+import { listFilterCategories, listFilterTags } from "~/data/filter-options.server";
+import { getPageScripts } from "~/data/scripts.server";
+import { getSeoTemplates } from "~/data/seo.server";
+import { seed } from "../../prisma/seed";
+import { useFreshDatabase } from "../helpers/database";
+
+let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+
+beforeAll(async () => {
+  database = await useFreshDatabase();
+  await seed(database.prisma);
+});
+afterAll(async () => database?.dispose());
+
+async function version(): Promise<number> {
+  const { rows } = await database.raw.query<{ version: string }>(`SELECT version::text FROM "ReferenceVersion"`);
+  return Number(rows[0]!.version);
+}
+
+describe("reference data kept in memory", () => {
+  it("answers from memory while none of the tables changed", async () => {
+    const [city, categories, tags, templates] = await Promise.all([
+      getCity("nashville"),
+      listFilterCategories(),
+      listFilterTags(),
+      getSeoTemplates(),
+    ]);
+    expect(city?.displayName).toBe("Nashville");
+    expect(await getCity("nashville")).toBe(city);
+    expect(await listFilterCategories()).toBe(categories);
+    expect(await listFilterTags()).toBe(tags);
+    expect(await getSeoTemplates()).toBe(templates);
+  });
+
+  it("sees a change to each table on the very next read", async () => {
+    await getCity("nashville");
+    await database.raw.exec(`UPDATE "City" SET "displayName" = 'Music City' WHERE id = 'nashville'`);
+    expect((await getCity("nashville"))?.displayName).toBe("Music City");
+
+    const before = (await listFilterCategories()).length;
+    await database.raw.exec(`INSERT INTO "Category" (name, slug, "sortOrder") VALUES ('Caves', 'caves', 99)`);
+    expect((await listFilterCategories()).map((c) => c.name)).toContain("Caves");
+    expect((await listFilterCategories()).length).toBe(before + 1);
+
+    await database.raw.exec(`UPDATE "Tag" SET name = 'Romantic' WHERE name = 'Date Night'`);
+    expect((await listFilterTags()).map((t) => t.name)).toContain("Romantic");
+
+    await database.raw.exec(
+      `INSERT INTO "SeoSettings" (id, "cityTitleTemplate", "updatedAt") VALUES (1, 'See {city}', now())
+       ON CONFLICT (id) DO UPDATE SET "cityTitleTemplate" = 'See {city}'`,
+    );
+    expect((await getSeoTemplates()).cityTitleTemplate).toBe("See {city}");
+
+    await database.raw.exec(
+      `INSERT INTO "ScriptSettings" (id, "headScripts", "updatedAt") VALUES (1, '<script>x()</script>', now())
+       ON CONFLICT (id) DO UPDATE SET "headScripts" = '<script>x()</script>'`,
+    );
+    expect((await getPageScripts()).headScripts).toContain("x()");
+  });
+
+  it("counts every kind of statement on the five tables, and nothing on the others", async () => {
+    let v = await version();
+    for (const sql of [
+      `UPDATE "Category" SET "sortOrder" = "sortOrder" WHERE false`,
+      `DELETE FROM "Category" WHERE name = 'Caves'`,
+      `INSERT INTO "Tag" (name) VALUES ('Rainy Day')`,
+      `UPDATE "ScriptSettings" SET "bodyScripts" = ''`,
+      `UPDATE "SeoSettings" SET "cityTitleTemplate" = ''`,
+      `UPDATE "City" SET "showPhotos" = "showPhotos"`,
+    ]) {
+      await database.raw.exec(sql);
+      expect(await version(), sql).toBe(++v);
+    }
+    await database.raw.exec(`UPDATE "PhotoSettings" SET "hybridPhotosEnabled" = false`);
+    expect(await version()).toBe(v);
+  });
+
+  it("does not keep a failed load", async () => {
+    await database.raw.exec(`ALTER TABLE "Tag" RENAME TO "TagGone"`);
+    try {
+      await database.raw.exec(`UPDATE "ReferenceVersion" SET version = version + 1`);
+      await expect(listFilterTags()).rejects.toThrow();
+    } finally {
+      await database.raw.exec(`ALTER TABLE "TagGone" RENAME TO "Tag"`);
+    }
+    expect((await listFilterTags()).length).toBeGreaterThan(0);
+  });
+});
