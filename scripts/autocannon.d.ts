@@ -14,5 +14,5 @@ declare module "autocannon" {
   interface Instance extends PromiseLike<Result> {
     on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
-  export default function autocannon(options: { url: string; connections?: number; duration?: number }): Instance;
+  export default function autocannon(options: { url: string; connections?: number; duration?: number; amount?: number }): Instance;
 }
