@@ -139,7 +139,26 @@ export async function findNearbyActivities(
 // ---- City activities page: filter, sort, count and paginate in SQL (spec public-site §2, §5 "Filters", §9) ----
 // The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
 // tests/integration/activities-list.test.ts holds this SQL to that reference. 
-export type ActivityListPage = { items: PublicActivity[]; total: number; page: number; pageCount: number };
+/** What a card of the city page's list shows, and its map marker needs, in the documented shapes. */
+export type ActivityListItem = Pick<
+  PublicActivity,
+  | "id"
+  | "title"
+  | "excerpt"
+  | "image"
+  | "latitude"
+  | "longitude"
+  | "cityId"
+  | "category"
+  | "tags"
+  | "googleRating"
+  | "googleReviewCount"
+  | "googlePhotos"
+  | "photoSource"
+  | "customPhotoUrl"
+>;
+
+export type ActivityListPage = { items: ActivityListItem[]; total: number; page: number; pageCount: number };
 
 /** The page's fixed category or tag always applies, whatever the query string says. */
 function withFixedFilters(f: Filters, fixed: FixedFilters): Filters {
@@ -213,6 +232,23 @@ export async function countActivities(
   return row?.total ?? 0;
 }
 
+type ListRow = Pick<
+  Activity,
+  | "id"
+  | "title"
+  | "excerpt"
+  | "image"
+  | "latitude"
+  | "longitude"
+  | "cityId"
+  | "category"
+  | "googleRating"
+  | "googleReviewCount"
+  | "googlePhotos"
+  | "photoSource"
+  | "customPhotoUrl"
+> & { tagNames: string[] };
+
 /**
  * One page (48) of a city's activities passing the filters, in the filters' sort order, with the total.
  * A page past the end shows the last page.
@@ -222,35 +258,34 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
   const where = activityFilterSql(cityId, withFixedFilters(filters, fixed));
   // The page and the total are two queries run side by side: with an index in the sort's order the page is a
   // short range scan, where a window count over the same query would have to read and sort every match.
-  const pageIds = (page: number) =>
-    prisma.$queryRaw<{ id: number }[]>`
-      SELECT a.id FROM "Activity" a WHERE ${where}
-      ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}`;
+  // The page's rows with the card's columns and tag names, in one query. The tag lookup sits outside the
+  // LIMIT/OFFSET so it runs for the 48 rows shown, not for every row skipped to reach a later page.
+  const pageRows = (page: number) =>
+    prisma.$queryRaw<ListRow[]>`
+      SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+                        WHERE at."activityId" = a.id) AS "tagNames"
+      FROM (
+        SELECT a.id, a.title, a.excerpt, a.image, a.latitude, a.longitude, a."cityId", a.category, a."googleRating",
+               a."googleReviewCount", a."googlePhotos", a."photoSource", a."customPhotoUrl"
+        FROM "Activity" a WHERE ${where}
+        ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}
+      ) a
+      ORDER BY ${ORDER_SQL[filters.sort]}`;
 
   let page = Math.max(1, Math.floor(filters.page) || 1);
-  let [rows, total] = await Promise.all([pageIds(page), countActivities(cityId, filters, fixed)]);
+  let [rows, total] = await Promise.all([pageRows(page), countActivities(cityId, filters, fixed)]);
   if (rows.length === 0 && page > 1) {
     // The page is past the end: show the last one (the first when nothing matches).
     page = clampPage(page, total);
-    rows = total > 0 ? await pageIds(page) : [];
+    rows = total > 0 ? await pageRows(page) : [];
   }
-
-  const ids = rows.map((r) => r.id);
-  // One query for the page's rows with their tag names (Prisma's include would take two).
-  const found =
-    ids.length > 0
-      ? await prisma.$queryRaw<Array<Activity & { tagNames: string[] }>>`
-          SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
-                            WHERE at."activityId" = a.id) AS "tagNames"
-          FROM "Activity" a WHERE a.id = ANY(${ids}::int[])`
-      : [];
-  const byId = new Map(
-    found.map(({ tagNames, ...a }) => [a.id, { ...a, tags: tagNames.map((name) => ({ tag: { name } })) } satisfies ActivityRow]),
-  );
-  const items = ids.flatMap((id) => {
-    const a = byId.get(id);
-    return a ? [toPublicActivity(a)] : [];
-  });
+  const items = rows.map(({ tagNames, latitude, longitude, googleRating, ...a }) => ({
+    ...a,
+    latitude: String(latitude),
+    longitude: String(longitude),
+    googleRating: formatRating(googleRating),
+    tags: tagNames.sort(),
+  }));
   return { items, total, page, pageCount: pageCount(total) };
 }
 
