@@ -6,7 +6,6 @@ export type CardActivity = Pick<
   PublicActivity,
   | "id"
   | "title"
-  | "excerpt"
   | "image"
   | "category"
   | "tags"
@@ -71,15 +70,13 @@ export function ActivityCard({
           </Link>
         </h3>
         <p>
-          {activity.category}
+          {/* Whole strings, so the server writes no separators between adjacent text pieces. */}
+          {activity.googleRating ? `${activity.category} · ` : activity.category}
           {activity.googleRating && (
-            <>
-              {" · "}
-              <span aria-label={`Rated ${activity.googleRating} out of 5`}>★ {activity.googleRating}</span>
-              {activity.googleReviewCount != null && (
-                <span className="activity-card-reviews"> ({activity.googleReviewCount.toLocaleString("en-US")})</span>
-              )}
-            </>
+            <span aria-label={`Rated ${activity.googleRating} out of 5`}>{`★ ${activity.googleRating}`}</span>
+          )}
+          {activity.googleRating && activity.googleReviewCount != null && (
+            <span className="activity-card-reviews">{` (${activity.googleReviewCount.toLocaleString("en-US")})`}</span>
           )}
         </p>
         {shown.length > 0 && (

@@ -144,7 +144,6 @@ export type ActivityListItem = Pick<
   PublicActivity,
   | "id"
   | "title"
-  | "excerpt"
   | "image"
   | "latitude"
   | "longitude"
@@ -236,7 +235,6 @@ type ListRow = Pick<
   Activity,
   | "id"
   | "title"
-  | "excerpt"
   | "image"
   | "latitude"
   | "longitude"
@@ -265,7 +263,7 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
       SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
                         WHERE at."activityId" = a.id) AS "tagNames"
       FROM (
-        SELECT a.id, a.title, a.excerpt, a.image, a.latitude, a.longitude, a."cityId", a.category, a."googleRating",
+        SELECT a.id, a.title, a.image, a.latitude, a.longitude, a."cityId", a.category, a."googleRating",
                a."googleReviewCount", a."googlePhotos", a."photoSource", a."customPhotoUrl"
         FROM "Activity" a WHERE ${where}
         ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}

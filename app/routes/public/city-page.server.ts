@@ -126,7 +126,6 @@ export async function loadCityPage(
       items: list.items.map((a) => ({
         id: a.id,
         title: a.title,
-        excerpt: a.excerpt,
         image: a.image,
         category: a.category,
         tags: a.tags,

@@ -501,11 +501,8 @@ function CategoryStrip({
   const strip = useRef<HTMLDivElement>(null);
   const scroll = (by: number) => strip.current?.scrollBy({ left: by, behavior: "smooth" });
   const allSelected = selected.length === 0 || (fixedCategory !== undefined && selected.length === 1);
-  // Checked chips are styled from :checked, so they look right before (or without) JavaScript too.
-  const chipBase =
-    "flex shrink-0 cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2";
-  const chipOff = "border-gray-300 bg-white hover:border-gray-500";
-  const chipOn = "border-black bg-black text-white";
+  // Chips are styled by .category-chip in app.css: from :checked and aria-pressed, so they look right before
+  // (or without) JavaScript too.
   const arrow =
     "hidden size-9 shrink-0 items-center justify-center rounded-full border border-gray-300 bg-white text-xl leading-none hover:border-gray-500 focus-visible:outline-2 md:flex";
   return (
@@ -528,7 +525,7 @@ function CategoryStrip({
             e.preventDefault();
             onToggle(ALL_CATEGORIES);
           }}
-          className={`${chipBase} ${allSelected ? chipOn : chipOff}`}
+          className="category-chip"
         >
           {ALL_CATEGORIES}
         </button>
@@ -540,7 +537,7 @@ function CategoryStrip({
             <label
               key={c.name}
               htmlFor={id}
-              className={`${chipBase} group ${chipOff} has-[:checked]:border-black has-[:checked]:bg-black has-[:checked]:text-white has-[:disabled]:cursor-default`}
+              className="category-chip"
             >
               <input
                 id={id}
@@ -552,7 +549,7 @@ function CategoryStrip({
                 onChange={() => onToggle(c.name)}
                 className="sr-only"
               />
-              {c.filterIcon && <img src={c.filterIcon} alt="" width={18} height={18} className="group-has-[:checked]:invert" />}
+              {c.filterIcon && <img src={c.filterIcon} alt="" width={18} height={18} />}
               {c.name}
             </label>
           );
