@@ -55,7 +55,9 @@ function freePort(): Promise<number> {
 
 async function startSite(url: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  // As `npm start` runs it (package.json): a 32 MB young generation saves the render path about a tenth of its
+  // CPU in garbage collection; cluster workers inherit the flag.
+  const child = spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", "scripts/start.ts"], {
     env: {
       ...process.env,
       DATABASE_URL: url,
