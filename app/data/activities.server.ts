@@ -277,13 +277,23 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
     page = clampPage(page, total);
     rows = total > 0 ? await pageRows(page) : [];
   }
-  const items = rows.map(({ tagNames, latitude, longitude, googleRating, ...a }) => ({
-    ...a,
-    latitude: String(latitude),
-    longitude: String(longitude),
-    googleRating: formatRating(googleRating),
-    tags: tagNames.sort(),
-  }));
+  const items = rows.map(
+    (a): ActivityListItem => ({
+      id: a.id,
+      title: a.title,
+      image: a.image,
+      latitude: String(a.latitude),
+      longitude: String(a.longitude),
+      cityId: a.cityId,
+      category: a.category,
+      tags: a.tagNames.sort(),
+      googleRating: formatRating(a.googleRating),
+      googleReviewCount: a.googleReviewCount,
+      googlePhotos: a.googlePhotos,
+      photoSource: a.photoSource,
+      customPhotoUrl: a.customPhotoUrl,
+    }),
+  );
   return { items, total, page, pageCount: pageCount(total) };
 }
 
