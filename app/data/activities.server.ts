@@ -139,9 +139,8 @@ export async function findNearbyActivities(
 // ---- City activities page: filter, sort, count and paginate in SQL (spec public-site §2, §5 "Filters", §9) ----
 // The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
 // tests/integration/activities-list.test.ts holds this SQL to that reference. 
-/** What a card of the city page's list shows, and its map marker needs, in the documented shapes. */
-export type ActivityListItem = Pick<
-  PublicActivity,
+/** The columns the city page's list reads: what a card shows and its map marker needs. */
+type ListField =
   | "id"
   | "title"
   | "image"
@@ -149,13 +148,14 @@ export type ActivityListItem = Pick<
   | "longitude"
   | "cityId"
   | "category"
-  | "tags"
   | "googleRating"
   | "googleReviewCount"
   | "googlePhotos"
   | "photoSource"
-  | "customPhotoUrl"
->;
+  | "customPhotoUrl";
+
+/** One activity of the city page's list, in the documented shapes. */
+export type ActivityListItem = Pick<PublicActivity, ListField | "tags">;
 
 export type ActivityListPage = { items: ActivityListItem[]; total: number; page: number; pageCount: number };
 
@@ -231,21 +231,7 @@ export async function countActivities(
   return row?.total ?? 0;
 }
 
-type ListRow = Pick<
-  Activity,
-  | "id"
-  | "title"
-  | "image"
-  | "latitude"
-  | "longitude"
-  | "cityId"
-  | "category"
-  | "googleRating"
-  | "googleReviewCount"
-  | "googlePhotos"
-  | "photoSource"
-  | "customPhotoUrl"
-> & { tagNames: string[] };
+type ListRow = Pick<Activity, ListField> & { tagNames: string[] };
 
 /**
  * One page (48) of a city's activities passing the filters, in the filters' sort order, with the total.
