@@ -140,19 +140,22 @@ export async function findNearbyActivities(
 // The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
 // tests/integration/activities-list.test.ts holds this SQL to that reference. 
 /** The columns the city page's list reads: what a card shows and its map marker needs. */
-type ListField =
-  | "id"
-  | "title"
-  | "image"
-  | "latitude"
-  | "longitude"
-  | "cityId"
-  | "category"
-  | "googleRating"
-  | "googleReviewCount"
-  | "googlePhotos"
-  | "photoSource"
-  | "customPhotoUrl";
+const LIST_COLUMNS = [
+  "id",
+  "title",
+  "image",
+  "latitude",
+  "longitude",
+  "cityId",
+  "category",
+  "googleRating",
+  "googleReviewCount",
+  "googlePhotos",
+  "photoSource",
+  "customPhotoUrl",
+] as const satisfies readonly (keyof Activity)[];
+type ListField = (typeof LIST_COLUMNS)[number];
+const LIST_COLUMNS_SQL = Sql.raw(LIST_COLUMNS.map((column) => `a."${column}"`).join(", "));
 
 /** One activity of the city page's list, in the documented shapes. */
 export type ActivityListItem = Pick<PublicActivity, ListField | "tags">;
@@ -249,9 +252,7 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
       SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
                         WHERE at."activityId" = a.id) AS "tagNames"
       FROM (
-        SELECT a.id, a.title, a.image, a.latitude, a.longitude, a."cityId", a.category, a."googleRating",
-               a."googleReviewCount", a."googlePhotos", a."photoSource", a."customPhotoUrl"
-        FROM "Activity" a WHERE ${where}
+        SELECT ${LIST_COLUMNS_SQL} FROM "Activity" a WHERE ${where}
         ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}
       ) a
       ORDER BY ${ORDER_SQL[filters.sort]}`;
