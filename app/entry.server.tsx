@@ -39,7 +39,10 @@ function renderDocument(context: EntryContext, url: string): Promise<{ html: Buf
       onAllReady() {
         pipe(sink);
       },
-      onShellError: reject,
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
       onError(error: unknown) {
         failed = true;
         console.error(error);

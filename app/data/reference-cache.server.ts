@@ -3,9 +3,10 @@
 //
 // A statement trigger on each of those tables bumps the one-row "ReferenceVersion" table (migration
 // 20261122000000_reference_version), whoever writes: this process, another server process, the seed, a test.
-// A cached read first reads that number — one primary-key lookup, shared by every read that starts in the same
-// turn of the event loop — and loads afresh when it moved. A request therefore always sees every change that
-// was committed before it arrived, in every process, while a page costs one tiny query instead of six.
+// A cached read first reads that number — one primary-key lookup, shared by all the reads of one GET request
+// (withSharedReferenceVersion, from the root middleware) — and loads afresh when it moved. A request therefore
+// always sees every change that was committed before it arrived, in every process, while a page costs one tiny
+// query instead of six.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { getDatabase, type Database } from "./db.server";
 
