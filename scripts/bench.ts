@@ -4,7 +4,7 @@
 // with a category and a rating filter: latency p50/p95 and requests per second at 10 concurrent connections,
 // the HTML bytes, and the gzip bytes of the JavaScript the page loads before the map.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -55,9 +55,7 @@ function freePort(): Promise<number> {
 
 async function startSite(url: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
-  // As `npm start` runs it (package.json): a 32 MB young generation saves the render path about a tenth of its
-  // CPU in garbage collection; cluster workers inherit the flag.
-  const child = spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, npmStartNodeArgs(), {
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -83,6 +81,17 @@ async function startSite(url: string): Promise<{ origin: string; child: ChildPro
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+/**
+ * The Node arguments of `npm start` (package.json, e.g. its young-generation size), run directly rather than
+ * through npm, which does not pass a stop signal on to the server.
+ */
+function npmStartNodeArgs(): string[] {
+  const start: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
+  const [command, ...args] = start.trim().split(/\s+/);
+  if (command !== "node") throw new Error(`npm start is not a plain node command: ${start}`);
+  return args;
 }
 
 function percentile(sorted: number[], p: number): number {
