@@ -3,6 +3,7 @@
 // every /api route with an action (except PUBLIC_API_ACTION_PATHS) plus ADMIN_ONLY_API_PATHS must answer 401.
 // Add an admin-only GET API here when you create one.
 import { matchPath } from "react-router";
+import { pagePath } from "~/domain/canonical";
 
 /** Admin API routes whose GET is for administrators only (route patterns as in app/routes.ts). */
 export const ADMIN_ONLY_API_PATHS: readonly string[] = [
@@ -36,7 +37,7 @@ function isUnder(prefix: string, pathname: string): boolean {
  */
 export function isPrivateRequest(request: Request): boolean {
   // Client-side navigations fetch "<path>.data"; they carry the same data as the page.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const pathname = pagePath(request.url);
   if (isUnder("/admin", pathname)) return true;
   if (isUnder("/api/auth", pathname) || pathname === "/api/logout") return true;
   if (!pathname.startsWith("/api/")) return false;

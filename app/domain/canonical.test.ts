@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, isTrackingParam, publicOrigin } from './canonical';
+import { canonicalUrl, isTrackingParam, pagePath, publicOrigin } from './canonical';
 
 describe('canonicalUrl', () => {
   it('drops tracking parameters and keeps meaningful ones in order', () => {
@@ -29,5 +29,25 @@ describe('publicOrigin', () => {
   it('prefers PUBLIC_URL over the request origin', () => {
     expect(publicOrigin('https://things.example.com/', 'http://10.0.0.5:3000/x?y=1')).toBe('https://things.example.com');
     expect(publicOrigin(undefined, 'http://localhost:3000/x?y=1')).toBe('http://localhost:3000');
+  });
+});
+
+describe('pagePath', () => {
+  it('is the pathname of a document request', () => {
+    expect(pagePath('http://x.test/usa/tn/nashville/things-to-do/radnor-lake-state-park?a=1')).toBe(
+      '/usa/tn/nashville/things-to-do/radnor-lake-state-park',
+    );
+  });
+
+  it("drops the '.data' suffix of a client navigation's data request", () => {
+    expect(pagePath('http://x.test/usa/tn/nashville/things-to-do/radnor-lake-state-park.data')).toBe(
+      '/usa/tn/nashville/things-to-do/radnor-lake-state-park',
+    );
+    expect(pagePath('http://x.test/admin/activities.data?_routes=x')).toBe('/admin/activities');
+  });
+
+  it("maps the home page's data request to '/'", () => {
+    expect(pagePath('http://x.test/_root.data')).toBe('/');
+    expect(pagePath('http://x.test/')).toBe('/');
   });
 });

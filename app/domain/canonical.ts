@@ -31,3 +31,14 @@ export function canonicalUrl(origin: string, pathname: string, search = ''): str
 export function publicOrigin(publicUrl: string | undefined, requestUrl: string): string {
   return new URL(publicUrl || requestUrl).origin;
 }
+
+/**
+ * The path of the page a request is for. A client-side navigation fetches the page's data from
+ * '{path}.data' ('/_root.data' for '/'), so a loader that compares the request's pathname with a canonical
+ * path must compare this instead: redirecting '{canonical}.data' to '{canonical}' loops forever.
+ */
+export function pagePath(requestUrl: string): string {
+  const { pathname } = new URL(requestUrl);
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}

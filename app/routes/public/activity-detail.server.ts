@@ -16,7 +16,7 @@ import { getSeoTemplates } from "~/data/seo.server";
 import { env } from "~/env.server";
 import { activityMetaText, mailtoShareUrl, parseActivityIdParam } from "~/domain/activity-detail";
 import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
-import { publicOrigin } from "~/domain/canonical";
+import { pagePath, publicOrigin } from "~/domain/canonical";
 import { isAbsoluteHttpUrl, type PageSeo } from "~/domain/social-meta";
 import { detailPhoto, photoFallback } from "~/domain/photos";
 import { activityBreadcrumbs, activityStructuredData, absoluteUrl } from "~/domain/structured-data";
@@ -92,7 +92,7 @@ export async function loadActivityDetailBySlug(request: Request, cityId: string,
   const row = await getActivityBySlug(city.id, activitySlug.toLowerCase());
   if (!row) return notFound(city);
   const canonical = activityPath(city, row.title);
-  if (new URL(request.url).pathname !== canonical) throw permanentRedirect(canonical);
+  if (pagePath(request.url) !== canonical) throw permanentRedirect(canonical);
   return data(await detail(request, row, city), { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
 }
 

@@ -9,6 +9,7 @@ import { countActivitiesInCity, getCity } from "~/data/cities.server";
 import { getSeoTemplates } from "~/data/seo.server";
 import { listTags } from "~/data/tags.server";
 import { hubActivityCount } from "~/domain/city-hub";
+import { pagePath } from "~/domain/canonical";
 import { countLabel } from "~/domain/counts";
 import { cityPageMeta, guidePageTitle } from "~/domain/page-meta";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
@@ -21,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // '{city}' is the hub; '{city}/guide' and any deeper path are the guide variant ('/guide' has its own route
   // entry because a single segment after the city otherwise means a tag, a category or an activity).
   const rest = (params as { "*"?: string })["*"];
-  const isGuide = (rest !== undefined && rest !== "") || new URL(request.url).pathname.replace(/\.data$/, "").endsWith("/guide");
+  const isGuide = (rest !== undefined && rest !== "") || pagePath(request.url).endsWith("/guide");
   const variant = isGuide ? "guide" : "hub";
   const city = await getCity(params.cityId);
   if (!city) return data({ found: false as const, cityId: params.cityId, variant }, { status: 404 });

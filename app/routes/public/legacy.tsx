@@ -6,6 +6,7 @@ import { getActivityBySlug, getActivityRow } from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
 import { listCategoryNames } from "~/data/public-lookups.server";
 import { legacyCityPagePath, legacySegment } from "~/domain/activity-detail";
+import { pagePath } from "~/domain/canonical";
 import { activityPath, cityPrefix, cityThingsToDoPath, withSearchParams } from "~/domain/urls";
 
 function pageNotFound(): never {
@@ -30,7 +31,7 @@ async function canonicalTarget(cityId: string, segment: string | undefined): Pro
 export async function loader({ request, params }: Route.LoaderArgs) {
   const target = await canonicalTarget(params.cityId, "activityId" in params ? params.activityId : undefined);
   const url = new URL(request.url);
-  if (!target || target === url.pathname) pageNotFound();
+  if (!target || target === pagePath(request.url)) pageNotFound();
   const query: Record<string, string[]> = {};
   for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
   throw redirect(withSearchParams(target, query), 301);
