@@ -9,6 +9,8 @@ import morgan from "morgan";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
+import { requestRefusal } from "./app/http/request-guard";
+import { loggedUrl } from "./app/http/request-log";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +27,18 @@ export async function createServer(buildDir = path.join(root, "build")) {
   // Whose X-Forwarded-* headers to believe (client address for sign-in rate limits, protocol for the request
   // origin): by default only proxies on loopback and private networks, so a client cannot pick its own address.
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+  // Refused before anything else runs: a method we do not serve, a Host that cannot form a URL, a NUL in the URL.
+  app.use((req, res, next) => {
+    const refusal = requestRefusal({
+      method: req.method,
+      url: req.originalUrl,
+      host: req.get("host"),
+      protocol: req.protocol,
+      forwardedHost: req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined,
+    });
+    if (!refusal) return next();
+    res.status(refusal.status).set(refusal.headers ?? {}).type("text/plain").send(refusal.message);
+  });
   app.use(
     helmet({
       // Inline module scripts from React Router and admin-injected scripts need a CSP tailored per page; framing
@@ -55,7 +69,11 @@ export async function createServer(buildDir = path.join(root, "build")) {
   // they skip the file-system lookup.
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  if (process.env.NODE_ENV !== "test" && process.env.LOG_REQUESTS !== "0") app.use(morgan("tiny"));
+  if (process.env.NODE_ENV !== "test" && process.env.LOG_REQUESTS !== "0") {
+    // morgan's 'tiny' format, with secrets in URLs (one-time login tokens, OAuth codes) left out.
+    morgan.token("safe-url", (req) => loggedUrl((req as express.Request).originalUrl));
+    app.use(morgan(":method :safe-url :status :res[content-length] - :response-time ms"));
+  }
   // The app sees the client address Express resolved, never a value the client sent under this name.
   app.use((req, _res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isValidHost, requestRefusal, type RequestFacts } from "./request-guard";
+import { loggedUrl } from "./request-log";
+
+const ok: RequestFacts = { method: "GET", url: "/usa/tn/nashville/things-to-do?q=park", host: "localhost:3000", protocol: "http", forwardedHost: undefined };
+
+describe("requestRefusal", () => {
+  it("lets an ordinary request through", () => {
+    expect(requestRefusal(ok)).toBeNull();
+    expect(requestRefusal({ ...ok, method: "delete", url: "/api/activities/3", protocol: "https", forwardedHost: "example.com" })).toBeNull();
+    expect(requestRefusal({ ...ok, url: "/search?q=caf%C3%A9+%26+bar%2B" })).toBeNull();
+  });
+
+  it("refuses methods the site does not serve with 405 and the ones it does", () => {
+    for (const method of ["TRACE", "CONNECT", "PROPFIND", "FOO"]) {
+      const refusal = requestRefusal({ ...ok, method });
+      expect(refusal?.status).toBe(405);
+      expect(refusal?.headers?.Allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    }
+  });
+
+  it("refuses a Host, X-Forwarded-Host or X-Forwarded-Proto that cannot form a URL", () => {
+    for (const host of ["127.0.0.1:99999", "[::1", "exa mple.com", "a/b", "", "host:0", "x".repeat(300)]) {
+      expect(requestRefusal({ ...ok, host })?.status, host).toBe(400);
+    }
+    expect(requestRefusal({ ...ok, host: undefined })?.status).toBe(400);
+    expect(requestRefusal({ ...ok, forwardedHost: "evil.com:70000" })?.message).toMatch(/X-Forwarded-Host/);
+    expect(requestRefusal({ ...ok, protocol: "javascript" })?.message).toMatch(/X-Forwarded-Proto/);
+  });
+
+  it("refuses a URL with a NUL byte or broken percent-encoding", () => {
+    for (const url of ["/activity/%00", "/cities?q=%00", "/search?q=a%00b", "/x?q=%E0%A4%A", "/x?q=%ED%A0%80", "/x?q=100%"]) {
+      expect(requestRefusal({ ...ok, url })?.status, url).toBe(400);
+    }
+  });
+
+  it("accepts the host forms a browser or proxy sends", () => {
+    for (const host of ["localhost", "localhost:3000", "127.0.0.1:8080", "[::1]:3000", "www.example.com", "example.com."]) {
+      expect(isValidHost(host), host).toBe(true);
+    }
+  });
+});
+
+describe("loggedUrl", () => {
+  it("leaves one-time login tokens and OAuth codes out of the log", () => {
+    expect(loggedUrl("/admin/login/link/abc123secret")).toBe("/admin/login/link/[redacted]");
+    expect(loggedUrl("/admin/login/link/abc123secret?x=1")).toBe("/admin/login/link/[redacted]?x=1");
+    expect(loggedUrl("/api/auth/google/callback?code=4/abc&state=xyz")).toBe("/api/auth/google/callback?[redacted]");
+    expect(loggedUrl("/usa/tn/nashville/things-to-do?q=park")).toBe("/usa/tn/nashville/things-to-do?q=park");
+  });
+});

@@ -1,0 +1,84 @@
+// Requests no browser would send, answered at the door with a 4xx instead of a 5xx from deep inside a route:
+// methods the site does not serve, a Host or forwarded header that cannot form a URL, a NUL byte in the URL.
+// Raw node:http requests, since fetch would refuse to send most of these.
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ LOG_REQUESTS: "1" });
+});
+afterAll(async () => server?.stop());
+
+function send(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+  const { port } = new URL(server.url);
+  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path, method, headers, setHost: !("Host" in headers) }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("requests refused at the door", () => {
+  it("answers TRACE and unknown methods with 405 and the methods it serves", async () => {
+    for (const path of ["/", "/usa/tn/nashville/things-to-do", "/api/cities"]) {
+      const response = await send(path, { method: "TRACE" });
+      expect(response.status, path).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    }
+  });
+
+  it("answers a malformed Host or forwarded header with 400, the sitemap included", async () => {
+    for (const [path, headers] of [
+      ["/", { Host: "127.0.0.1:99999" }],
+      ["/", { Host: "[::1" }],
+      ["/sitemap.xml", { "X-Forwarded-Proto": "javascript" }],
+      ["/sitemap.xml", { "X-Forwarded-Host": "bad host:1" }],
+      ["/robots.txt", { "X-Forwarded-Host": "example.com:99999" }],
+    ] as const) {
+      const response = await send(path, { headers });
+      expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(400);
+      expect(response.body).toMatch(/^Bad Request: invalid (Host|X-Forwarded-Host|X-Forwarded-Proto) header$/);
+    }
+    // A well-formed forwarded host from a trusted proxy (loopback) is still served.
+    expect((await send("/robots.txt", { headers: { "X-Forwarded-Host": "example.com", "X-Forwarded-Proto": "https" } })).status).toBe(200);
+  });
+
+  it("answers a NUL byte anywhere in the URL with 400", async () => {
+    for (const path of [
+      "/cities?q=%00",
+      "/search?q=%00",
+      "/api/search?q=%00",
+      "/usa/tn/nashville/things-to-do?q=%00",
+      "/usa/tn/nashville/things-to-do?category=%00",
+      "/usa/tn/nashville/things-to-do?tag=%00",
+      "/activity/%00",
+      "/embed/activity/%00",
+      "/usa/tn/nashville/%00",
+      "/api/activities/by-slug/%00/%00",
+      "/api/activities?cityId=%00",
+      "/admin/activities?q=%00",
+    ]) {
+      const response = await send(path);
+      expect(response.status, path).toBe(400);
+      expect(response.body).toBe("Bad Request: the address contains a NUL character");
+    }
+  });
+
+  it("keeps one-time login tokens and OAuth codes out of the request log", async () => {
+    await send("/admin/login/link/secret-token-value-123");
+    await send("/api/auth/google/callback?code=secret-oauth-code&state=s");
+    await expect.poll(() => server.logs()).toMatch(/GET \/admin\/login\/link\/\[redacted\]/);
+    await expect.poll(() => server.logs()).toMatch(/GET \/api\/auth\/google\/callback\?\[redacted\]/);
+    expect(server.logs()).not.toContain("secret-token-value-123");
+    expect(server.logs()).not.toContain("secret-oauth-code");
+  });
+});
