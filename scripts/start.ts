@@ -51,20 +51,49 @@ async function main() {
     execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
   }
   if (workers === 1) return serve(1);
-  for (let i = 0; i < workers; i++) cluster.fork();
+  superviseWorkers(workers);
+}
+
+/**
+ * Runs `workers` server processes and replaces any that dies, after a pause that doubles with each death in a
+ * row (1 s up to 30 s) and resets once a replacement has stayed up for a minute; SIGTERM/SIGINT stop them all.
+ */
+function superviseWorkers(workers: number) {
+  let stopping = false;
+  let restartDelayMs = RESTART_DELAY_MIN_MS;
+  const startedAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  for (let i = 0; i < workers; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
-    if (signal !== "SIGTERM" && code !== 0) console.error(`Worker ${worker.process.pid} exited (${signal ?? code})`);
+    const upMs = Date.now() - (startedAt.get(worker.id) ?? Date.now());
+    startedAt.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (upMs >= STABLE_AFTER_MS) restartDelayMs = RESTART_DELAY_MIN_MS;
+    console.error(`Worker ${worker.process.pid} exited (${signal ?? code}); starting another in ${restartDelayMs / 1000} s`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, restartDelayMs);
+    restartDelayMs = Math.min(restartDelayMs * 2, RESTART_DELAY_MAX_MS);
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
+      stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       setTimeout(() => process.exit(0), 10_000).unref();
-      cluster.on("exit", () => {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-      });
     });
   }
 }
+
+const RESTART_DELAY_MIN_MS = 1000;
+const RESTART_DELAY_MAX_MS = 30_000;
+const STABLE_AFTER_MS = 60_000;
 
 main().catch((error) => {
   console.error(error);

@@ -13,6 +13,8 @@ export interface TestServer {
   /** DATABASE_URL of the server's fresh PostgreSQL database, when running on PostgreSQL. */
   databaseUrl: string | undefined;
   logs: () => string;
+  /** The process id of `scripts/start.ts` (with WEB_CONCURRENCY > 1, the supervisor of the workers). */
+  pid: number;
   /** The secret the server wrote for the admin CLI (see app/auth/cli-link.server.ts). */
   cliSecret: () => string;
   /** The ADMIN_CLI_FILE the server wrote (pass it to `scripts/admin.ts` to reach this server). */
@@ -91,6 +93,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     url: `http://localhost:${port}`,
     databaseUrl: fresh?.url,
     logs: () => output,
+    pid: child.pid!,
     cliSecret: () => (JSON.parse(readFileSync(cliFile, "utf8")) as { secret: string }).secret,
     cliFile,
     async stop() {

@@ -1,0 +1,38 @@
+// `npm start` with WEB_CONCURRENCY > 1 (PostgreSQL only: PGlite is one process): a worker that dies is replaced,
+// so capacity does not halve silently, and the site keeps answering meanwhile.
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../helpers/server";
+
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+
+function workerPids(parent: number): number[] {
+  try {
+    return execFileSync("pgrep", ["-P", String(parent)], { encoding: "utf8" }).trim().split("\n").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+describe.skipIf(!onPostgres)("npm start with two workers", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ WEB_CONCURRENCY: "2" });
+  });
+  afterAll(async () => server?.stop());
+
+  it("replaces a worker that was killed, and serves pages throughout", async () => {
+    await expect.poll(() => server.logs().match(/Listening on/g)?.length ?? 0, { timeout: 60_000 }).toBe(2);
+    const before = workerPids(server.pid);
+    expect(before).toHaveLength(2);
+    process.kill(before[0]!, "SIGKILL");
+    // The other worker answers while the replacement starts.
+    expect((await fetch(server.url + "/cities")).status).toBe(200);
+    await expect.poll(() => server.logs()).toMatch(/exited \(SIGKILL\); starting another in 1 s/);
+    await expect.poll(() => server.logs().match(/Listening on/g)?.length ?? 0, { timeout: 60_000 }).toBe(3);
+    const after = workerPids(server.pid);
+    expect(after).toHaveLength(2);
+    expect(after).not.toContain(before[0]);
+    expect((await fetch(server.url + "/cities")).status).toBe(200);
+  }, 180_000);
+});
