@@ -1,4 +1,5 @@
 // The environment, checked once with zod so a bad value fails loudly at start-up.
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 const optionalUrl = z.string().trim().url().optional().or(z.literal("").transform(() => undefined));
@@ -11,6 +12,7 @@ const schema = z.object({
   BRAND_NAME: z.string().trim().min(1).default("Things To Do"),
   EXPLORE_PLACES_URL: z.string().trim().url().default("https://www.google.com/maps/search/things+to+do"),
   TRAVEL_LISTS_URL: z.string().trim().url().default("https://www.google.com/travel/"),
+  // One or more secrets, comma-separated: the first signs cookies, all of them verify (rotation).
   SESSION_SECRET: optional,
   ADMIN_EMAILS: optional,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -30,13 +32,26 @@ const schema = z.object({
   SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 
+const checked = schema.superRefine((value, ctx) => {
+  if (value.NODE_ENV !== "production") return;
+  if (!value.SESSION_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_SECRET"],
+      message: "is required in production (a long random string, e.g. `openssl rand -hex 32`); it signs admin sessions",
+    });
+  } else if (value.SESSION_SECRET.split(",").some((secret) => secret.trim().length < 16)) {
+    ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "each secret must be at least 16 characters" });
+  }
+});
+
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
-    const parsed = schema.safeParse(process.env);
+    const parsed = checked.safeParse(process.env);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
       throw new Error(`Invalid environment: ${problems}`);
@@ -44,4 +59,15 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+// Development without SESSION_SECRET: one secret per process, so sessions end when it restarts.
+let developmentSecret: string | undefined;
+
+/** The session-signing secrets, newest first. */
+export function sessionSecrets(): string[] {
+  const configured = (env().SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (configured.length > 0) return configured;
+  developmentSecret ??= randomBytes(32).toString("hex");
+  return [developmentSecret];
 }

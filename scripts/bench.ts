@@ -61,6 +61,7 @@ async function startSite(url: string): Promise<{ origin: string; child: ChildPro
       DATABASE_URL: url,
       PORT: String(port),
       NODE_ENV: "production",
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production",
       LOG_REQUESTS: "0",
       WEB_CONCURRENCY: String(WORKERS),
     },

@@ -1,6 +1,7 @@
 // `npm start`: apply migrations, seed an empty database, build if there is no build, then serve on PORT.
 import cluster from "node:cluster";
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { databaseTarget } from "../app/data/adapter.server";
@@ -40,8 +41,31 @@ async function serve(workers: number) {
   if (workers === 1) server.once("close", removeCliFile);
 }
 
+/**
+ * On the embedded database the site is one process on one machine, so a fresh clone's `npm start` may keep its
+ * own session secret: made once and kept beside the data (0600), so sessions survive a restart. On PostgreSQL —
+ * several instances, a real deployment — SESSION_SECRET must come from the environment (env.server.ts refuses
+ * to start without it in production).
+ */
+function useLocalSessionSecret() {
+  const target = databaseTarget();
+  if (process.env.SESSION_SECRET?.trim() || target.kind !== "pglite") return;
+  if (!target.dataDir) {
+    process.env.SESSION_SECRET = randomBytes(32).toString("hex");
+    return;
+  }
+  const file = path.join(path.dirname(path.resolve(target.dataDir)), "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+    console.log(`No SESSION_SECRET set: made one for this embedded install in ${path.relative(process.cwd(), file)}`);
+  }
+  process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
+}
+
 async function main() {
   process.env.NODE_ENV ??= "production";
+  useLocalSessionSecret();
   env(); // fail early on a bad environment
   const workers = workerCount();
   if (cluster.isWorker) return serve(workers);

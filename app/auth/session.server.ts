@@ -1,9 +1,17 @@
-// The admin session: a signed cookie (httpOnly, SameSite=Lax, Secure in production) holding who signed in,
-// plus a one-shot flash toast.
-import { randomBytes } from "node:crypto";
-import { createCookieSessionStorage, data, redirect } from "react-router";
+// The admin session and the flash toast. The session is a database row (app/data/sessions.server.ts) whose
+// random id travels in a signed, httpOnly, SameSite=Lax cookie (Secure in production): logging out deletes the
+// row, so a copied cookie stops working at once. The toast has its own small signed cookie, so a visitor who is
+// not signed in (a failed sign-in) never creates a session row.
+import { createCookieSessionStorage, createSessionStorage, data, redirect } from "react-router";
 import { isAllowedEmail } from "~/data/admins.server";
-import { env } from "~/env.server";
+import {
+  createAdminSession,
+  deleteAdminSession,
+  deleteAdminSessionsOf,
+  readAdminSession,
+  SESSION_TTL_MS,
+} from "~/data/sessions.server";
+import { env, sessionSecrets } from "~/env.server";
 
 export interface AdminUser {
   email: string;
@@ -20,50 +28,69 @@ export interface Toast {
 type SessionData = { admin: AdminUser };
 type FlashData = { toast: Toast };
 
-// Without SESSION_SECRET (a fresh local install) sessions are signed with a per-process secret: they end
-// when the process restarts, and several instances would not share them; production sets the variable.
-let fallbackSecret: string | undefined;
-function sessionSecret(): string {
-  const configured = env().SESSION_SECRET;
-  if (configured) return configured;
-  if (!fallbackSecret) {
-    fallbackSecret = randomBytes(32).toString("hex");
-    if (env().NODE_ENV === "production") console.warn("SESSION_SECRET is not set: admin sessions end when the server restarts");
-  }
-  return fallbackSecret;
+function cookieOptions(name: string, maxAgeSeconds?: number) {
+  return {
+    name,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: env().NODE_ENV === "production",
+    path: "/",
+    maxAge: maxAgeSeconds,
+    // The first secret signs; every one listed verifies, so a secret can be rotated without signing everyone out.
+    secrets: sessionSecrets(),
+  };
 }
 
-let storage: ReturnType<typeof createStorage> | undefined;
 function createStorage() {
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env().NODE_ENV === "production",
-      path: "/",
-      maxAge: 60 * 60 * 24 * 7,
-      secrets: [sessionSecret()],
+  return createSessionStorage<SessionData>({
+    cookie: cookieOptions("__session", SESSION_TTL_MS / 1000),
+    async createData(sessionData) {
+      if (!sessionData.admin) throw new Error("A session is only created for a signed-in administrator");
+      return createAdminSession(sessionData.admin);
+    },
+    async readData(id) {
+      const admin = await readAdminSession(id);
+      return admin ? { admin } : null;
+    },
+    // A session's administrator never changes: signing in again starts a new session.
+    async updateData() {},
+    async deleteData(id) {
+      await deleteAdminSession(id);
     },
   });
 }
+
+let storage: ReturnType<typeof createStorage> | undefined;
 function sessionStorage() {
   storage ??= createStorage();
   return storage;
 }
 
-export async function getSession(request: Request) {
+let toastStorage: ReturnType<typeof createToastStorage> | undefined;
+function createToastStorage() {
+  return createCookieSessionStorage<Record<string, never>, FlashData>({ cookie: cookieOptions("__toast") });
+}
+function toasts() {
+  toastStorage ??= createToastStorage();
+  return toastStorage;
+}
+
+function getSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-export async function commitSession(session: Awaited<ReturnType<typeof getSession>>) {
-  return sessionStorage().commitSession(session);
-}
-
-/** The signed-in administrator, or null. An e-mail removed from the allow-list loses access at once. */
+/**
+ * The signed-in administrator, or null. An e-mail removed from the allow-list loses access at once, and its
+ * sessions are ended.
+ */
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
+  if (!request.headers.get("Cookie")?.includes("__session=")) return null;
   const admin = (await getSession(request)).get("admin");
-  if (!admin || !(await isAllowedEmail(admin.email))) return null;
+  if (!admin) return null;
+  if (!(await isAllowedEmail(admin.email))) {
+    await deleteAdminSessionsOf(admin.email);
+    return null;
+  }
   return admin;
 }
 
@@ -81,16 +108,21 @@ export async function requireAdminApi(request: Request): Promise<AdminUser> {
   return admin;
 }
 
-/** Signs an administrator in and redirects (to /admin by default). */
-export async function signIn(request: Request, admin: AdminUser, to = "/admin") {
-  const session = await getSession(request);
+/**
+ * Signs an administrator in and redirects (to /admin by default). Always a new session (never one the request
+ * brought), so a session id planted before sign-in is worth nothing after it.
+ */
+export async function signIn(admin: AdminUser, to = "/admin") {
+  const session = await sessionStorage().getSession();
   session.set("admin", admin);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirect(to, { headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
 }
 
 /** Ends the session and redirects (to / by default), asking the browser to drop cached pages and site storage. */
-export async function signOut(request: Request, to = "/") {
+export async function signOut(request: Request, to = "/", { everywhere = false } = {}) {
   const session = await getSession(request);
+  const admin = session.get("admin");
+  if (everywhere && admin) await deleteAdminSessionsOf(admin.email);
   return redirect(to, {
     headers: {
       "Set-Cookie": await sessionStorage().destroySession(session),
@@ -102,17 +134,17 @@ export async function signOut(request: Request, to = "/") {
 
 /** Post/redirect/get: redirect with a toast the next page shows once. */
 export async function redirectWithToast(request: Request, to: string, toast: Toast, init: ResponseInit = {}) {
-  const session = await getSession(request);
+  const session = await toasts().getSession(request.headers.get("Cookie"));
   session.flash("toast", toast);
   const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", await toasts().commitSession(session));
   return redirect(to, { ...init, headers });
 }
 
 /** Reads (and so clears) the flash toast; send the returned Set-Cookie header with the response. */
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
-  if (!request.headers.get("Cookie")?.includes("__session")) return { toast: null, setCookie: null };
-  const session = await getSession(request);
+  if (!request.headers.get("Cookie")?.includes("__toast=")) return { toast: null, setCookie: null };
+  const session = await toasts().getSession(request.headers.get("Cookie"));
   const toast = session.get("toast") ?? null;
-  return { toast, setCookie: toast ? await commitSession(session) : null };
+  return { toast, setCookie: toast ? await toasts().destroySession(session) : null };
 }

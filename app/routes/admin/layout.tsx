@@ -39,9 +39,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <a href="/" className="text-sm underline">
             Back to Home
           </a>
-          <Form method="post" action="/admin/logout">
+          <Form method="post" action="/admin/logout" className="flex gap-2">
             <button type="submit" className="rounded-md border border-gray-300 px-3 py-1.5 text-sm">
               Logout
+            </button>
+            <button type="submit" name="scope" value="everywhere" className="rounded-md px-3 py-1.5 text-sm underline">
+              Sign out everywhere
             </button>
           </Form>
         </div>

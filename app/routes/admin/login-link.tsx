@@ -22,7 +22,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!email || !(await isAllowedEmail(email))) {
     throw data({ message: "This login link is invalid, expired or already used." }, { status: 410 });
   }
-  return signIn(request, { email, name: null, picture: null });
+  return signIn({ email, name: null, picture: null });
 }
 
 // Carries Retry-After from a refused (rate-limited) attempt.

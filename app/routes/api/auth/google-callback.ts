@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!params.get("state")) return fail(request, params.get("error") || params.get("code") ? "oauth_error" : "no_code");
   try {
     const admin = await googleAuthenticator(request).authenticate("google", request);
-    const response = await signIn(request, admin);
+    const response = await signIn(admin);
     for (const cookie of clearStateCookies(request)) response.headers.append("Set-Cookie", cookie);
     return response;
   } catch (error) {

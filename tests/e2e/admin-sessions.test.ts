@@ -1,0 +1,94 @@
+// Admin sessions are database rows: logout ends one for good, 'Sign out everywhere' ends all of an
+// administrator's, and the signing secret can be rotated without signing anyone out.
+import { createCookie } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLoginLink } from "../helpers/admin";
+import { startServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => server?.stop());
+
+async function request(path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  return fetch(server.url + path, { ...init, headers, redirect: "manual" });
+}
+
+const sameOrigin = () => ({ Origin: server.url });
+
+function expectLoginRedirect(response: Response, label: string) {
+  expect([301, 302, 303, 307, 308], label).toContain(response.status);
+  expect(new URL(response.headers.get("Location")!, server.url).pathname, label).toBe("/admin/login");
+}
+
+/** Signs in through a one-time link with plain HTTP and returns the session cookie ("__session=…"). */
+async function signedInCookie(email: string): Promise<{ cookie: string }> {
+  const link = new URL(await requestLoginLink(server, email));
+  const response = await request(link.pathname, { method: "POST", headers: sameOrigin() });
+  expect(response.status).toBe(302);
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
+  return { cookie: setCookie.split(";")[0]! };
+}
+
+describe("logout", () => {
+  it("ends the session itself: the old cookie no longer signs anyone in after logout", async () => {
+    const { cookie } = await signedInCookie("ended@example.com");
+    expect((await request("/api/auth/user", { cookie })).status).toBe(200);
+    const logout = await request("/admin/logout", { method: "POST", headers: sameOrigin(), cookie });
+    expect(logout.status).toBe(302);
+    // A copy of the cookie kept from before the logout is refused, for pages, the API and mutations alike.
+    expect((await request("/api/auth/user", { cookie })).status).toBe(401);
+    expectLoginRedirect(await request("/admin/activities", { cookie }), "admin page after logout");
+    const create = await request("/api/tags", {
+      method: "POST",
+      headers: { ...sameOrigin(), "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "After logout" }),
+      cookie,
+    });
+    expect(create.status).toBe(401);
+  });
+
+  it("'Sign out everywhere' ends every session of the administrator, and only theirs", async () => {
+    const laptop = await signedInCookie("everywhere@example.com");
+    const phone = await signedInCookie("everywhere@example.com");
+    const colleague = await signedInCookie("colleague@example.com");
+    const body = new URLSearchParams({ scope: "everywhere" });
+    const response = await request("/admin/logout", {
+      method: "POST",
+      headers: { ...sameOrigin(), "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      cookie: laptop.cookie,
+    });
+    expect(response.status).toBe(302);
+    expect((await request("/api/auth/user", { cookie: laptop.cookie })).status).toBe(401);
+    expect((await request("/api/auth/user", { cookie: phone.cookie })).status).toBe(401);
+    expect((await request("/api/auth/user", { cookie: colleague.cookie })).status).toBe(200);
+  });
+});
+
+describe("session secret rotation", () => {
+  it("accepts a cookie signed with any secret in SESSION_SECRET and signs new ones with the first", async () => {
+    const rotated = await startServer({ SESSION_SECRET: "the-new-session-secret,test-session-secret" });
+    try {
+      // A cookie signed with the old secret (second in the list) still works…
+      const link = new URL(await requestLoginLink(rotated, "rotate@example.com"));
+      const signIn = await fetch(rotated.url + link.pathname, { method: "POST", headers: { Origin: rotated.url }, redirect: "manual" });
+      const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("__session="))!.split(";")[0]!;
+      const id = await createCookie("__session", { secrets: ["the-new-session-secret"] }).parse(cookie);
+      expect(typeof id).toBe("string");
+      const oldSigned = await createCookie("__session", { secrets: ["test-session-secret"] }).serialize(id);
+      const user = await fetch(rotated.url + "/api/auth/user", { headers: { Cookie: oldSigned.split(";")[0]! } });
+      expect(user.status).toBe(200);
+      // …and one signed with a secret no longer listed does not.
+      const retired = await createCookie("__session", { secrets: ["a-retired-session-secret"] }).serialize(id);
+      expect((await fetch(rotated.url + "/api/auth/user", { headers: { Cookie: retired.split(";")[0]! } })).status).toBe(401);
+    } finally {
+      await rotated.stop();
+    }
+  }, 180_000);
+});
+
