@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { cardPhoto } from "~/domain/photos";
+import { cardPhoto, photoFallbacks } from "~/domain/photos";
+import { ActivityPhoto } from "./ActivityPhoto";
 import type { PublicActivity } from "~/data/activities.server";
 
 export type CardActivity = Pick<
@@ -40,6 +41,7 @@ export function ActivityCard({
 }) {
   const shown = activity.tags.slice(0, maxTags);
   const more = activity.tags.length - shown.length;
+  const photo = cardPhoto(activity);
   return (
     <article
       className="activity-card"
@@ -48,8 +50,9 @@ export function ActivityCard({
     >
       {showPhoto && (
         <div className="activity-card-photo">
-          <img
-            src={cardPhoto(activity)}
+          <ActivityPhoto
+            src={photo}
+            fallbacks={photoFallbacks(activity, photo)}
             alt=""
             loading="lazy"
             decoding="async"

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { cardPhoto, DEFAULT_ACTIVITY_IMAGE, detailPhoto, type PhotoFields, photoFallback } from './photos';
+import { CATEGORY_NAMES } from './constants';
+import {
+  cardPhoto,
+  categoryIllustration,
+  DEFAULT_ACTIVITY_IMAGE,
+  detailPhoto,
+  type PhotoFields,
+  photoFallback,
+  photoFallbacks,
+} from './photos';
 
 const all: PhotoFields = {
   photoSource: 'custom',
   customPhotoUrl: 'https://cdn.test/custom.jpg',
   googlePhotos: ['https://g.test/1.jpg', 'https://g.test/2.jpg'],
   image: 'https://unsplash.test/img.jpg',
+  category: 'Parks',
 };
+
+const none: PhotoFields = { photoSource: 'original', customPhotoUrl: null, googlePhotos: [], image: '', category: 'Parks' };
 
 describe('cardPhoto / detailPhoto', () => {
   it('uses the custom photo when the source is custom and it is set', () => {
@@ -29,19 +41,63 @@ describe('cardPhoto / detailPhoto', () => {
   it('then the image', () => {
     expect(cardPhoto({ ...all, googlePhotos: [], customPhotoUrl: null })).toBe('https://unsplash.test/img.jpg');
     expect(cardPhoto({ ...all, googlePhotos: [''], customPhotoUrl: '  ' })).toBe('https://unsplash.test/img.jpg');
+    expect(cardPhoto({ ...none, image: '/images/my-own.jpg' })).toBe('/images/my-own.jpg');
   });
 
-  it('falls back to the default image when nothing is set', () => {
-    const none: PhotoFields = { photoSource: 'original', customPhotoUrl: null, googlePhotos: [], image: '' };
-    expect(cardPhoto(none)).toBe(DEFAULT_ACTIVITY_IMAGE);
+  it("then the category's illustration when the image is empty or only the generic default", () => {
+    expect(cardPhoto(none)).toBe('/images/categories/parks.svg');
+    expect(cardPhoto({ ...none, image: null, googlePhotos: null })).toBe('/images/categories/parks.svg');
+    expect(cardPhoto({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: 'Bars & Restaurants' })).toBe(
+      '/images/categories/bars-and-restaurants.svg',
+    );
+    expect(detailPhoto({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: 'Zoos & Aquariums' })).toBe(
+      '/images/categories/zoos-and-aquariums.svg',
+    );
+  });
+
+  it('falls back to the default image when the category has no illustration', () => {
+    expect(cardPhoto({ ...none, category: 'Food Trucks' })).toBe(DEFAULT_ACTIVITY_IMAGE);
+    expect(cardPhoto({ ...none, category: null })).toBe(DEFAULT_ACTIVITY_IMAGE);
     expect(DEFAULT_ACTIVITY_IMAGE).toBe('/images/default-activity.svg');
   });
 });
 
-describe('photoFallback', () => {
-  it('uses the custom photo if any, else the default image', () => {
-    expect(photoFallback(all, '/x.png')).toBe('https://cdn.test/custom.jpg');
-    expect(photoFallback({ customPhotoUrl: null }, '/x.png')).toBe('/x.png');
-    expect(photoFallback({ customPhotoUrl: '' })).toBe(DEFAULT_ACTIVITY_IMAGE);
+describe('categoryIllustration', () => {
+  it('names one file per built-in category by its slug, and the default for anything else', () => {
+    const files = CATEGORY_NAMES.filter((n) => n !== 'All').map(categoryIllustration);
+    expect(files).toEqual([
+      '/images/categories/bars-and-restaurants.svg',
+      '/images/categories/events.svg',
+      '/images/categories/fun-and-games.svg',
+      '/images/categories/museums.svg',
+      '/images/categories/parks.svg',
+      '/images/categories/points-of-interest.svg',
+      '/images/categories/shopping.svg',
+      '/images/categories/entertainment.svg',
+      '/images/categories/tours.svg',
+      '/images/categories/workshops.svg',
+      '/images/categories/zoos-and-aquariums.svg',
+      '/images/categories/other.svg',
+    ]);
+    expect(categoryIllustration('parks')).toBe('/images/categories/parks.svg');
+    expect(categoryIllustration('All')).toBe(DEFAULT_ACTIVITY_IMAGE);
+    expect(categoryIllustration('')).toBe(DEFAULT_ACTIVITY_IMAGE);
+    expect(categoryIllustration(undefined)).toBe(DEFAULT_ACTIVITY_IMAGE);
+  });
+});
+
+describe('photoFallback / photoFallbacks', () => {
+  it("uses the custom photo if any, else the default image (the category's illustration)", () => {
+    expect(photoFallback(all)).toBe('https://cdn.test/custom.jpg');
+    expect(photoFallback({ customPhotoUrl: null, category: 'Museums' })).toBe('/images/categories/museums.svg');
+    expect(photoFallback({ customPhotoUrl: '', category: 'Food Trucks' })).toBe(DEFAULT_ACTIVITY_IMAGE);
+  });
+
+  it('tries the custom photo, then the illustration, never what already failed', () => {
+    expect(photoFallbacks(all, 'https://g.test/1.jpg')).toEqual(['https://cdn.test/custom.jpg', '/images/categories/parks.svg']);
+    expect(photoFallbacks(all, 'https://cdn.test/custom.jpg')).toEqual(['/images/categories/parks.svg']);
+    expect(photoFallbacks({ ...all, customPhotoUrl: null }, 'https://g.test/1.jpg')).toEqual(['/images/categories/parks.svg']);
+    expect(photoFallbacks(none, '/images/categories/parks.svg')).toEqual([]);
+    expect(photoFallbacks({ ...none, category: 'Food Trucks' }, '/broken.jpg')).toEqual([DEFAULT_ACTIVITY_IMAGE]);
   });
 });

@@ -1,28 +1,48 @@
 // Which photo an activity shows (public-site §3 "Photo choice").
+import { CATEGORY_NAMES } from './constants';
+import { categorySlug } from './slug';
 
 export type PhotoFields = {
   photoSource: string | null;
   customPhotoUrl: string | null;
   googlePhotos: readonly string[] | null;
   image: string | null;
+  category: string | null;
 };
 
+/** The generic picture: what the seed stores as an activity's image, and what an unknown category shows. */
 export const DEFAULT_ACTIVITY_IMAGE = '/images/default-activity.svg';
+
+/** The built-in categories that have their own illustration ('All' is a filter, not an activity's category). */
+const ILLUSTRATED_SLUGS: ReadonlySet<string> = new Set(
+  CATEGORY_NAMES.filter((name) => name !== 'All').map(categorySlug),
+);
 
 function present(url: string | null | undefined): url is string {
   return typeof url === 'string' && url.trim() !== '';
 }
 
 /**
+ * The category's illustration, '/images/categories/{category slug}.svg'; a category added by an admin has
+ * none, so it gets the default image.
+ */
+export function categoryIllustration(category: string | null | undefined): string {
+  const slug = present(category) ? categorySlug(category) : '';
+  return ILLUSTRATED_SLUGS.has(slug) ? `/images/categories/${slug}.svg` : DEFAULT_ACTIVITY_IMAGE;
+}
+
+/**
  * The custom photo if the source is custom and it is set; else the first Google photo; else the custom
- * photo; else the image. Nothing at all gives the default image so a card never has an empty src.
+ * photo; else the image. An image that is empty or only the generic default says nothing about the place,
+ * so the category's illustration stands in for it (until the places service fills real photos).
  */
 export function cardPhoto(a: PhotoFields): string {
   if (a.photoSource === 'custom' && present(a.customPhotoUrl)) return a.customPhotoUrl;
   const google = (a.googlePhotos ?? []).find(present);
   if (google) return google;
   if (present(a.customPhotoUrl)) return a.customPhotoUrl;
-  return present(a.image) ? a.image : DEFAULT_ACTIVITY_IMAGE;
+  if (present(a.image) && a.image.trim() !== DEFAULT_ACTIVITY_IMAGE) return a.image;
+  return categoryIllustration(a.category);
 }
 
 /** The detail page uses the same order as cards. */
@@ -30,7 +50,22 @@ export function detailPhoto(a: PhotoFields): string {
   return cardPhoto(a);
 }
 
-/** After an image load error: the custom photo if any, else the default image. */
-export function photoFallback(a: Pick<PhotoFields, 'customPhotoUrl'>, defaultImage = DEFAULT_ACTIVITY_IMAGE): string {
-  return present(a.customPhotoUrl) ? a.customPhotoUrl : defaultImage;
+/** After an image load error: the custom photo if any, else the default image (the category's illustration). */
+export function photoFallback(a: Pick<PhotoFields, 'customPhotoUrl' | 'category'>): string {
+  return present(a.customPhotoUrl) ? a.customPhotoUrl : categoryIllustration(a.category);
+}
+
+/**
+ * What to try, in order, when `shown` fails to load: the fallback, then — should the custom photo fail too —
+ * the category's illustration. Addresses equal to one already tried are left out, so a broken custom photo
+ * is not retried.
+ */
+export function photoFallbacks(a: Pick<PhotoFields, 'customPhotoUrl' | 'category'>, shown: string): string[] {
+  const tried = new Set([shown]);
+  const next: string[] = [];
+  for (const url of [photoFallback(a), categoryIllustration(a.category)]) {
+    if (!tried.has(url)) next.push(url);
+    tried.add(url);
+  }
+  return next;
 }

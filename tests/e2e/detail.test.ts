@@ -177,13 +177,13 @@ describe.each([true, false])("activity detail page (JavaScript %s)", (javaScript
       expect(await page.getByRole("link", { name: "View on Maps" }).getAttribute("href")).toBe("https://maps.google.com/?cid=4242");
     }));
 
-  it("falls back to the default image when the photo fails to load (JavaScript on); without JavaScript the chosen photo stays", () =>
+  it("falls back to the category's illustration when the photo fails to load (JavaScript on); without JavaScript the chosen photo stays", () =>
     withPage(javaScript, async (page) => {
       await page.goto(server.url + ROBERTS);
       const photo = page.locator("img[data-detail-photo]");
       if (javaScript) {
         await page.waitForFunction(() =>
-          document.querySelector("img[data-detail-photo]")?.getAttribute("src")?.endsWith("/images/default-activity.svg"),
+          document.querySelector("img[data-detail-photo]")?.getAttribute("src") === "/images/categories/bars-and-restaurants.svg",
         );
       } else {
         expect(await photo.getAttribute("src")).toBe(BROKEN_PHOTO);

@@ -15,7 +15,7 @@ import {
 import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
 import { publicOrigin } from "~/domain/canonical";
 import type { PageSeo } from "~/domain/social-meta";
-import { cardPhoto } from "~/domain/photos";
+import { cardPhoto, photoFallbacks } from "~/domain/photos";
 import { formatRating } from "~/domain/rating";
 import { absoluteUrl } from "~/domain/structured-data";
 import { activityPath } from "~/domain/urls";
@@ -42,6 +42,7 @@ export async function loadEmbedCard(request: Request, params: { id?: string }) {
   }
   const activity = toPublicActivity(row);
   const canonicalPath = activityPath(city, activity.title);
+  const image = cardPhoto(activity);
   const facts = [
     { label: "Duration", value: activity.duration },
     { label: "Cost", value: activity.cost },
@@ -53,7 +54,8 @@ export async function loadEmbedCard(request: Request, params: { id?: string }) {
     {
       found: true as const,
       title: activity.title,
-      image: cardPhoto(activity),
+      image,
+      imageFallbacks: photoFallbacks(activity, image),
       cityName: capitalisedCityId(activity.cityId),
       tags: await getTagsByName(activity.tags),
       rating: formatRating(activity.googleRating),

@@ -2,6 +2,7 @@
 // one part of the site other origins may frame (server.ts sends frame-ancestors * for /embed only).
 import type { Route } from "./+types/activity";
 import { pageTitle } from "~/domain/seo";
+import { ActivityPhoto } from "~/components/ActivityPhoto";
 import { tagColorClass } from "~/components/tag-colors";
 import { loadEmbedCard } from "./activity.server";
 
@@ -33,7 +34,15 @@ export default function EmbedCard({ loaderData }: Route.ComponentProps) {
   return (
     <main className="p-3">
       <article className="mx-auto max-w-md overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-        <img src={card.image} alt="" width={640} height={360} className="aspect-video w-full bg-gray-100 object-cover" />
+        {/* The card ships no client JavaScript, so the server's choice stays even if it fails to load. */}
+        <ActivityPhoto
+          src={card.image}
+          fallbacks={card.imageFallbacks}
+          alt=""
+          width={640}
+          height={360}
+          className="aspect-video w-full bg-gray-100 object-cover"
+        />
         <div className="p-4">
           <h1 className="text-xl leading-snug font-bold">{card.title}</h1>
           <p className="mt-1 text-sm text-gray-600">{card.cityName}</p>

@@ -1,8 +1,9 @@
 // The activity detail page (public-site §2 "Activity detail page", §4 share): the view and its meta, shared by
 // every URL shape that shows an activity (see activity-detail.server.ts).
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { ActivityCard } from "~/components/ActivityCard";
+import { ActivityPhoto } from "~/components/ActivityPhoto";
 import { Header } from "~/components/Header";
 import { MAP_DEFAULTS, MapView } from "~/components/MapView";
 import { tagColorClass } from "~/components/tag-colors";
@@ -79,7 +80,17 @@ function ActivityDetail({ data }: { data: ActivityDetailData }) {
         <article>
           <p className="text-sm font-medium text-gray-600">{activity.category}</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{activity.title}</h1>
-          {data.photo && <DetailPhoto src={data.photo.src} fallback={data.photo.fallback} />}
+          {data.photo && (
+            <ActivityPhoto
+              src={data.photo.src}
+              fallbacks={data.photo.fallbacks}
+              alt=""
+              width={1200}
+              height={675}
+              className="mt-6 aspect-video w-full rounded-xl bg-gray-100 object-cover"
+              data-detail-photo
+            />
+          )}
 
           <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
             {cards.map((card) => (
@@ -169,34 +180,6 @@ function ActivityDetail({ data }: { data: ActivityDetailData }) {
         </section>
       </main>
     </>
-  );
-}
-
-/**
- * The detail photo; on a load error it falls back to the custom photo, else the default image. An error can
- * happen before hydration, so a broken image already in the page is checked once on mount as well.
- */
-function DetailPhoto({ src, fallback }: { src: string; fallback: string }) {
-  const [current, setCurrent] = useState(src);
-  const ref = useRef<HTMLImageElement>(null);
-  const fallBack = () => setCurrent((now) => (now === fallback ? now : fallback));
-  useEffect(() => {
-    setCurrent(src);
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) fallBack();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [src]);
-  return (
-    <img
-      ref={ref}
-      src={current}
-      onError={fallBack}
-      alt=""
-      width={1200}
-      height={675}
-      className="mt-6 aspect-video w-full rounded-xl bg-gray-100 object-cover"
-      data-detail-photo
-    />
   );
 }
 

@@ -18,7 +18,7 @@ import { activityMetaText, mailtoShareUrl, parseActivityIdParam } from "~/domain
 import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
 import { pagePath, publicOrigin } from "~/domain/canonical";
 import { isAbsoluteHttpUrl, type PageSeo } from "~/domain/social-meta";
-import { detailPhoto, photoFallback } from "~/domain/photos";
+import { detailPhoto, photoFallbacks } from "~/domain/photos";
 import { activityBreadcrumbs, activityStructuredData, absoluteUrl } from "~/domain/structured-data";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 
@@ -49,9 +49,11 @@ async function detail(request: Request, row: ActivityRow, city: City) {
     getSeoTemplates(),
     findNearbyActivities(row),
   ]);
-  const photo =
-    city.showPhotos === 1 ? { src: detailPhoto(activity), fallback: photoFallback(activity) } : null;
+  const photoSrc = detailPhoto(activity);
+  const photo = city.showPhotos === 1 ? { src: photoSrc, fallbacks: photoFallbacks(activity, photoSrc) } : null;
   const pageUrl = absoluteUrl(origin, canonicalPath);
+  // Only a real photo at an absolute address is shared; a category illustration is an SVG, which social
+  // networks do not show, so those pages keep the site's default picture.
   const socialImage = photo && isAbsoluteHttpUrl(photo.src) ? photo.src : null;
   const meta = activityMetaText(activity, city.displayName, seoSettings);
   return {
