@@ -8,6 +8,7 @@ import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
 import { formatRating } from "~/domain/rating";
 import type { ADMIN_SORT_ORDERS, SortOrder } from "~/domain/sort";
 import { db } from "./db.server";
+import { containsPattern, insensitiveContains } from "./like.server";
 
 /** What every public read of an activity loads: its tag names. */
 export const activityInclude = {
@@ -169,11 +170,6 @@ function withFixedFilters(f: Filters, fixed: FixedFilters): Filters {
   return { ...f, categories: add(f.categories, fixed.category), tags: add(f.tags, fixed.tag) };
 }
 
-/** A case-insensitive substring pattern for ILIKE, with the user's % _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function hasTagMatchingAny(patterns: string[]): Sql.Sql {
   return Sql.sql`EXISTS (SELECT 1 FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
     WHERE at."activityId" = a.id AND t.name ILIKE ANY (ARRAY[${Sql.join(patterns)}]::text[]))`;
@@ -314,8 +310,8 @@ function adminWhere(f: Omit<AdminActivityFilters, "sort" | "page">): Prisma.Acti
   const where: Prisma.ActivityWhereInput = {};
   if (f.search) {
     where.OR = [
-      { title: { contains: f.search, mode: "insensitive" } },
-      { excerpt: { contains: f.search, mode: "insensitive" } },
+      { title: insensitiveContains(f.search) },
+      { excerpt: insensitiveContains(f.search) },
     ];
   }
   if (f.cityId) where.cityId = f.cityId;

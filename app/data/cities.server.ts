@@ -33,6 +33,7 @@ export async function citiesWithCounts() {
 import type { City, Prisma } from "~/generated/prisma/client";
 import type { CityInput, CityUpdateInput } from "~/domain/city-form";
 import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+import { insensitiveContains } from "./like.server";
 
 /** Cities whose name, display name, state or description contains `query` (any case), with activity counts. */
 export async function searchCities(query: string) {
@@ -41,7 +42,7 @@ export async function searchCities(query: string) {
   const where: Prisma.CityWhereInput = q
     ? {
         OR: (["name", "displayName", "state", "description"] as const).map((field) => ({
-          [field]: { contains: q, mode: "insensitive" as const },
+          [field]: insensitiveContains(q),
         })),
       }
     : {};

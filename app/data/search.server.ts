@@ -3,16 +3,17 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { activityInclude, toPublicActivity } from "./activities.server";
 import { db } from "./db.server";
+import { insensitiveContains } from "./like.server";
 
 const cityRef = { id: true, name: true, displayName: true, state: true, stateCode: true, country: true } as const;
 
 function cityWhere(q: string, includeState: boolean): Prisma.CityWhereInput {
-  const contains = { contains: q.trim(), mode: "insensitive" as const };
+  const contains = insensitiveContains(q.trim());
   return { OR: [{ displayName: contains }, { name: contains }, ...(includeState ? [{ state: contains }] : [])] };
 }
 
 function activityWhere(q: string, titleOnly: boolean): Prisma.ActivityWhereInput {
-  const contains = { contains: q.trim(), mode: "insensitive" as const };
+  const contains = insensitiveContains(q.trim());
   return titleOnly ? { title: contains } : { OR: [{ title: contains }, { excerpt: contains }] };
 }
 

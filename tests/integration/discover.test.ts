@@ -138,6 +138,23 @@ describe("search", () => {
     );
   });
 
+  it("takes '%', '_' and '\\' literally, not as wildcards (header search and Explore Cities)", async () => {
+    const literal = await database.prisma.activity.findFirstOrThrow({ where: { cityId: "nashville" } });
+    await database.prisma.activity.update({ where: { id: literal.id }, data: { excerpt: "Open 100% of days, snake_case and a\\b." } });
+    for (const text of ["%", "_", "\\", "%%", "_%_"]) {
+      const found = await searchActivities(text, { limit: 50 });
+      // Only the activity that really contains the text, never all of them.
+      expect(found.activities.every((a) => `${a.title} ${a.excerpt}`.includes(text)), text).toBe(true);
+      expect(found.total, text).toBeLessThanOrEqual(1);
+      expect(await searchCities(text, { limit: 10 }), text).toEqual([]);
+      expect(await exploreCities(text), text).toEqual([]);
+    }
+    expect((await searchActivities("100%", { limit: 5 })).activities.map((a) => a.id)).toEqual([literal.id]);
+    expect((await searchActivities("snake_case", { limit: 5 })).activities.map((a) => a.id)).toEqual([literal.id]);
+    expect((await searchActivities("a\\b", { limit: 5 })).activities.map((a) => a.id)).toEqual([literal.id]);
+    expect((await searchActivities("snake%case", { limit: 5 })).total).toBe(0);
+  });
+
   it("GET /api/search gives at most 3 cities and 3 activities, or the limit asked for", async () => {
     const small = (await get(searchApi, "/api/search?q=a")).body as { cities: unknown[]; activities: { href: string }[] };
     expect(small.cities).toHaveLength(3);
