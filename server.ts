@@ -14,8 +14,9 @@ import { loggedUrl } from "./app/http/request-log";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** Express's `trust proxy` from TRUST_PROXY: none unless set, so no client can pick its own address or host. */
 export function trustProxySetting(value: string | undefined): boolean | number | string {
-  const setting = value?.trim() || "loopback, linklocal, uniquelocal";
+  const setting = value?.trim() || "false";
   if (setting === "true" || setting === "false") return setting === "true";
   return /^\d+$/.test(setting) ? Number(setting) : setting;
 }
@@ -25,7 +26,7 @@ export async function createServer(buildDir = path.join(root, "build")) {
   const app = express();
   app.disable("x-powered-by");
   // Whose X-Forwarded-* headers to believe (client address for sign-in rate limits, protocol for the request
-  // origin): by default only proxies on loopback and private networks, so a client cannot pick its own address.
+  // origin): by default nobody's; behind a proxy, TRUST_PROXY names it (addresses, subnets or a hop count).
   app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
   // Refused before anything else runs: a method we do not serve, a Host that cannot form a URL, a NUL in the URL.
   app.use((req, res, next) => {

@@ -16,8 +16,9 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // No GOOGLE_CLIENT_ID/SECRET: Google sign-in is not configured here. The spec's default rate limit.
-  [server, browser] = await Promise.all([startServer({ AUTH_RATE_LIMIT: "10" }), launchBrowser()]);
+  // No GOOGLE_CLIENT_ID/SECRET: Google sign-in is not configured here. The spec's default rate limit. The tests
+  // play a proxy on loopback that reports several client addresses.
+  [server, browser] = await Promise.all([startServer({ AUTH_RATE_LIMIT: "10", TRUST_PROXY: "loopback" }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -92,3 +92,24 @@ describe("session secret rotation", () => {
   }, 180_000);
 });
 
+
+describe("client address behind no proxy (TRUST_PROXY unset)", () => {
+  it("ignores X-Forwarded-For, so a client cannot pick a fresh address for each sign-in attempt", async () => {
+    const limited = await startServer({ AUTH_RATE_LIMIT: "3" });
+    try {
+      const statuses: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await fetch(limited.url + "/api/auth/google", {
+          method: "POST",
+          headers: { Origin: limited.url, "X-Forwarded-For": `198.51.100.${i + 1}` },
+          redirect: "manual",
+        });
+        statuses.push(response.headers.get("Location")!);
+      }
+      expect(statuses.slice(0, 3).every((l) => l === "/admin/login")).toBe(true);
+      expect(statuses[3]).toBe("/admin/login?error=rate_limited");
+    } finally {
+      await limited.stop();
+    }
+  }, 180_000);
+});

@@ -14,7 +14,7 @@ function fail(request: Request, code: LoginErrorCode) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (limitSignInAttempt(request, "google-callback") !== null) return fail(request, "rate_limited");
+  if ((await limitSignInAttempt(request, "google-callback")) !== null) return fail(request, "rate_limited");
   if (!isGoogleConfigured()) return fail(request, "callback_error");
   const params = new URL(request.url).searchParams;
   // Without `state` the strategy would start a new flow instead of finishing one.

@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/auth/session.server";
 import { ADMIN_LOGIN_PATH, LOGIN_INIT_FAILED_TOAST, loginErrorPath } from "~/domain/login-errors";
 
 export async function action({ request }: Route.ActionArgs) {
-  if (limitSignInAttempt(request, "google-start") !== null) throw redirect(loginErrorPath("rate_limited"), 303);
+  if ((await limitSignInAttempt(request, "google-start")) !== null) throw redirect(loginErrorPath("rate_limited"), 303);
   if (!isGoogleConfigured()) return redirectWithToast(request, ADMIN_LOGIN_PATH, LOGIN_INIT_FAILED_TOAST);
   try {
     // With no `state` in the URL the strategy starts the flow: it throws the redirect to the provider.
