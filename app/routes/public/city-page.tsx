@@ -27,6 +27,7 @@ import {
 } from "~/domain/city-page";
 import { COSTS, DURATIONS, TOURISTY_LEVELS, WIDE_BREAKPOINT } from "~/domain/constants";
 import { ALL_CATEGORIES, toggleCategory, toggleTag, withChange, type Filters } from "~/domain/filters";
+import { LOADING_ACTIVITIES } from "~/domain/page-loading";
 import { pageWindow, showingText } from "~/domain/pagination";
 import { RATING_STEPS, ratingStepLabel } from "~/domain/rating";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
@@ -279,7 +280,7 @@ export function CityPage({ data }: { data: CityPageData }) {
                   Activities
                 </h2>
                 <p className="text-sm text-gray-700" aria-live="polite">
-                  {loading ? "Loading activities..." : showingText(list.page, PAGE_SIZE, list.total)}
+                  {loading ? LOADING_ACTIVITIES : showingText(list.page, PAGE_SIZE, list.total)}
                 </p>
                 {list.items.length === 0 ? (
                   <p className="py-12 text-center text-lg text-gray-700">
