@@ -25,7 +25,7 @@ import {
   type MobileView,
   type SheetState,
 } from "~/domain/city-page";
-import { COSTS, DURATIONS, TOURISTY_LEVELS, WIDE_BREAKPOINT } from "~/domain/constants";
+import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
 import { ALL_CATEGORIES, toggleCategory, toggleTag, withChange, type Filters } from "~/domain/filters";
 import { LOADING_ACTIVITIES } from "~/domain/page-loading";
 import { pageWindow, showingText } from "~/domain/pagination";
@@ -189,15 +189,6 @@ export function CityPage({ data }: { data: CityPageData }) {
     resultsRef.current?.querySelector(`[data-activity-id="${id}"]`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
 
-  // On wide screens activity links open in a new tab.
-  const openWideInNewTab = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-activity-link]");
-    if (!link || !window.matchMedia(`(min-width: ${WIDE_BREAKPOINT}px)`).matches) return;
-    event.preventDefault();
-    window.open(link.href, "_blank", "noopener");
-  };
-
   const openSheet = (event: MouseEvent<HTMLElement>) => {
     const dialog = sheetRef.current;
     if (!dialog || typeof dialog.showModal !== "function") return; // the #filters link still works
@@ -270,7 +261,6 @@ export function CityPage({ data }: { data: CityPageData }) {
                 ref={resultsRef}
                 aria-labelledby="results-heading"
                 className={`min-w-0 flex-1 scroll-mt-20 ${view === "map" ? "max-md:hidden" : ""}`}
-                onClickCapture={openWideInNewTab}
                 onFocusCapture={(e) => {
                   const id = (e.target as Element).closest<HTMLElement>("[data-activity-id]")?.dataset.activityId;
                   if (id) setSelectedId(Number(id));
