@@ -16,6 +16,7 @@ import {
 import { ActivityCard } from "~/components/ActivityCard";
 import { Header } from "~/components/Header";
 import { MapView, type MapMarker } from "~/components/MapView";
+import { Tooltip } from "~/components/Tooltip";
 import {
   clearHref,
   filtersHref,
@@ -476,6 +477,9 @@ function FilterBar({
   );
 }
 
+// The arrows show from 768px, like the buttons inside.
+const ARROW_TIP = "relative hidden shrink-0 md:flex";
+
 function CategoryStrip({
   categories,
   selected,
@@ -500,9 +504,11 @@ function CategoryStrip({
     <fieldset className="flex min-w-0 items-center gap-2">
       <legend className="sr-only">Categories</legend>
       {hydrated && (
-        <button type="button" className={arrow} onClick={() => scroll(-200)} aria-label="Scroll categories left">
-          <span aria-hidden="true">‹</span>
-        </button>
+        <Tooltip label="Scroll categories left" align="start" className={ARROW_TIP}>
+          <button type="button" className={arrow} onClick={() => scroll(-200)} aria-label="Scroll categories left">
+            <span aria-hidden="true">‹</span>
+          </button>
+        </Tooltip>
       )}
       <div ref={strip} className="flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 [scrollbar-width:thin]">
         {/* 'All' is exclusive: as a submit button it sends category=All, which clears the others. */}
@@ -547,9 +553,11 @@ function CategoryStrip({
         })}
       </div>
       {hydrated && (
-        <button type="button" className={arrow} onClick={() => scroll(200)} aria-label="Scroll categories right">
-          <span aria-hidden="true">›</span>
-        </button>
+        <Tooltip label="Scroll categories right" align="end" className={ARROW_TIP}>
+          <button type="button" className={arrow} onClick={() => scroll(200)} aria-label="Scroll categories right">
+            <span aria-hidden="true">›</span>
+          </button>
+        </Tooltip>
       )}
     </fieldset>
   );
