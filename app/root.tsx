@@ -14,6 +14,7 @@ import { assertSameOrigin, isSafeMethod } from "~/auth/origin.server";
 import { isPrivateRequest } from "~/auth/admin-api";
 import { takeToast } from "~/auth/session.server";
 import { Header } from "~/components/Header";
+import { NavigationLoading } from "~/components/NavigationLoading";
 import { Toaster } from "~/components/Toaster";
 import { SiteHead, useHydrate } from "~/components/SiteHead";
 import { getPageScripts } from "~/data/scripts.server";
@@ -99,6 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Outlet />
+      <NavigationLoading />
       <Toaster toast={loaderData.toast} />
     </>
   );

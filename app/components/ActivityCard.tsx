@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useActivityLinkTarget } from "~/components/new-tab";
 import { cardPhoto, photoFallbacks } from "~/domain/photos";
 import { ActivityPhoto } from "./ActivityPhoto";
 import type { PublicActivity } from "~/data/activities.server";
@@ -39,6 +40,7 @@ export function ActivityCard({
   showPhoto?: boolean;
   onSelect?: (id: number) => void;
 }) {
+  const linkTarget = useActivityLinkTarget();
   const shown = activity.tags.slice(0, maxTags);
   const more = activity.tags.length - shown.length;
   const photo = cardPhoto(activity);
@@ -68,7 +70,7 @@ export function ActivityCard({
       )}
       <div className="activity-card-body">
         <h3>
-          <Link to={href} data-activity-link>
+          <Link to={href} data-activity-link {...linkTarget}>
             {activity.title}
           </Link>
         </h3>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampToStep, formatRating, RATING_STEPS, ratingStepLabel } from './rating';
+import { clampToStep, formatRating, RATING_STEPS, ratingStepLabel, stepRating } from './rating';
 
 describe('RATING_STEPS', () => {
   it('is 0, half steps to 4.5, then tenths to 5.0, without float noise', () => {
@@ -53,5 +53,30 @@ describe('clampToStep', () => {
     expect(clampToStep(7)).toBe(5);
     expect(clampToStep(Number.POSITIVE_INFINITY)).toBe(5);
     expect(clampToStep(Number.NaN)).toBe(0);
+  });
+});
+
+describe('stepRating', () => {
+  it('moves one listed step at a time: half steps, then tenths above 4.5', () => {
+    expect(stepRating(0, 1)).toBe(0.5);
+    expect(stepRating(4, 1)).toBe(4.5);
+    expect(stepRating(4.5, 1)).toBe(4.6);
+    expect(stepRating(4.6, -1)).toBe(4.5);
+    expect(stepRating(4.5, -1)).toBe(4);
+    expect(stepRating(0.5, -1)).toBe(0);
+  });
+
+  it('walks the whole list and stops at both ends', () => {
+    const walked = [0];
+    for (let i = 0; i < RATING_STEPS.length + 2; i++) walked.push(stepRating(walked[walked.length - 1], 1));
+    expect(new Set(walked)).toEqual(new Set(RATING_STEPS));
+    expect(stepRating(5, 1)).toBe(5);
+    expect(stepRating(0, -1)).toBe(0);
+  });
+
+  it('snaps a value between steps before moving', () => {
+    expect(stepRating(3.2, 1)).toBe(3.5); // 3.2 is 3.0 on the list
+    expect(stepRating(3.2, -1)).toBe(2.5);
+    expect(stepRating(4.65, 1)).toBe(4.7);
   });
 });

@@ -31,3 +31,12 @@ export function clampToStep(v: number): number {
   for (const step of RATING_STEPS) if (step <= v + tolerance) snapped = step; // NaN matches nothing
   return snapped;
 }
+
+/**
+ * The step `by` places along the slider from `v` (arrow keys: +1 / -1), so the keyboard walks the uneven list
+ * one listed value at a time; `v` is snapped first and the ends hold.
+ */
+export function stepRating(v: number, by: number): number {
+  const index = RATING_STEPS.indexOf(clampToStep(v));
+  return RATING_STEPS[Math.min(RATING_STEPS.length - 1, Math.max(0, index + by))];
+}

@@ -184,8 +184,8 @@ function ActivityDetail({ data }: { data: ActivityDetailData }) {
 }
 
 /**
- * 'Share': the device share sheet when there is one, else the link is copied and 'Link copied to clipboard!'
- * is announced. Without JavaScript it is a plain mailto link carrying the page URL.
+ * 'Share': the device share sheet when there is one, else the link is copied and an alert says 'Link copied to
+ * clipboard!' (the spec's own alert). Without JavaScript it is a plain mailto link carrying the page URL.
  */
 function ShareLink({ title, url, mailto }: { title: string; url: string; mailto: string }) {
   const [status, setStatus] = useState("");
@@ -203,7 +203,8 @@ function ShareLink({ title, url, mailto }: { title: string; url: string; mailto:
       event.preventDefault();
       try {
         await navigator.clipboard.writeText(url);
-        setStatus("Link copied to clipboard!");
+        setStatus("");
+        window.alert("Link copied to clipboard!");
       } catch (error) {
         console.warn("Copying the link failed", error);
         setStatus(`Copy this link: ${url}`);

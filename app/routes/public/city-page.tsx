@@ -16,6 +16,7 @@ import {
 import { ActivityCard } from "~/components/ActivityCard";
 import { Header } from "~/components/Header";
 import { MapView, type MapMarker } from "~/components/MapView";
+import { Tooltip } from "~/components/Tooltip";
 import {
   clearHref,
   filtersHref,
@@ -25,10 +26,11 @@ import {
   type MobileView,
   type SheetState,
 } from "~/domain/city-page";
-import { COSTS, DURATIONS, TOURISTY_LEVELS, WIDE_BREAKPOINT } from "~/domain/constants";
+import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
 import { ALL_CATEGORIES, toggleCategory, toggleTag, withChange, type Filters } from "~/domain/filters";
+import { LOADING_ACTIVITIES } from "~/domain/page-loading";
 import { pageWindow, showingText } from "~/domain/pagination";
-import { RATING_STEPS, ratingStepLabel } from "~/domain/rating";
+import { clampToStep, RATING_STEPS, ratingStepLabel, stepRating } from "~/domain/rating";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
 import { SORT_LABELS, SORT_ORDERS } from "~/domain/sort";
 import { PAGE_SIZE } from "~/domain/constants";
@@ -133,14 +135,19 @@ function useHydrated() {
   return hydrated;
 }
 
-/** Controls follow the URL: after every navigation (including Back) the draft is the loaded state again. */
-function useDraft(filters: Filters) {
+/**
+ * Controls follow the URL: after every navigation (including Back) the draft is the loaded state again. Not
+ * while another navigation is on its way: quick changes (arrow keys on the rating slider) would otherwise be
+ * pulled back to the page that finished loading just before the latest change.
+ */
+function useDraft(filters: Filters, idle: boolean) {
   const [draft, setDraft] = useState(filters);
   const searchFocused = useRef(false);
   useEffect(() => {
+    if (!idle) return;
     // Keep what is being typed in the search box; the rest comes from the URL.
     setDraft((current) => (searchFocused.current ? { ...filters, q: current.q } : filters));
-  }, [filters]);
+  }, [filters, idle]);
   return { draft, setDraft, searchFocused };
 }
 
@@ -153,7 +160,7 @@ export function CityPage({ data }: { data: CityPageData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const { draft, setDraft, searchFocused } = useDraft(filters);
+  const { draft, setDraft, searchFocused } = useDraft(filters, navigation.state === "idle");
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const resultsRef = useRef<HTMLElement>(null);
@@ -186,15 +193,6 @@ export function CityPage({ data }: { data: CityPageData }) {
   const selectFromMap = (id: number) => {
     setSelectedId(id);
     resultsRef.current?.querySelector(`[data-activity-id="${id}"]`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  };
-
-  // On wide screens activity links open in a new tab.
-  const openWideInNewTab = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-activity-link]");
-    if (!link || !window.matchMedia(`(min-width: ${WIDE_BREAKPOINT}px)`).matches) return;
-    event.preventDefault();
-    window.open(link.href, "_blank", "noopener");
   };
 
   const openSheet = (event: MouseEvent<HTMLElement>) => {
@@ -269,7 +267,6 @@ export function CityPage({ data }: { data: CityPageData }) {
                 ref={resultsRef}
                 aria-labelledby="results-heading"
                 className={`min-w-0 flex-1 scroll-mt-20 ${view === "map" ? "max-md:hidden" : ""}`}
-                onClickCapture={openWideInNewTab}
                 onFocusCapture={(e) => {
                   const id = (e.target as Element).closest<HTMLElement>("[data-activity-id]")?.dataset.activityId;
                   if (id) setSelectedId(Number(id));
@@ -279,7 +276,7 @@ export function CityPage({ data }: { data: CityPageData }) {
                   Activities
                 </h2>
                 <p className="text-sm text-gray-700" aria-live="polite">
-                  {loading ? "Loading activities..." : showingText(list.page, PAGE_SIZE, list.total)}
+                  {loading ? LOADING_ACTIVITIES : showingText(list.page, PAGE_SIZE, list.total)}
                 </p>
                 {list.items.length === 0 ? (
                   <p className="py-12 text-center text-lg text-gray-700">
@@ -410,7 +407,100 @@ function SelectFilter({
 }
 
 const allOr = (values: readonly string[]) => [{ value: "", label: "All" }, ...values.map((v) => ({ value: v, label: v }))];
-const RATING_OPTIONS = RATING_STEPS.map((v) => ({ value: String(v), label: ratingStepLabel(v) }));
+
+const RATING_KEYS: Readonly<Record<string, (v: number) => number>> = {
+  ArrowRight: (v) => stepRating(v, 1),
+  ArrowUp: (v) => stepRating(v, 1),
+  ArrowLeft: (v) => stepRating(v, -1),
+  ArrowDown: (v) => stepRating(v, -1),
+  Home: () => RATING_STEPS[0],
+  End: () => RATING_STEPS[RATING_STEPS.length - 1],
+};
+
+/**
+ * 'Minimum rating' over the spec's uneven steps (0, halves to 4.5, tenths to 5.0), its value shown beside it.
+ * A native range 0–5 in tenths named `rating`, not a range over step indexes: a range of indexes needs a hidden
+ * input that only a script can keep in step, so a plain GET form would send an index or a stale value. This
+ * one submits a real rating with JavaScript off, and the server snaps a value between steps down onto the list
+ * (clampToStep). With JavaScript the value snaps while it moves, the arrow keys walk the list one step at a
+ * time (the native keys would move a tenth and land between half steps), and `onCommit` runs when it is
+ * released (the native change event; React's onChange is the input event).
+ */
+function RatingSlider({
+  id,
+  value,
+  hydrated,
+  onInput,
+  onCommit,
+}: {
+  id: string;
+  value: number;
+  hydrated: boolean;
+  onInput?: (value: number) => void;
+  onCommit?: (value: number) => void;
+}) {
+  const [shown, setShown] = useState(value);
+  useEffect(() => setShown(value), [value]);
+  const input = useRef<HTMLInputElement>(null);
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
+  const committed = useRef(value);
+  committed.current = value;
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    // A drag that snaps back to where it started changes nothing (and must not reset the page).
+    const onChange = () => {
+      const next = clampToStep(Number(el.value));
+      if (next !== committed.current) commit.current?.(next);
+    };
+    el.addEventListener("change", onChange);
+    return () => el.removeEventListener("change", onChange);
+  }, []);
+  const move = (next: number) => {
+    setShown(next);
+    onInput?.(next);
+  };
+  return (
+    <div className={LABEL}>
+      <label htmlFor={id}>Minimum rating</label>
+      <div className="flex items-center gap-2">
+        <input
+          ref={input}
+          id={id}
+          type="range"
+          name="rating"
+          min={0}
+          max={5}
+          step={0.1}
+          list={`${id}-steps`}
+          value={shown}
+          // Before hydration the value can move without the text following, so only then is it announced as text.
+          aria-valuetext={hydrated ? ratingStepLabel(shown) : undefined}
+          onChange={(e) => move(clampToStep(Number(e.target.value)))}
+          onKeyDown={(e) => {
+            const key = RATING_KEYS[e.key];
+            if (!key) return;
+            e.preventDefault();
+            const next = key(shown);
+            if (next === shown) return;
+            move(next);
+            commit.current?.(next);
+          }}
+          className="w-36 accent-black"
+        />
+        <output htmlFor={id} className="w-8 text-sm font-semibold text-gray-900 tabular-nums">
+          {ratingStepLabel(shown)}
+        </output>
+      </div>
+      <datalist id={`${id}-steps`}>
+        {RATING_STEPS.map((v) => (
+          <option key={v} value={v} label={ratingStepLabel(v)} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
 const SORT_OPTIONS = SORT_ORDERS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
 
 function FilterBar({
@@ -472,7 +562,7 @@ function FilterBar({
         <SelectFilter id="bar-level" label="Touristy level" name="level" value={draft.touristyLevel ?? ""} options={allOr(TOURISTY_LEVELS)} onChange={(v) => onChange({ touristyLevel: v || null })} />
         <SelectFilter id="bar-cost" label="Cost" name="cost" value={draft.cost ?? ""} options={allOr(COSTS)} onChange={(v) => onChange({ cost: v || null })} />
         <SelectFilter id="bar-duration" label="Duration" name="duration" value={draft.duration ?? ""} options={allOr(DURATIONS)} onChange={(v) => onChange({ duration: v || null })} />
-        <SelectFilter id="bar-rating" label="Minimum rating" name="rating" value={String(draft.minRating)} options={RATING_OPTIONS} onChange={(v) => onChange({ minRating: Number(v) })} />
+        <RatingSlider id="bar-rating" value={draft.minRating} hydrated={hydrated} onCommit={(minRating) => onChange({ minRating })} />
         <SelectFilter id="bar-sort" label="Sort" name="sort" value={draft.sort} options={SORT_OPTIONS} onChange={(v) => onChange({ sort: v as Filters["sort"] })} />
         <button type="submit" className="rounded-md bg-black px-4 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2">
           Apply
@@ -484,6 +574,9 @@ function FilterBar({
     </Form>
   );
 }
+
+// The arrows show from 768px, like the buttons inside.
+const ARROW_TIP = "relative hidden shrink-0 md:flex";
 
 function CategoryStrip({
   categories,
@@ -509,9 +602,11 @@ function CategoryStrip({
     <fieldset className="flex min-w-0 items-center gap-2">
       <legend className="sr-only">Categories</legend>
       {hydrated && (
-        <button type="button" className={arrow} onClick={() => scroll(-200)} aria-label="Scroll categories left">
-          <span aria-hidden="true">‹</span>
-        </button>
+        <Tooltip label="Scroll categories left" align="start" className={ARROW_TIP}>
+          <button type="button" className={arrow} onClick={() => scroll(-200)} aria-label="Scroll categories left">
+            <span aria-hidden="true">‹</span>
+          </button>
+        </Tooltip>
       )}
       <div ref={strip} className="flex min-w-0 flex-1 gap-2 overflow-x-auto py-1 [scrollbar-width:thin]">
         {/* 'All' is exclusive: as a submit button it sends category=All, which clears the others. */}
@@ -556,9 +651,11 @@ function CategoryStrip({
         })}
       </div>
       {hydrated && (
-        <button type="button" className={arrow} onClick={() => scroll(200)} aria-label="Scroll categories right">
-          <span aria-hidden="true">›</span>
-        </button>
+        <Tooltip label="Scroll categories right" align="end" className={ARROW_TIP}>
+          <button type="button" className={arrow} onClick={() => scroll(200)} aria-label="Scroll categories right">
+            <span aria-hidden="true">›</span>
+          </button>
+        </Tooltip>
       )}
     </fieldset>
   );
@@ -760,7 +857,7 @@ function FilterSheet({
           </fieldset>
           {checkboxes("Cost (more than one shows all)", "cost", COSTS, sheet.costs, (v) => set({ costs: toggleIn(sheet.costs, v) }))}
           {checkboxes("Duration (more than one shows all)", "duration", DURATIONS, sheet.durations, (v) => set({ durations: toggleIn(sheet.durations, v) }))}
-          <SelectFilter id="sheet-rating" label="Minimum rating" name="rating" value={String(sheet.minRating)} options={RATING_OPTIONS} onChange={(v) => set({ minRating: Number(v) })} />
+          <RatingSlider id="sheet-rating" value={sheet.minRating} hydrated={hydrated} onInput={(minRating) => set({ minRating })} />
           <SelectFilter id="sheet-sort" label="Sort" name="sort" value={sheet.sort} options={SORT_OPTIONS} onChange={(v) => set({ sort: v as Filters["sort"] })} />
         </div>
         <div className="sticky bottom-0 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
