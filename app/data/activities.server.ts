@@ -9,6 +9,7 @@ import { formatRating } from "~/domain/rating";
 import type { ADMIN_SORT_ORDERS, SortOrder } from "~/domain/sort";
 import { db } from "./db.server";
 import { containsPattern, insensitiveContains } from "./like.server";
+import { isUniqueViolation } from "./outcome.server";
 
 /** What every public read of an activity loads: its tag names. */
 export const activityInclude = {
@@ -383,27 +384,41 @@ async function setTags(tx: Tx, activityId: number, tagNames: readonly string[]) 
 
 export type ActivityWrite = Omit<Prisma.ActivityUncheckedCreateInput, "tags" | "id">;
 
+/**
+ * The unique (cityId, slug) index is the guarantee (two simultaneous creates cannot both pass the check); the
+ * check before the write only saves a round of work in the common case.
+ */
+function duplicateOnUniqueViolation(title: string) {
+  return (error: unknown): never => {
+    throw isUniqueViolation(error) ? new DuplicateActivityError(title) : error;
+  };
+}
+
 export async function createActivity(data: ActivityWrite, tagNames: readonly string[]) {
   const prisma = await db();
-  const id = await prisma.$transaction(async (tx) => {
-    await assertUniqueSlug(tx, data);
-    const created = await tx.activity.create({ data, select: { id: true } });
-    await setTags(tx, created.id, tagNames);
-    return created.id;
-  });
+  const id = await prisma
+    .$transaction(async (tx) => {
+      await assertUniqueSlug(tx, data);
+      const created = await tx.activity.create({ data, select: { id: true } });
+      await setTags(tx, created.id, tagNames);
+      return created.id;
+    })
+    .catch(duplicateOnUniqueViolation(data.title));
   return (await getActivityRow(id))!;
 }
 
 /** Null when the activity does not exist. */
 export async function updateActivity(id: number, data: ActivityWrite, tagNames: readonly string[]) {
   const prisma = await db();
-  const found = await prisma.$transaction(async (tx) => {
-    if (!(await tx.activity.findUnique({ where: { id }, select: { id: true } }))) return false;
-    await assertUniqueSlug(tx, data, id);
-    await tx.activity.update({ where: { id }, data });
-    await setTags(tx, id, tagNames);
-    return true;
-  });
+  const found = await prisma
+    .$transaction(async (tx) => {
+      if (!(await tx.activity.findUnique({ where: { id }, select: { id: true } }))) return false;
+      await assertUniqueSlug(tx, data, id);
+      await tx.activity.update({ where: { id }, data });
+      await setTags(tx, id, tagNames);
+      return true;
+    })
+    .catch(duplicateOnUniqueViolation(data.title));
   return found ? getActivityRow(id) : null;
 }
 

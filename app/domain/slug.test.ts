@@ -38,10 +38,19 @@ describe('titleSlug', () => {
     expect(titleSlug('Straße 東京 Tower')).toBe('strae-tower');
   });
 
-  it('gives an empty slug for an empty or all-punctuation title', () => {
+  it('gives an empty slug only for an empty title', () => {
     expect(titleSlug('')).toBe('');
+    expect(titleSlug('   ')).toBe('');
     expect(titleSlug(' - & - ')).toBe('and');
-    expect(titleSlug('!!!')).toBe('');
+  });
+
+  it("gives a title of symbols or emoji only a stable 'activity-{hash}' slug instead of an empty one", () => {
+    const bang = titleSlug('!!!');
+    expect(bang).toMatch(/^activity-[0-9a-z]+$/);
+    expect(titleSlug('!!!')).toBe(bang);
+    expect(titleSlug(' !!! ')).toBe(bang);
+    expect(titleSlug('🎉')).toMatch(/^activity-[0-9a-z]+$/);
+    expect(new Set([bang, titleSlug('🎉'), titleSlug('🎉🎉'), titleSlug('東京'), titleSlug('???')]).size).toBe(5);
   });
 });
 

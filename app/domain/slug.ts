@@ -7,7 +7,7 @@
  * text are kept (then collapsed), so 'Hop-On Hop-Off' → 'hop-on-hop-off'.
  */
 export function titleSlug(title: string): string {
-  return title
+  const slug = title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -15,6 +15,19 @@ export function titleSlug(title: string): string {
     .replace(/[^a-z0-9\s-]/g, '')
     .replace(/[\s-]+/g, '-')
     .replace(/^-|-$/g, '');
+  // A title of symbols or emoji only ('!!!', '🎉') leaves nothing, and an empty slug is no address: such a title
+  // gets 'activity-' and a short hash of itself instead, the same every time.
+  return slug || (title.trim() === '' ? '' : `activity-${fnv1a(title.trim()).toString(36)}`);
+}
+
+/** 32-bit FNV-1a over the UTF-16 code units: small, stable, and enough to tell symbol-only titles apart. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
 }
 
 /** Category slugs follow the same rule: 'Bars & Restaurants' → 'bars-and-restaurants'. */

@@ -121,6 +121,25 @@ describe("admin activity mutations", () => {
     expect(await deleteActivity(elsewhere.id)).toBe(false);
   });
 
+  it("stores one of 20 simultaneous identical creates and refuses the rest as duplicates", async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => createActivity(row("Concurrent Gardens", "austin"), [])),
+    );
+    const created = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateActivityError);
+    expect(await database.prisma.activity.count({ where: { cityId: "austin", slug: "concurrent-gardens" } })).toBe(1);
+    await deleteActivity((created[0] as PromiseFulfilledResult<{ id: number }>).value.id);
+  });
+
+  it("gives a title of symbols or emoji only a working slug, not an empty one", async () => {
+    const party = await createActivity(row("🎉🎉", "austin"), []);
+    expect(party.slug).toMatch(/^activity-[0-9a-z]+$/);
+    await deleteActivity(party.id);
+  });
+
   it("changes the category of many at once, ignoring unknown ids", async () => {
     const count = await updateActivitiesCategory([ids["Place 1"], ids["Place 2"], 999_999], "Parks");
     expect(count).toBe(2);
