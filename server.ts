@@ -73,7 +73,12 @@ export async function createServer(buildDir = path.join(root, "build")) {
   if (process.env.NODE_ENV !== "test" && process.env.LOG_REQUESTS !== "0") {
     // morgan's 'tiny' format, with secrets in URLs (one-time login tokens, OAuth codes) left out.
     morgan.token("safe-url", (req) => loggedUrl((req as express.Request).originalUrl));
-    app.use(morgan(":method :safe-url :status :res[content-length] - :response-time ms"));
+    app.use(
+      morgan(":method :safe-url :status :res[content-length] - :response-time ms", {
+        // Load balancers ask every few seconds; their checks would drown the log.
+        skip: (req) => req.path === "/healthz",
+      }),
+    );
   }
   // The app sees the client address Express resolved, never a value the client sent under this name.
   app.use((req, _res, next) => {

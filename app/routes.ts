@@ -84,6 +84,7 @@ export default [
   route(":cityId", "routes/public/legacy.tsx", { id: "legacy-city" }),
   route(":cityId/:activityId", "routes/public/legacy.tsx", { id: "legacy-activity" }),
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
+  route("healthz", "routes/healthz.ts"),
   route("sitemaps/:file", "routes/public/sitemap.ts", { id: "sitemap-page" }),
   route("robots.txt", "routes/public/robots.ts"),
   route("api/activities/by-slug/:cityId/:activitySlug", "routes/api/activity-by-slug.ts"),

@@ -88,3 +88,18 @@ export async function db(): Promise<PrismaClient> {
 export function setDatabase(database: Database | undefined) {
   current = database ? Promise.resolve(database) : undefined;
 }
+
+/** Whether the database answers a trivial query within `timeoutMs` (the health check). */
+export async function databaseAnswers(timeoutMs = 2000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const ping = (async () => {
+    await (await getDatabase()).raw.query("SELECT 1");
+    return true as const;
+  })().catch(() => false as const);
+  try {
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -83,3 +83,15 @@ describe("requests refused at the door", () => {
     expect(server.logs()).not.toContain("secret-oauth-code");
   });
 });
+
+describe("/healthz", () => {
+  it("answers 200 'ok' uncached while the database answers, and stays out of the request log", async () => {
+    const response = await send("/healthz");
+    expect(response.status).toBe(200);
+    expect(response.body).toBe("ok\n");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    await send("/robots.txt"); // a logged request after it, so the log has caught up
+    await expect.poll(() => server.logs()).toMatch(/GET \/robots\.txt 200/);
+    expect(server.logs()).not.toMatch(/\/healthz/);
+  });
+});
