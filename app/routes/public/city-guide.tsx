@@ -18,6 +18,13 @@ import { categoryPath, cityThingsToDoPath, guideLink, tagPath } from "~/domain/u
 
 const DEFAULT_CITY_IMAGE = "/images/default-city.svg";
 
+// Browse tiles: icon beside the name where a tile is wide enough for 'Entertainment' that way; in two or
+// three columns below 768px the icon sits above the name, and below xs (360px) the tiles take one column. A
+// name longer than its tile wraps inside it rather than widening the page.
+const TILE =
+  "flex h-full items-center gap-3 rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2 " +
+  "xs:max-md:flex-col xs:max-md:items-start xs:max-md:gap-2 xs:max-md:p-3";
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   // '{city}' is the hub; '{city}/guide' and any deeper path are the guide variant ('/guide' has its own route
   // entry because a single segment after the city otherwise means a tag, a category or an activity).
@@ -110,15 +117,15 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
               <h2 id="browse-category" className="text-2xl font-bold">
                 Browse by Category
               </h2>
-              <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              <ul className="mt-4 grid grid-cols-1 gap-3 xs:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
                 {categories.map((c) => (
                   <li key={c.name}>
                     <Link
                       to={guide ? guideLink(city, categorySlug(c.name)) : categoryPath(city, city.id, c.name)}
-                      className="flex h-full items-center gap-3 rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2"
+                      className={TILE}
                     >
                       {c.icon && <img src={c.icon} alt="" width={32} height={32} className="h-8 w-8 shrink-0" />}
-                      <span>
+                      <span className="min-w-0 wrap-anywhere">
                         <span className="block font-semibold">{c.name}</span>
                         <span className="block text-sm text-gray-600">{countLabel(c.activityCount)} {c.activityCount === 1 ? "activity" : "activities"}
                         </span>
@@ -134,15 +141,15 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
             <h2 id="browse-interest" className="text-2xl font-bold">
               Browse by Interest
             </h2>
-            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            <ul className="mt-4 grid grid-cols-1 gap-3 xs:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
               {interests.map((t) => (
                 <li key={t.slug}>
                   <Link
                     to={guide ? guideLink(city, t.slug) : tagPath(city, city.id, t.name)}
-                    className="flex h-full items-center gap-3 rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2"
+                    className={TILE}
                   >
                     {t.icon && <img src={t.icon} alt="" width={28} height={28} className="h-7 w-7 shrink-0" />}
-                    <span className="font-semibold">{t.label}</span>
+                    <span className="min-w-0 font-semibold wrap-anywhere">{t.label}</span>
                   </Link>
                 </li>
               ))}

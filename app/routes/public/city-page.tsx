@@ -330,11 +330,11 @@ export function CityPage({ data }: { data: CityPageData }) {
               </div>
             </div>
 
-            <div className="fixed inset-x-0 bottom-4 z-30 flex justify-center gap-3 md:hidden">
+            <div className="fixed inset-x-0 bottom-4 z-30 flex justify-center gap-2 px-3 md:hidden">
               <a
                 href="#filters"
                 onClick={openSheet}
-                className="rounded-full bg-black px-5 py-3 font-semibold text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2"
+                className="rounded-full bg-black px-4 py-3 text-sm font-semibold text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
               >
                 See {list.total} activities
               </a>
@@ -343,7 +343,7 @@ export function CityPage({ data }: { data: CityPageData }) {
                   to={filtersHref(basePath, filters, fixed, otherView)}
                   preventScrollReset
                   replace
-                  className="rounded-full border border-gray-300 bg-white px-5 py-3 font-semibold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2"
+                  className="shrink-0 rounded-full border border-gray-300 bg-white px-4 py-3 text-sm font-semibold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
                 >
                   {view === "map" ? "Show List" : "Show Map"}
                 </Link>

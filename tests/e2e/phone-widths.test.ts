@@ -1,0 +1,197 @@
+// Phones (public-site §2 'City activities page', §9 breakpoints): no public page scrolls sideways at 320, 375
+// and 414 px, and on the city page the floating 'See {n} activities' button and the 'Show Map' / 'Show List'
+// toggle sit on screen and answer a tap. Mobile emulation matters: a phone's layout viewport grows to fit a
+// too-wide page (window.innerWidth grows with it), which is what pushed the floating button off screen.
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../helpers/browser";
+import { startServer, type TestServer } from "../helpers/server";
+
+const WIDTHS = [320, 375, 414] as const;
+const HEIGHT = 800;
+const CITY = "/usa/tn/nashville/things-to-do";
+
+let server: TestServer;
+let browser: Browser;
+let activityId = 0;
+
+beforeAll(async () => {
+  // A maps token (never valid offline) so the city page offers its 'Show Map' toggle.
+  [server, browser] = await Promise.all([startServer({ MAPBOX_TOKEN: "pk.test" }), launchBrowser()]);
+  const found = (await (await fetch(`${server.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)).json()) as {
+    id: number;
+  };
+  activityId = found.id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Every public page; {id} is Radnor Lake's id, known once the server runs.
+const PUBLIC_PAGES = [
+  "/",
+  "/?lat=36.1627&lng=-86.7816",
+  "/cities",
+  "/search?q=park",
+  CITY,
+  "/usa/tn/nashville/museums",
+  "/usa/tn/nashville/things-to-do-with-kids",
+  "/usa/tn/nashville",
+  "/usa/tn/nashville/guide",
+  "/usa/tn/nashville/things-to-do/radnor-lake-state-park",
+  "/activity/{id}",
+  "/embed/activity/{id}",
+  "/no-such-page-anywhere",
+  "/usa/tn/atlantis/things-to-do",
+  `${CITY}?view=map`,
+];
+
+/**
+ * The page's width against the phone's, and the elements reaching furthest past the right edge, leaving out
+ * those a scroll container clips (the category chips): those do not widen the page.
+ */
+async function measure(page: Page, width: number) {
+  return page.evaluate((screenWidth) => {
+    const rightOf = (element: Element) => element.getBoundingClientRect().right + window.scrollX;
+    const clipped = (element: Element) => {
+      // Walk the containing blocks: an absolute box escapes every unpositioned ancestor, a fixed one all of them.
+      let at: Element | null = element;
+      while (at && at !== document.body) {
+        const position: string = getComputedStyle(at).position;
+        if (position === "fixed") return false;
+        const next: Element | null = position === "absolute" ? (at as HTMLElement).offsetParent : at.parentElement;
+        if (next && next !== document.body && getComputedStyle(next).overflowX !== "visible" && rightOf(next) <= screenWidth + 0.5) return true;
+        at = next;
+      }
+      return false;
+    };
+    const offenders = [...document.querySelectorAll("body *")]
+      .map((element) => ({ element, right: rightOf(element) }))
+      .filter(({ element, right }) => right > screenWidth + 0.5 && !clipped(element))
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(({ element, right }) => {
+        const classes = typeof element.className === "string" ? element.className.trim().split(/\s+/).slice(0, 6).join(".") : "";
+        return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ""}> right edge ${Math.round(right)}px`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, offenders };
+  }, width);
+}
+
+async function open(page: Page, path: string, javaScript: boolean) {
+  await page.goto(server.url + path);
+  // With JavaScript, wait for hydration: it adds controls (the strip's scroll arrows, the search overlay).
+  if (javaScript) await page.waitForLoadState("networkidle");
+}
+
+/** The element's box lies wholly inside the phone's screen, and a tap at its centre reaches it, not a card. */
+async function expectOnScreen(control: Locator, width: number, what: string) {
+  const box = await control.boundingBox();
+  expect(box, `${what} is rendered`).not.toBeNull();
+  const { x, y, width: w, height: h } = box!;
+  expect(
+    x >= 0 && y >= 0 && x + w <= width && y + h <= HEIGHT,
+    `${what} at x ${Math.round(x)}..${Math.round(x + w)}, y ${Math.round(y)}..${Math.round(y + h)} is off a ${width}x${HEIGHT} screen`,
+  ).toBe(true);
+  const hit = await control.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return top === element || element.contains(top) ? "" : (top?.outerHTML.slice(0, 120) ?? "nothing");
+  });
+  expect(hit, `a tap on ${what} lands on another element`).toBe("");
+}
+
+/** How many lines a floating button's label takes (a wrapped label means the row of buttons is too tight). */
+async function labelLines(control: Locator): Promise<number> {
+  return control.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+}
+
+for (const javaScript of [false, true]) {
+  for (const width of WIDTHS) {
+    describe(`${width} px phone (JavaScript ${javaScript ? "on" : "off"})`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      beforeAll(async () => {
+        context = await browser.newContext({
+          javaScriptEnabled: javaScript,
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 2,
+          viewport: { width, height: HEIGHT },
+        });
+        page = await context.newPage();
+      });
+      afterAll(async () => context?.close());
+
+      for (const path of PUBLIC_PAGES) {
+        it(`${path} is no wider than the screen`, async () => {
+          await open(page, path.replace("{id}", String(activityId)), javaScript);
+          const m = await measure(page, width);
+          expect(
+            m.scrollWidth <= width && m.innerWidth === width,
+            `${path} is ${m.scrollWidth}px wide (window ${m.innerWidth}px) on a ${width}px phone; furthest right:\n    ${m.offenders.join("\n    ")}`,
+          ).toBe(true);
+        });
+      }
+
+      it("the category strip scrolls inside itself", async () => {
+        await open(page, CITY, javaScript);
+        const strip = page.locator("form[role=search] fieldset > div").first();
+        const { scrollWidth, clientWidth } = await strip.evaluate((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }));
+        expect(clientWidth).toBeLessThanOrEqual(width);
+        expect(scrollWidth).toBeGreaterThan(clientWidth);
+        await strip.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+        const last = strip.locator("label.category-chip").last();
+        await expectOnScreen(last, width, "the last category chip, scrolled to");
+      });
+
+      it("'See {n} activities' is on screen and a tap opens the filter sheet", async () => {
+        await open(page, CITY, javaScript);
+        const see = page.getByRole("link", { name: /^See \d+ activities$/ });
+        await expectOnScreen(see, width, "'See {n} activities'");
+        expect(await labelLines(see), "'See {n} activities' wraps").toBe(1);
+        // Further down the list too: the button floats over the cards.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+        await expectOnScreen(see, width, "'See {n} activities' over the list");
+        await see.tap();
+        const sheet = page.locator("#filters");
+        if (javaScript) {
+          await page.locator("dialog#filters:modal").waitFor();
+        } else {
+          await page.waitForURL((url) => url.hash === "#filters");
+        }
+        await expect.poll(() => sheet.isVisible()).toBe(true);
+        await expectOnScreen(sheet.getByRole("heading", { name: "Filters" }), width, "the sheet's title");
+        await expectOnScreen(sheet.getByRole("button", { name: "Apply" }), width, "the sheet's Apply button");
+        expect(await sheet.evaluate((d) => d.scrollWidth <= d.clientWidth), "the sheet scrolls sideways").toBe(true);
+        if (javaScript) {
+          await sheet.getByRole("button", { name: "Close filters" }).tap();
+          await expect.poll(() => sheet.isVisible()).toBe(false);
+        }
+      });
+
+      it("'Show Map' / 'Show List' is on screen and a tap switches the view and back", async () => {
+        await open(page, CITY, javaScript);
+        const showMap = page.getByRole("link", { name: "Show Map" });
+        await expectOnScreen(showMap, width, "'Show Map'");
+        expect(await labelLines(showMap), "'Show Map' wraps").toBe(1);
+        await showMap.tap();
+        await page.waitForURL((url) => url.searchParams.get("view") === "map");
+        const showList = page.getByRole("link", { name: "Show List" });
+        await showList.waitFor();
+        expect(await page.locator("li[data-activity-id]").first().isVisible()).toBe(false);
+        await expectOnScreen(showList, width, "'Show List'");
+        await expectOnScreen(page.getByRole("link", { name: /^See \d+ activities$/ }), width, "'See {n} activities' on the map view");
+        await showList.tap();
+        await page.waitForURL((url) => url.pathname === CITY && !url.searchParams.has("view"));
+        await page.getByRole("link", { name: "Show Map" }).waitFor();
+        expect(await page.locator("li[data-activity-id]").first().isVisible()).toBe(true);
+      });
+    });
+  }
+}
