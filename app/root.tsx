@@ -20,7 +20,7 @@ import { getPageScripts } from "~/data/scripts.server";
 import { withSharedReferenceVersion } from "~/data/reference-cache.server";
 import { getSiteSeo } from "~/data/public-lookups.server";
 import { socialMeta } from "~/domain/social-meta";
-import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from "~/domain/seo";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -63,9 +63,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-// Pages without their own meta (and the error pages) get the default title and description.
-export function meta({ data }: Route.MetaArgs) {
-  return socialMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, brand: data?.brand ?? "Things To Do" });
+// Pages without their own meta get the default title and description; an unknown path, 'Page Not Found'.
+export function meta({ data, error }: Route.MetaArgs) {
+  const title = isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_PAGE_TITLE : DEFAULT_PAGE_TITLE;
+  return socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand: data?.brand ?? "Things To Do" });
 }
 
 export type RootData = Route.ComponentProps["loaderData"];

@@ -97,6 +97,17 @@ describe('canonicalRedirect', () => {
 describe('cityPageSeo', () => {
   const city = { displayName: 'Nashville', metaTitle: null, metaDescription: null };
 
+  it("uses the count-free wording for a page without activities, never '0 Best Things to Do'", () => {
+    const seo = cityPageSeo(DEFAULT_SEO_TEMPLATES, city, { kind: 'city' }, 0);
+    expect(seo.title).toBe('Things to Do in Nashville');
+    expect(seo.description).toBe(
+      'Discover the best things to do in Nashville: restaurants, attractions, tours and local favorites, with ratings and a map.',
+    );
+    const parks = cityPageSeo(DEFAULT_SEO_TEMPLATES, city, { kind: 'category', category: 'Parks' }, 0);
+    expect(parks.intro).toBe('Explore parks in Nashville, hand-picked and rated by visitors.');
+    expect(parks.description).toBe('Discover the best parks in Nashville, with ratings, costs and a map.');
+  });
+
   it('renders the city templates with the count wording', () => {
     const seo = cityPageSeo(DEFAULT_SEO_TEMPLATES, city, { kind: 'city' }, 140);
     expect(seo.title).toBe('100+ Best Things to Do in Nashville');

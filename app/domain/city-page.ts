@@ -9,7 +9,16 @@ import {
   type Filters,
   type FixedFilters,
 } from './filters';
-import { cutDescription, DEFAULT_SEO_TEMPLATES, renderTemplate, SEO_CATEGORY_PREFIXES, SEO_TAG_PREFIXES, type SeoTemplates } from './seo';
+import {
+  COUNT_FREE_SEO_TEMPLATES,
+  countAwareTemplate,
+  cutDescription,
+  DEFAULT_SEO_TEMPLATES,
+  renderTemplate,
+  SEO_CATEGORY_PREFIXES,
+  SEO_TAG_PREFIXES,
+  type SeoTemplates,
+} from './seo';
 
 /** Under 768px the page shows either the list or the map; without JavaScript the choice is in the URL. */
 export type MobileView = 'list' | 'map';
@@ -105,7 +114,9 @@ export function cityPageSeo(
     category: subject.kind === 'category' ? subject.category : undefined,
     tag: subject.kind === 'tag' ? subject.tag : undefined,
   };
-  const render = (key: keyof SeoTemplates) => renderTemplate(template(templates, key), vars);
+  // A page with no activities takes the count-free wording rather than read '0 Best Things to Do in …'.
+  const render = (key: keyof SeoTemplates) =>
+    renderTemplate(countAwareTemplate(template(templates, key), COUNT_FREE_SEO_TEMPLATES[key], count), vars);
 
   if (subject.kind === 'city') {
     return {
