@@ -21,6 +21,7 @@ import { withSharedReferenceVersion } from "~/data/reference-cache.server";
 import { getSiteSeo } from "~/data/public-lookups.server";
 import { socialMeta } from "~/domain/social-meta";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from "~/domain/seo";
+import { unknownApiPath } from "~/routes/api/responses.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -28,8 +29,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Every mutation, page action or API call, must come from our own origin (CSRF).
 export const middleware: Route.MiddlewareFunction[] = [
+  // An /api path no API route claims answers JSON like the rest of the API.
+  unknownApiPath,
+  // Every mutation, page action or API call, must come from our own origin (CSRF).
   ({ request }) => {
     assertSameOrigin(request);
   },

@@ -9,6 +9,9 @@ import { requireAdminApi } from "~/auth/session.server";
 import { createActivity, DuplicateActivityError, listPublicActivities, toPublicActivity } from "~/data/activities.server";
 import { activityData, apiBodyValues, fieldErrors } from "~/domain/activity-form";
 import { apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET", "POST");
 
 export const ACTIVITIES_DEFAULT_LIMIT = 100;
 export const ACTIVITIES_MAX_LIMIT = 1000;
@@ -33,7 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
   const body = await jsonBody(request);
   if (body instanceof Response) return body;
   const parsed = (await apiActivitySchema()).safeParse(apiBodyValues(body));
