@@ -7,7 +7,7 @@ import type { Route } from "./+types/activities";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import { createActivity, DuplicateActivityError, listPublicActivities, toPublicActivity } from "~/data/activities.server";
-import { activityData, apiBodyValues, fieldErrors } from "~/domain/activity-form";
+import { activityData, fieldErrors, newActivityApiValues } from "~/domain/activity-form";
 import { apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
 import { allowMethods } from "./responses.server";
 
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
   const body = await jsonBody(request);
   if (body instanceof Response) return body;
-  const parsed = (await apiActivitySchema()).safeParse(apiBodyValues(body));
+  const parsed = (await apiActivitySchema()).safeParse(newActivityApiValues(body));
   if (!parsed.success) return validationError(fieldErrors(parsed.error));
   try {
     const created = await createActivity(activityData(parsed.data), parsed.data.tags);
