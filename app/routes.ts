@@ -77,9 +77,13 @@ export default [
   // Activity detail, embed card, legacy paths, sitemap and robots (detail branch).
   route(":country/:region/:cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx"),
   route("activity/:id", "routes/public/activity-by-id.tsx"),
+  // '/embed' plus any activity path shape (spec §2): each shape is spelled out, as a bare 'embed/*' ranks below
+  // the page shapes of the same depth (':country/:region/:cityId/:segment' and friends).
   route("embed/activity/:id", "routes/embed/activity.tsx", { id: "embed-activity-by-id" }),
-  // Explicit for the prefixed shape: a bare 'embed/*' would rank below the city guide's ':country/:region/:cityId/*'.
   route("embed/:country/:region/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-by-slug" }),
+  route("embed/:country/:region/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-short" }),
+  route("embed/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed" }),
+  route("embed/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed-short" }),
   route("embed/*", "routes/embed/activity.tsx", { id: "embed-activity-by-path" }),
   route(":cityId", "routes/public/legacy.tsx", { id: "legacy-city" }),
   route(":cityId/:activityId", "routes/public/legacy.tsx", { id: "legacy-activity" }),
