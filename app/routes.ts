@@ -85,8 +85,14 @@ export default [
   route("embed/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed" }),
   route("embed/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed-short" }),
   route("embed/*", "routes/embed/activity.tsx", { id: "embed-activity-by-path" }),
-  route(":cityId", "routes/public/legacy.tsx", { id: "legacy-city" }),
-  route(":cityId/:activityId", "routes/public/legacy.tsx", { id: "legacy-activity" }),
+  // The prefix-less shapes (urls.ts "Cities without a prefix"): the pages of a city whose state or country has no
+  // prefix mapping, and the legacy paths of every other city, which the layout's middleware redirects.
+  layout("routes/public/legacy.tsx", { id: "prefixless-city" }, [
+    route(":cityId", "routes/public/city-guide.tsx", { id: "prefixless-city-hub" }),
+    route(":cityId/things-to-do", "routes/public/city-activities.tsx", { id: "prefixless-city-activities" }),
+    route(":cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx", { id: "prefixless-activity-detail" }),
+    route(":cityId/:segment", "routes/public/city-segment.tsx", { id: "prefixless-city-segment" }),
+  ]),
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
   route("sitemaps/:file", "routes/public/sitemap.ts", { id: "sitemap-page" }),
   route("robots.txt", "routes/public/robots.ts"),

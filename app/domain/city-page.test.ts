@@ -82,15 +82,16 @@ describe('parseView', () => {
 
 describe('canonicalRedirect', () => {
   it('sends a wrong prefix to the canonical path, keeping the query', () => {
-    expect(canonicalRedirect('/usa/ca/nashville/things-to-do', base, '?page=2', true)).toBe(`${base}?page=2`);
+    expect(canonicalRedirect('/usa/ca/nashville/things-to-do', base, '?page=2')).toBe(`${base}?page=2`);
   });
 
   it('leaves the canonical path (any case, trailing slash) alone', () => {
-    expect(canonicalRedirect('/USA/TN/nashville/things-to-do/', base, '', true)).toBeNull();
+    expect(canonicalRedirect('/USA/TN/nashville/things-to-do/', base, '')).toBeNull();
   });
 
-  it('serves a city without a prefix mapping as asked', () => {
-    expect(canonicalRedirect('/usa/xx/smallville/things-to-do', '/smallville/things-to-do', '', false)).toBeNull();
+  it('sends a city without a prefix mapping to its prefix-less path, and leaves that path alone', () => {
+    expect(canonicalRedirect('/usa/xx/smallville/things-to-do', '/smallville/things-to-do', '')).toBe('/smallville/things-to-do');
+    expect(canonicalRedirect('/smallville/things-to-do', '/smallville/things-to-do', '')).toBeNull();
   });
 });
 

@@ -75,11 +75,10 @@ export function fromSheet(current: Filters, sheet: SheetState): Filters {
 
 /**
  * Where a request for `requestedPath` should go when the city's own prefix differs from the one asked for
- * (e.g. /usa/ca/nashville/things-to-do), keeping the query string; null when it is already canonical.
- * A city whose state has no prefix mapping has no canonical four-segment path, so it is served as asked.
+ * (e.g. /usa/ca/nashville/things-to-do, or /usa/xx/smallville/things-to-do for a city without a prefix, whose
+ * page is /smallville/things-to-do), keeping the query string; null when it is already canonical.
  */
-export function canonicalRedirect(requestedPath: string, canonicalPath: string, search: string, hasPrefix: boolean): string | null {
-  if (!hasPrefix) return null;
+export function canonicalRedirect(requestedPath: string, canonicalPath: string, search: string): string | null {
   const normalize = (p: string) => decodeURIComponent(p).replace(/\/+$/, '').toLowerCase();
   if (normalize(requestedPath) === normalize(canonicalPath)) return null;
   return canonicalPath + search;
