@@ -21,7 +21,8 @@ import { getPageScripts } from "~/data/scripts.server";
 import { withSharedReferenceVersion } from "~/data/reference-cache.server";
 import { getSiteSeo } from "~/data/public-lookups.server";
 import { socialMeta } from "~/domain/social-meta";
-import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from "~/domain/seo";
+import { unknownApiPath } from "~/routes/api/responses.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -29,8 +30,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Every mutation, page action or API call, must come from our own origin (CSRF).
 export const middleware: Route.MiddlewareFunction[] = [
+  // An /api path no API route claims answers JSON like the rest of the API.
+  unknownApiPath,
+  // Every mutation, page action or API call, must come from our own origin (CSRF).
   ({ request }) => {
     assertSameOrigin(request);
   },
@@ -64,9 +67,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-// Pages without their own meta (and the error pages) get the default title and description.
-export function meta({ data }: Route.MetaArgs) {
-  return socialMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, brand: data?.brand ?? "Things To Do" });
+// Pages without their own meta get the default title and description; an unknown path, 'Page Not Found'.
+export function meta({ data, error }: Route.MetaArgs) {
+  const title = isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_PAGE_TITLE : DEFAULT_PAGE_TITLE;
+  return socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand: data?.brand ?? "Things To Do" });
 }
 
 export type RootData = Route.ComponentProps["loaderData"];

@@ -77,12 +77,22 @@ export default [
   // Activity detail, embed card, legacy paths, sitemap and robots (detail branch).
   route(":country/:region/:cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx"),
   route("activity/:id", "routes/public/activity-by-id.tsx"),
+  // '/embed' plus any activity path shape (spec §2): each shape is spelled out, as a bare 'embed/*' ranks below
+  // the page shapes of the same depth (':country/:region/:cityId/:segment' and friends).
   route("embed/activity/:id", "routes/embed/activity.tsx", { id: "embed-activity-by-id" }),
-  // Explicit for the prefixed shape: a bare 'embed/*' would rank below the city guide's ':country/:region/:cityId/*'.
   route("embed/:country/:region/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-by-slug" }),
+  route("embed/:country/:region/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-short" }),
+  route("embed/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed" }),
+  route("embed/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed-short" }),
   route("embed/*", "routes/embed/activity.tsx", { id: "embed-activity-by-path" }),
-  route(":cityId", "routes/public/legacy.tsx", { id: "legacy-city" }),
-  route(":cityId/:activityId", "routes/public/legacy.tsx", { id: "legacy-activity" }),
+  // The prefix-less shapes (urls.ts "Cities without a prefix"): the pages of a city whose state or country has no
+  // prefix mapping, and the legacy paths of every other city, which the layout's middleware redirects.
+  layout("routes/public/legacy.tsx", { id: "prefixless-city" }, [
+    route(":cityId", "routes/public/city-guide.tsx", { id: "prefixless-city-hub" }),
+    route(":cityId/things-to-do", "routes/public/city-activities.tsx", { id: "prefixless-city-activities" }),
+    route(":cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx", { id: "prefixless-activity-detail" }),
+    route(":cityId/:segment", "routes/public/city-segment.tsx", { id: "prefixless-city-segment" }),
+  ]),
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
   route("healthz", "routes/healthz.ts"),
   route("sitemaps/:file", "routes/public/sitemap.ts", { id: "sitemap-page" }),

@@ -10,7 +10,6 @@ import {
   legacySegment,
   mailtoShareUrl,
   parseActivityIdParam,
-  parseEmbedThingsToDoPath,
 } from './activity-detail';
 import { milesBetween } from './geo';
 
@@ -88,25 +87,6 @@ describe('mailtoShareUrl', () => {
     expect(mailtoShareUrl('Bars & Food', 'https://e.com/a?b=1')).toBe(
       'mailto:?subject=Bars%20%26%20Food&body=https%3A%2F%2Fe.com%2Fa%3Fb%3D1',
     );
-  });
-});
-
-describe('parseEmbedThingsToDoPath', () => {
-  it('takes the city slug before things-to-do and the activity slug after', () => {
-    expect(parseEmbedThingsToDoPath('usa/tn/nashville/things-to-do/the-parthenon')).toEqual({
-      cityId: 'nashville',
-      activitySlug: 'the-parthenon',
-    });
-    expect(parseEmbedThingsToDoPath('/quebec-city/things-to-do/chateau-frontenac/')).toEqual({
-      cityId: 'quebec-city',
-      activitySlug: 'chateau-frontenac',
-    });
-  });
-
-  it('is null without a city or an activity around things-to-do', () => {
-    expect(parseEmbedThingsToDoPath('things-to-do/x')).toBeNull();
-    expect(parseEmbedThingsToDoPath('usa/tn/nashville/things-to-do')).toBeNull();
-    expect(parseEmbedThingsToDoPath('usa/tn/nashville')).toBeNull();
   });
 });
 

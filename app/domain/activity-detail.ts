@@ -67,17 +67,6 @@ export function mailtoShareUrl(title: string, url: string): string {
   return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
 }
 
-/**
- * '/embed' plus a things-to-do path: the city slug is the segment before 'things-to-do' and the activity slug
- * the one after ('usa/tn/nashville/things-to-do/the-parthenon' → nashville, the-parthenon).
- */
-export function parseEmbedThingsToDoPath(splat: string): { cityId: string; activitySlug: string } | null {
-  const segments = splat.split('/').filter(Boolean);
-  const at = segments.indexOf('things-to-do');
-  if (at < 1 || at + 1 >= segments.length) return null;
-  return { cityId: segments[at - 1].toLowerCase(), activitySlug: segments[at + 1].toLowerCase() };
-}
-
 /** '/activity/{id}' is numeric; anything else is the '/activity/{title}' form of an unknown city. */
 export function parseActivityIdParam(param: string): { id: number } | { titleSlug: string } {
   if (/^\d{1,9}$/.test(param)) return { id: Number(param) };

@@ -11,6 +11,7 @@ import {
   bulkCategorySchema,
   fieldErrors,
   isImageUrl,
+  newActivityApiValues,
 } from './activity-form';
 
 const choices = {
@@ -142,6 +143,15 @@ describe('activity schema', () => {
     const result = schema.parse(merged);
     expect(result).toMatchObject({ title: 'Ryman', phoneNumber: '+1 615-889-3060', latitude: 36.2, tags: ['Historic'] });
     expect(errorsOf(apiBodyValues({ title: '' }, stored))).toEqual({ title: [M.titleRequired] });
+  });
+
+  it('gives a new activity from the API the admin defaults: United States and Tennessee (admin §3)', () => {
+    const { country: _country, state: _state, ...bare } = valid;
+    expect(schema.parse(newActivityApiValues(bare))).toMatchObject({ country: 'United States', state: 'Tennessee' });
+    expect(schema.parse(newActivityApiValues({ ...bare, state: ' ' }))).toMatchObject({ state: 'Tennessee' });
+    expect(schema.parse(newActivityApiValues({ ...bare, state: 'Texas' }))).toMatchObject({ state: 'Texas' });
+    // Another country keeps its own state rules: France's state is required, never Tennessee.
+    expect(errorsOf(newActivityApiValues({ ...bare, cityId: 'dubai', country: 'France' }))).toEqual({ state: [M.stateRequired] });
   });
 
   it('accepts every seeded activity as it is stored, so curators can edit them', () => {

@@ -254,6 +254,19 @@ export function apiBodyValues(body: Record<string, unknown>, stored?: ActivityFo
   return values;
 }
 
+/**
+ * POST /api/activities: the body as form values with the admin defaults for what it leaves out (admin §3: country
+ * United States, state Tennessee). The state default belongs to the default country only: another country's
+ * states are its own.
+ */
+export function newActivityApiValues(body: Record<string, unknown>): Record<string, unknown> {
+  const values = apiBodyValues(body);
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+  if (blank(values.country)) values.country = DEFAULT_COUNTRY;
+  if (blank(values.state) && values.country === DEFAULT_COUNTRY) values.state = DEFAULT_STATE;
+  return values;
+}
+
 /** Field errors as `{ field: [messages] }`, the shape conform and the API both use. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};

@@ -47,7 +47,12 @@ describe('pagePath', () => {
   });
 
   it("maps the home page's data request to '/'", () => {
+    expect(pagePath('http://x.test/_.data')).toBe('/');
     expect(pagePath('http://x.test/_root.data')).toBe('/');
     expect(pagePath('http://x.test/')).toBe('/');
+  });
+
+  it("keeps the trailing slash of a path whose data request ends in '/_.data'", () => {
+    expect(pagePath('http://x.test/lyon/_.data')).toBe('/lyon/');
   });
 });

@@ -34,11 +34,13 @@ export function publicOrigin(publicUrl: string | undefined, requestUrl: string):
 
 /**
  * The path of the page a request is for. A client-side navigation fetches the page's data from
- * '{path}.data' ('/_root.data' for '/'), so a loader that compares the request's pathname with a canonical
- * path must compare this instead: redirecting '{canonical}.data' to '{canonical}' loops forever.
+ * '{path}.data', or '{path}/_.data' for a path ending in '/' ('/_.data' for '/'; '/_root.data' before React
+ * Router's trailing-slash-aware data requests), so a loader that compares the request's pathname with a
+ * canonical path must compare this instead: redirecting '{canonical}.data' to '{canonical}' loops forever.
  */
 export function pagePath(requestUrl: string): string {
   const { pathname } = new URL(requestUrl);
   if (pathname === '/_root.data') return '/';
+  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
   return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
 }

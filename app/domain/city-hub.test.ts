@@ -9,4 +9,9 @@ describe('hubActivityCount', () => {
     expect(hubActivityCount(60)).toBe('50+ Activities');
     expect(hubActivityCount(250)).toBe('100+ Activities');
   });
+
+  it("says 'No Activities Available' rather than '0+ Activities' for a city without any", () => {
+    expect(hubActivityCount(0)).toBe('No Activities Available');
+    expect(hubActivityCount(1)).toBe('1+ Activities');
+  });
 });

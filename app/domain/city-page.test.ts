@@ -82,20 +82,32 @@ describe('parseView', () => {
 
 describe('canonicalRedirect', () => {
   it('sends a wrong prefix to the canonical path, keeping the query', () => {
-    expect(canonicalRedirect('/usa/ca/nashville/things-to-do', base, '?page=2', true)).toBe(`${base}?page=2`);
+    expect(canonicalRedirect('/usa/ca/nashville/things-to-do', base, '?page=2')).toBe(`${base}?page=2`);
   });
 
   it('leaves the canonical path (any case, trailing slash) alone', () => {
-    expect(canonicalRedirect('/USA/TN/nashville/things-to-do/', base, '', true)).toBeNull();
+    expect(canonicalRedirect('/USA/TN/nashville/things-to-do/', base, '')).toBeNull();
   });
 
-  it('serves a city without a prefix mapping as asked', () => {
-    expect(canonicalRedirect('/usa/xx/smallville/things-to-do', '/smallville/things-to-do', '', false)).toBeNull();
+  it('sends a city without a prefix mapping to its prefix-less path, and leaves that path alone', () => {
+    expect(canonicalRedirect('/usa/xx/smallville/things-to-do', '/smallville/things-to-do', '')).toBe('/smallville/things-to-do');
+    expect(canonicalRedirect('/smallville/things-to-do', '/smallville/things-to-do', '')).toBeNull();
   });
 });
 
 describe('cityPageSeo', () => {
   const city = { displayName: 'Nashville', metaTitle: null, metaDescription: null };
+
+  it("uses the count-free wording for a page without activities, never '0 Best Things to Do'", () => {
+    const seo = cityPageSeo(DEFAULT_SEO_TEMPLATES, city, { kind: 'city' }, 0);
+    expect(seo.title).toBe('Things to Do in Nashville');
+    expect(seo.description).toBe(
+      'Discover the best things to do in Nashville: restaurants, attractions, tours and local favorites, with ratings and a map.',
+    );
+    const parks = cityPageSeo(DEFAULT_SEO_TEMPLATES, city, { kind: 'category', category: 'Parks' }, 0);
+    expect(parks.intro).toBe('Explore parks in Nashville, hand-picked and rated by visitors.');
+    expect(parks.description).toBe('Discover the best parks in Nashville, with ratings, costs and a map.');
+  });
 
   it('renders the city templates with the count wording', () => {
     const seo = cityPageSeo(DEFAULT_SEO_TEMPLATES, city, { kind: 'city' }, 140);

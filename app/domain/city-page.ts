@@ -9,7 +9,16 @@ import {
   type Filters,
   type FixedFilters,
 } from './filters';
-import { cutDescription, DEFAULT_SEO_TEMPLATES, renderTemplate, SEO_CATEGORY_PREFIXES, SEO_TAG_PREFIXES, type SeoTemplates } from './seo';
+import {
+  COUNT_FREE_SEO_TEMPLATES,
+  countAwareTemplate,
+  cutDescription,
+  DEFAULT_SEO_TEMPLATES,
+  renderTemplate,
+  SEO_CATEGORY_PREFIXES,
+  SEO_TAG_PREFIXES,
+  type SeoTemplates,
+} from './seo';
 
 /** Under 768px the page shows either the list or the map; without JavaScript the choice is in the URL. */
 export type MobileView = 'list' | 'map';
@@ -66,11 +75,10 @@ export function fromSheet(current: Filters, sheet: SheetState): Filters {
 
 /**
  * Where a request for `requestedPath` should go when the city's own prefix differs from the one asked for
- * (e.g. /usa/ca/nashville/things-to-do), keeping the query string; null when it is already canonical.
- * A city whose state has no prefix mapping has no canonical four-segment path, so it is served as asked.
+ * (e.g. /usa/ca/nashville/things-to-do, or /usa/xx/smallville/things-to-do for a city without a prefix, whose
+ * page is /smallville/things-to-do), keeping the query string; null when it is already canonical.
  */
-export function canonicalRedirect(requestedPath: string, canonicalPath: string, search: string, hasPrefix: boolean): string | null {
-  if (!hasPrefix) return null;
+export function canonicalRedirect(requestedPath: string, canonicalPath: string, search: string): string | null {
   const normalize = (p: string) => decodeURIComponent(p).replace(/\/+$/, '').toLowerCase();
   if (normalize(requestedPath) === normalize(canonicalPath)) return null;
   return canonicalPath + search;
@@ -105,7 +113,9 @@ export function cityPageSeo(
     category: subject.kind === 'category' ? subject.category : undefined,
     tag: subject.kind === 'tag' ? subject.tag : undefined,
   };
-  const render = (key: keyof SeoTemplates) => renderTemplate(template(templates, key), vars);
+  // A page with no activities takes the count-free wording rather than read '0 Best Things to Do in …'.
+  const render = (key: keyof SeoTemplates) =>
+    renderTemplate(countAwareTemplate(template(templates, key), COUNT_FREE_SEO_TEMPLATES[key], count), vars);
 
   if (subject.kind === 'city') {
     return {

@@ -32,6 +32,17 @@ describe('cityPageMeta', () => {
     });
   });
 
+  it("never reads '0 Best Things to Do' for a city without activities: the count-free wording instead", () => {
+    expect(cityPageMeta(templates, { displayName: 'Lyon' }, 0)).toEqual({
+      title: 'Things to Do in Lyon',
+      description:
+        'Discover the best things to do in Lyon: restaurants, attractions, tours and local favorites, with ratings and a map.',
+    });
+    expect(cityPageMeta(DEFAULT_SEO_TEMPLATES, { displayName: 'Lyon' }, 0).title).toBe('Things to Do in Lyon');
+    const countFree = withTemplateDefaults({ cityTitleTemplate: 'Visit {city}' });
+    expect(cityPageMeta(countFree, { displayName: 'Lyon' }, 0).title).toBe('Visit Lyon');
+  });
+
   it("prefers the city's own meta title and description", () => {
     const meta = cityPageMeta(templates, { displayName: 'Austin', metaTitle: 'Austin!', metaDescription: 'Weird.' }, 3);
     expect(meta).toEqual({ title: 'Austin!', description: 'Weird.' });
@@ -43,6 +54,19 @@ describe('tagPageMeta', () => {
     const meta = tagPageMeta(templates, 'Kid-Friendly', 'Denver', 12);
     expect(meta.title).toBe('Kids in Denver (12)');
     expect(meta.description).toHaveLength(160);
+  });
+
+  it('drops the count when the page has no activities', () => {
+    expect(tagPageMeta(templates, 'Romantic', 'Lyon', 0).description).toBe(
+      'Discover the best romantic things to do in Lyon, with ratings, costs and a map.',
+    );
+    expect(tagPageMeta(templates, 'Dogs', 'Lyon', 0).description).toBe(
+      'Discover Dogs things to do in Lyon, with ratings, costs and a map.',
+    );
+    expect(categoryPageMeta(templates, 'Workshops', 'Lyon', 0).description).toBe(
+      'Discover Workshops in Lyon, with ratings, costs and a map.',
+    );
+    expect(categoryPageMeta(templates, 'Museums', 'Lyon', 0).description).not.toMatch(/\b0\b/);
   });
 
   it('uses the general tag templates for other tags', () => {

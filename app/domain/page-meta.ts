@@ -2,6 +2,8 @@
 // (public-site §7 tag-meta / category-meta, §8, §9; admin §3 "SEO template settings").
 import { titleCountWording } from './counts';
 import {
+  COUNT_FREE_SEO_TEMPLATES,
+  countAwareTemplate,
   cutDescription,
   DEFAULT_SEO_TEMPLATES,
   renderTemplate,
@@ -27,6 +29,11 @@ function render(title: string, description: string, vars: TemplateVars): PageMet
   return { title: renderTemplate(title, vars), description: cutDescription(renderTemplate(description, vars)) };
 }
 
+/** A template field for a page of `count` activities (count-free wording when there are none). */
+function field(templates: SeoTemplates, key: keyof SeoTemplates, count: number): string {
+  return countAwareTemplate(templates[key], COUNT_FREE_SEO_TEMPLATES[key], count);
+}
+
 function countVars(count: number): TemplateVars {
   return { count: titleCountWording(count), activityCount: count };
 }
@@ -38,7 +45,11 @@ export function cityPageMeta(
   activityCount: number,
 ): PageMeta {
   const vars = { city: city.displayName, ...countVars(activityCount) };
-  const meta = render(templates.cityTitleTemplate, templates.cityDescriptionTemplate, vars);
+  const meta = render(
+    field(templates, 'cityTitleTemplate', activityCount),
+    field(templates, 'cityDescriptionTemplate', activityCount),
+    vars,
+  );
   return {
     title: city.metaTitle?.trim() || meta.title,
     description: city.metaDescription?.trim() ? cutDescription(city.metaDescription.trim()) : meta.description,
@@ -50,14 +61,15 @@ export function tagPageMeta(templates: SeoTemplates, tag: string, cityName: stri
   const vars = { city: cityName, tag, ...countVars(count) };
   const prefix = Object.hasOwn(SEO_TAG_PREFIXES, tag) ? SEO_TAG_PREFIXES[tag as keyof typeof SEO_TAG_PREFIXES] : undefined;
   return prefix
-    ? render(templates[`${prefix}TitleTemplate`], templates[`${prefix}DescriptionTemplate`], vars)
-    : render(templates.tagTitleTemplate, templates.tagDescriptionTemplate, vars);
+    ? render(field(templates, `${prefix}TitleTemplate`, count), field(templates, `${prefix}DescriptionTemplate`, count), vars)
+    : render(field(templates, 'tagTitleTemplate', count), field(templates, 'tagDescriptionTemplate', count), vars);
 }
 
 /** The admin edits templates for nine categories; the others read '{category} in {city}'. */
 export const OTHER_CATEGORY_TEMPLATES = {
   title: '{category} in {city}',
   description: 'Discover {count} {category} in {city}, with ratings, costs and a map.',
+  descriptionWithoutCount: 'Discover {category} in {city}, with ratings, costs and a map.',
 };
 
 export function categoryPageMeta(templates: SeoTemplates, category: string, cityName: string, count: number): PageMeta {
@@ -65,9 +77,10 @@ export function categoryPageMeta(templates: SeoTemplates, category: string, city
   const prefix = Object.hasOwn(SEO_CATEGORY_PREFIXES, category)
     ? SEO_CATEGORY_PREFIXES[category as keyof typeof SEO_CATEGORY_PREFIXES]
     : undefined;
+  const other = OTHER_CATEGORY_TEMPLATES;
   return prefix
-    ? render(templates[`${prefix}TitleTemplate`], templates[`${prefix}DescriptionTemplate`], vars)
-    : render(OTHER_CATEGORY_TEMPLATES.title, OTHER_CATEGORY_TEMPLATES.description, vars);
+    ? render(field(templates, `${prefix}TitleTemplate`, count), field(templates, `${prefix}DescriptionTemplate`, count), vars)
+    : render(other.title, countAwareTemplate(other.description, other.descriptionWithoutCount, count), vars);
 }
 
 /** The guide variant of the city hub (public-site §2 "City hub / guide page"). */

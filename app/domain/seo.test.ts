@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { titleCountWording } from './counts';
 import {
+  COUNT_FREE_SEO_TEMPLATES,
+  countAwareTemplate,
   cutDescription,
   DEFAULT_PAGE_DESCRIPTION,
   DEFAULT_PAGE_TITLE,
@@ -132,5 +134,32 @@ describe('DEFAULT_SEO_TEMPLATES', () => {
     for (const p of prefixes) {
       expect(renderTemplate(DEFAULT_SEO_TEMPLATES[`${p}DescriptionTemplate`], vars)).not.toMatch(/[{}]/);
     }
+  });
+});
+
+describe('count-free wording (a page with no activities)', () => {
+  it('has a count-free version of every default template that counts, itself without a count', () => {
+    const counting = Object.entries(DEFAULT_SEO_TEMPLATES)
+      .filter(([, value]) => /\{(count|activityCount)\}/.test(value))
+      .map(([key]) => key);
+    expect(counting.length).toBeGreaterThan(0);
+    expect(Object.keys(COUNT_FREE_SEO_TEMPLATES).sort()).toEqual(counting.sort());
+    for (const [key, value] of Object.entries(COUNT_FREE_SEO_TEMPLATES)) {
+      expect(value, key).not.toMatch(/\{(count|activityCount)\}/);
+      expect(value, key).toContain('{city}');
+    }
+    expect(COUNT_FREE_SEO_TEMPLATES.cityTitleTemplate).toBe('Things to Do in {city}');
+    expect(COUNT_FREE_SEO_TEMPLATES.museumsDescriptionTemplate).toBe(
+      'Discover the best museums in {city}, with ratings, costs and a map.',
+    );
+  });
+
+  it('takes the count-free wording only when there are no activities and the template counts them', () => {
+    const free = 'Things to Do in {city}';
+    expect(countAwareTemplate('{count} Best Things to Do in {city}', free, 0)).toBe(free);
+    expect(countAwareTemplate('All {activityCount} places in {city}', free, 0)).toBe(free);
+    expect(countAwareTemplate('{count} Best Things to Do in {city}', free, 1)).toBe('{count} Best Things to Do in {city}');
+    expect(countAwareTemplate('Visit {city}', free, 0)).toBe('Visit {city}');
+    expect(countAwareTemplate('{count} in {city}', undefined, 0)).toBe('{count} in {city}');
   });
 });

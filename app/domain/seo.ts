@@ -30,6 +30,8 @@ export function pageTitle(title: string, brand: string): string {
 }
 
 export const DEFAULT_PAGE_TITLE = 'Find Things To Do';
+/** The title of the '404 Page Not Found' page (public-site §2 "any other: 404 'Page Not Found'"). */
+export const NOT_FOUND_PAGE_TITLE = 'Page Not Found';
 export const DEFAULT_PAGE_DESCRIPTION =
   'Discover the best things to do in cities across America: local favorites, restaurants, attractions, tours and events.';
 
@@ -108,6 +110,14 @@ function prefixDefaults(prefix: SeoPrefix): [string, string][] {
   ];
 }
 
+function prefixCountFree(prefix: SeoPrefix): [string, string][] {
+  const { phrase } = SUBJECTS[prefix];
+  return [
+    [`${prefix}DescriptionTemplate`, `Discover the best ${phrase} in {city}, with ratings, costs and a map.`],
+    [`${prefix}PageDescription`, `Explore ${phrase} in {city}, hand-picked and rated by visitors.`],
+  ];
+}
+
 const PREFIX_TEMPLATES = Object.fromEntries(
   (Object.keys(SUBJECTS) as SeoPrefix[]).flatMap(prefixDefaults),
 ) as Record<PrefixFields, string>;
@@ -124,3 +134,25 @@ export const DEFAULT_SEO_TEMPLATES: SeoTemplates = {
   defaultSocialImage: '/images/social-default.png',
   ...PREFIX_TEMPLATES,
 };
+
+/**
+ * The same wording without the count, for a page with no activities, of every template whose default counts:
+ * the city title is the city page's own heading (public-site §2), the rest drop '{count} (of)'.
+ */
+export const COUNT_FREE_SEO_TEMPLATES: Partial<SeoTemplates> = {
+  cityTitleTemplate: 'Things to Do in {city}',
+  cityDescriptionTemplate:
+    'Discover the best things to do in {city}: restaurants, attractions, tours and local favorites, with ratings and a map.',
+  tagDescriptionTemplate: 'Discover {tag} things to do in {city}, with ratings, costs and a map.',
+  ...Object.fromEntries((Object.keys(SUBJECTS) as SeoPrefix[]).flatMap(prefixCountFree)),
+};
+
+const COUNTS = /\{(count|activityCount)\}/;
+
+/**
+ * The template a page with `count` activities renders: with none, a template that counts them (the admin's or the
+ * default) would read '0 Best Things to Do in …', so the count-free wording takes its place.
+ */
+export function countAwareTemplate(template: string, countFree: string | undefined, count: number): string {
+  return count === 0 && countFree !== undefined && COUNTS.test(template) ? countFree : template;
+}

@@ -87,8 +87,13 @@ describe('sitemapPath', () => {
     );
   });
 
-  it('leaves out cities without a canonical prefix', () => {
-    expect(sitemapPath({ kind: 'hub', cityId: 'paris', stateCode: '', country: 'France', name: '' })).toBeNull();
-    expect(sitemapPath({ kind: 'activity', cityId: 'paris', stateCode: '', country: 'France', name: 'Louvre' })).toBeNull();
+  it('gives a city without a prefix mapping its prefix-less paths', () => {
+    const paris = { cityId: 'paris', stateCode: '', country: 'France' };
+    expect(sitemapPath({ kind: 'hub', ...paris, name: '' })).toBe('/paris');
+    expect(sitemapPath({ kind: 'things-to-do', ...paris, name: '' })).toBe('/paris/things-to-do');
+    expect(sitemapPath({ kind: 'category', ...paris, name: 'Museums' })).toBe('/paris/museums');
+    expect(sitemapPath({ kind: 'tag', ...paris, name: 'Romantic' })).toBe('/paris/romantic-things-to-do');
+    expect(sitemapPath({ kind: 'activity', ...paris, name: 'Louvre' })).toBe('/paris/things-to-do/louvre');
+    expect(sitemapPath({ kind: 'hub', cityId: 'smallville', stateCode: 'ZZ', country: 'United States', name: '' })).toBe('/smallville');
   });
 });

@@ -1,6 +1,6 @@
 // /sitemap.xml (beyond the original): a single sitemap up to the protocol's 50,000 URLs, then a sitemap
 // index pointing at numbered sitemaps of at most that many URLs each.
-import { activityPath, categoryPath, cityPath, cityPrefix, cityThingsToDoPath, tagPath, type CityRef } from './urls';
+import { activityPath, categoryPath, cityPath, cityThingsToDoPath, tagPath, type CityRef } from './urls';
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -64,15 +64,11 @@ export type SitemapRow = {
   name: string;
 };
 
-/**
- * The site path a sitemap row stands for, or null for a city without a canonical prefix (an unknown state
- * mapping gives '/{city}', which the legacy path shape answers, so such a city has no page of its own yet).
- */
-export function sitemapPath(row: SitemapRow): string | null {
+/** The site path a sitemap row stands for (a city without a prefix mapping has its pages at '/{city}'). */
+export function sitemapPath(row: SitemapRow): string {
   if (row.kind === 'home') return '/';
   if (row.kind === 'cities') return '/cities';
   const city: CityRef = { id: row.cityId, stateCode: row.stateCode, country: row.country };
-  if (cityPrefix(city) === '') return null;
   switch (row.kind) {
     case 'hub':
       return cityPath(city, row.cityId);

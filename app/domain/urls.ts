@@ -16,6 +16,19 @@ export const NON_US_PREFIXES: Readonly<Record<string, string>> = {
 
 export type CityRef = { id: string; stateCode: string | null; country: string | null };
 
+/*
+ * Cities without a prefix (a US state code outside US_STATE_CODES, a country outside NON_US_PREFIXES): the spec's
+ * "unknown mapping falls back to /{city}" makes the prefix-less shapes their canonical addresses, the same pages
+ * a prefixed city has with the prefix left out, and nothing more:
+ *   /{city}                              city hub
+ *   /{city}/things-to-do                 city activities page (unknown tags: ?tag=… on it)
+ *   /{city}/things-to-do/{title-slug}    activity detail
+ *   /{city}/{tag-slug | category-slug}   tag and category pages (also what guideLink gives)
+ * The short '/{city}/{title-slug}' and '/{city}/{activity id}' redirect to the detail page. For a prefixed city
+ * these shapes are legacy paths that redirect to the prefixed page (routes/public/legacy.tsx). A city id equal to
+ * a top-level path of its own ('cities', 'search', 'admin', 'api', 'embed', 'activity') is shadowed by it.
+ */
+
 const US_COUNTRY_NAMES = ['united states', 'united states of america', 'usa', 'us'];
 
 function isListedStateCode(stateCode: string | null): boolean {

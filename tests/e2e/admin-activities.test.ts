@@ -364,6 +364,17 @@ describe("admin activity API", () => {
     expect(again.json.message).toContain("already exists");
   });
 
+  it("stores the admin defaults, United States and Tennessee, for a new activity sent without them", async () => {
+    const { country: _country, state: _state, ...bare } = valid;
+    const created = await api("POST", "/api/activities", { ...bare, title: "API Without State" });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    expect(created.json).toMatchObject({ country: "United States", state: "Tennessee" });
+    const stored = await api("GET", `/api/activities/${created.json.id}`);
+    expect(stored.json).toMatchObject({ country: "United States", state: "Tennessee" });
+    const texas = await api("POST", "/api/activities", { ...bare, title: "API In Texas", state: "Texas" });
+    expect(texas.json).toMatchObject({ country: "United States", state: "Texas" });
+  });
+
   it("updates only the fields sent (200), deletes (200 then 404), counts and bulk-updates categories", async () => {
     const a = await createViaApi("API Partial", { website: "https://partial.example", tags: ["Historic"] });
     const b = await createViaApi("API Partial Two");

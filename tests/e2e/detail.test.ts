@@ -272,9 +272,16 @@ describe("Share", () => {
 });
 
 describe.each([true, false])("embed card (JavaScript %s)", (javaScript) => {
-  it("shows only the card, by id and by things-to-do path, with no scripts and no site header", () =>
+  it("shows only the card, by id and by every activity path shape, with no scripts and no site header", () =>
     withPage(javaScript, async (page) => {
-      for (const path of [`/embed/activity/${ids.tootsies}`, `/embed${TOOTSIES}`]) {
+      for (const path of [
+        `/embed/activity/${ids.tootsies}`,
+        `/embed${TOOTSIES}`,
+        // The short form, and both forms without the prefix (spec §2: '/embed plus a things-to-do path').
+        "/embed/usa/tn/nashville/tootsies-orchid-lounge",
+        "/embed/nashville/things-to-do/tootsies-orchid-lounge",
+        "/embed/nashville/tootsies-orchid-lounge",
+      ]) {
         const response = await page.goto(server.url + path);
         expect(response?.status(), path).toBe(200);
         await expect(page.locator("h1").textContent()).resolves.toBe("Tootsie's Orchid Lounge");
@@ -298,7 +305,15 @@ describe.each([true, false])("embed card (JavaScript %s)", (javaScript) => {
       expect(await page.locator("dl").count()).toBe(0);
       expect(await page.locator("[data-rating]").count()).toBe(0);
       expect(await page.getByText("Not available").count()).toBe(0);
-      for (const path of ["/embed/activity/987654", "/embed/usa/tn/nashville/things-to-do/nope", "/embed/whatever"]) {
+      for (const path of [
+        "/embed/activity/987654",
+        "/embed/usa/tn/nashville/things-to-do/nope",
+        "/embed/usa/tn/nashville/nope",
+        "/embed/nashville/things-to-do/nope",
+        "/embed/nashville/nope",
+        "/embed/no-such-city/things-to-do/tootsies-orchid-lounge",
+        "/embed/whatever",
+      ]) {
         const response = await page.goto(server.url + path);
         expect(response?.status(), path).toBe(404);
         expect(await page.getByText("Activity not found").count()).toBe(1);

@@ -241,6 +241,34 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
     });
   });
 
+  it("suggests 5 activities on the city activities page (10 in its overlay), 3 elsewhere (5 in the overlay)", async () => {
+    // 'the' is in hundreds of activity descriptions: every list is full.
+    for (const [path, dropdown, overlay] of [
+      ["/usa/tn/nashville/things-to-do", 5, 10],
+      ["/usa/tn/nashville/museums", 5, 10],
+      [`/?lat=${NASHVILLE.latitude}&lng=${NASHVILLE.longitude}`, 3, 5],
+    ] as const) {
+      await withPage({ javaScript: true }, async (page) => {
+        await page.goto(server.url + path);
+        const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
+        await box.fill("the");
+        const activities = page.getByRole("listbox", { name: "Search suggestions" }).first().getByRole("group", { name: "Activities" });
+        await activities.waitFor();
+        expect(await activities.getByRole("option").count(), `${path} dropdown`).toBe(dropdown);
+      });
+      await withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
+        await page.goto(server.url + path);
+        await page.getByRole("search", { name: "Site search" }).getByRole("combobox").click();
+        const dialog = page.getByRole("dialog", { name: "Search Cities & Activities" });
+        await dialog.waitFor();
+        await dialog.getByRole("combobox").fill("the");
+        const activities = dialog.getByRole("group", { name: "Activities" });
+        await activities.waitFor();
+        expect(await activities.getByRole("option").count(), `${path} overlay`).toBe(overlay);
+      });
+    }
+  });
+
   it("opens the full-screen search overlay under 768px", async () => {
     await withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
       await page.goto(`${server.url}/cities`);

@@ -12,7 +12,7 @@ import { sitemapPageRange, sitemapPath, sitemapPlan } from "~/domain/sitemap";
 import { activityPath } from "~/domain/urls";
 import { loader as activityApi } from "~/routes/api/activity";
 import { loader as activityBySlugApi } from "~/routes/api/activity-by-slug";
-import { loader as legacyLoader } from "~/routes/public/legacy";
+import { middleware as prefixlessMiddleware } from "~/routes/public/legacy";
 import { seed } from "../../prisma/seed";
 import { useFreshDatabase } from "../helpers/database";
 
@@ -125,7 +125,7 @@ describe("sitemap rows", () => {
     const total = await countSitemapUrls();
     const rows = await collect(0, total, 97);
     expect(rows).toHaveLength(total);
-    const paths = rows.map(sitemapPath).filter((p): p is string => p !== null);
+    const paths = rows.map(sitemapPath);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain("/");
     expect(paths).toContain("/cities");
@@ -198,27 +198,44 @@ describe("activity API endpoints", () => {
   });
 });
 
-describe("legacy paths", () => {
-  // The loader always throws: a Response (the redirect) or data() with a status (the 404 page).
-  async function legacy(path: string, params: Record<string, string>) {
+describe("prefix-less paths", () => {
+  // The layout's middleware throws a redirect or a 404, or hands the request on to the page (next).
+  async function prefixless(path: string, params: Record<string, string>, pattern: string) {
+    const url = new URL(`http://localhost${path}`);
     try {
-      await legacyLoader({ request: new Request(`http://localhost${path}`), params, context: {} } as never);
+      const response = await prefixlessMiddleware[0]!(
+        { request: new Request(url), url, params, pattern, context: {} } as never,
+        async () => new Response("the page"),
+      );
+      return { status: (response as Response).status, location: null, page: await (response as Response).text() };
     } catch (thrown) {
-      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
-      return { status: (thrown as { init?: { status?: number } }).init?.status, location: null };
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location"), page: null };
+      return { status: (thrown as { init?: { status?: number } }).init?.status, location: null, page: null };
     }
-    throw new Error("the legacy loader returned instead of throwing");
   }
 
-  it("redirects a city to its things-to-do page", async () => {
-    expect(await legacy("/nashville", { cityId: "nashville" })).toEqual({ status: 301, location: "/usa/tn/nashville/things-to-do" });
+  it("redirects a city with a prefix to its things-to-do page (its legacy path)", async () => {
+    expect(await prefixless("/nashville", { cityId: "nashville" }, ":cityId")).toEqual({
+      status: 301,
+      location: "/usa/tn/nashville/things-to-do",
+      page: null,
+    });
   });
 
-  it("never redirects a city without a canonical prefix (its canonical path is this very shape): a 404 for now", async () => {
+  it("serves the pages of a city without a prefix, whose canonical paths these shapes are", async () => {
     await database.prisma.city.create({
       data: { id: "lyon", name: "Lyon", displayName: "Lyon", country: "France", centerLatitude: 45.76, centerLongitude: 4.84 },
     });
-    expect(await legacy("/lyon", { cityId: "lyon" })).toEqual({ status: 404, location: null });
-    expect(await legacy("/lyon/things-to-do", { cityId: "lyon", activityId: "things-to-do" })).toEqual({ status: 404, location: null });
+    const page = { status: 200, location: null, page: "the page" };
+    expect(await prefixless("/lyon", { cityId: "lyon" }, ":cityId")).toEqual(page);
+    expect(await prefixless("/lyon/things-to-do", { cityId: "lyon" }, ":cityId/things-to-do")).toEqual(page);
+    expect(await prefixless("/lyon/museums", { cityId: "lyon", segment: "museums" }, ":cityId/:segment")).toEqual(page);
+    expect(await prefixless("/Lyon", { cityId: "Lyon" }, ":cityId")).toEqual({ status: 301, location: "/lyon", page: null });
+    expect(await prefixless("/lyon/nothing-here", { cityId: "lyon", segment: "nothing-here" }, ":cityId/:segment")).toEqual({
+      status: 404,
+      location: null,
+      page: null,
+    });
+    expect(await prefixless("/nowhere", { cityId: "nowhere" }, ":cityId")).toEqual({ status: 404, location: null, page: null });
   });
 });

@@ -8,6 +8,7 @@ import {
   createStaticRouter,
   data,
   StaticRouterProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
   useRouteError,
   type RouteObject,
 } from "react-router";
@@ -77,5 +78,13 @@ describe("root error boundary", () => {
     expect(status).toBe(404);
     expect(html).toContain("404 Page Not Found");
     expect(html).toContain("Explore Places");
+  });
+
+  it("titles an unknown path 'Page Not Found | {brand}', and other errors with the default title", () => {
+    const title = (error: unknown) =>
+      (root.meta({ data: { brand: "Brand" }, error } as never) as { title?: string }[]).find((m) => m.title)?.title;
+    expect(title(new ErrorResponseImpl(404, "Not Found", null))).toBe("Page Not Found | Brand");
+    expect(title(new Error("the database went away"))).toBe("Find Things To Do | Brand");
+    expect(title(undefined)).toBe("Find Things To Do | Brand");
   });
 });

@@ -3,10 +3,12 @@ import type { Route } from "./+types/activities-bulk-category-update";
 import { requireAdminApi } from "~/auth/session.server";
 import { activityFormChoices, updateActivitiesCategory } from "~/data/activities.server";
 import { bulkCategorySchema, fieldErrors } from "~/domain/activity-form";
-import { apiError, jsonBody, validationError } from "./activity-api.server";
+import { jsonBody, validationError } from "./activity-api.server";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("POST");
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
   await requireAdminApi(request);
   const body = await jsonBody(request);
   if (body instanceof Response) return body;

@@ -2,6 +2,9 @@
 import type { Route } from "./+types/activities-count";
 import { requireAdminApi } from "~/auth/session.server";
 import { countAllActivities } from "~/data/activities.server";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request);

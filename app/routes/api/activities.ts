@@ -7,8 +7,11 @@ import type { Route } from "./+types/activities";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import { createActivity, DuplicateActivityError, listPublicActivities, toPublicActivity } from "~/data/activities.server";
-import { activityData, apiBodyValues, fieldErrors } from "~/domain/activity-form";
+import { activityData, fieldErrors, newActivityApiValues } from "~/domain/activity-form";
 import { apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET", "POST");
 
 export const ACTIVITIES_DEFAULT_LIMIT = 100;
 export const ACTIVITIES_MAX_LIMIT = 1000;
@@ -33,10 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
-  if (request.method !== "POST") return apiError(405, "Method not allowed");
   const body = await jsonBody(request);
   if (body instanceof Response) return body;
-  const parsed = (await apiActivitySchema()).safeParse(apiBodyValues(body));
+  const parsed = (await apiActivitySchema()).safeParse(newActivityApiValues(body));
   if (!parsed.success) return validationError(fieldErrors(parsed.error));
   try {
     const created = await createActivity(activityData(parsed.data), parsed.data.tags);

@@ -2,6 +2,9 @@
 import type { Route } from "./+types/activity-by-slug";
 import { getActivityBySlug, toPublicActivity } from "~/data/activities.server";
 import { PUBLIC_API_CACHE } from "~/domain/cache";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET");
 
 export async function loader({ params }: Route.LoaderArgs) {
   const row = await getActivityBySlug(params.cityId.toLowerCase(), params.activitySlug.toLowerCase());

@@ -13,8 +13,11 @@ import {
 } from "~/data/activities.server";
 import { activityData, activityFormValues, apiBodyValues, fieldErrors } from "~/domain/activity-form";
 import { activityIdParam, apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
+import { allowMethods } from "./responses.server";
 
 const idParam = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647));
+
+export const middleware = allowMethods("GET", "PUT", "DELETE");
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = idParam.safeParse(params.id);
@@ -26,7 +29,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request);
-  if (request.method !== "PUT" && request.method !== "DELETE") return apiError(405, "Method not allowed");
   const id = activityIdParam(params.id);
   const stored = id ? await getActivityRow(id) : null;
   if (!id || !stored) return apiError(404, "Activity not found.");

@@ -3,6 +3,9 @@
 import type { Route } from "./+types/category-meta";
 import { categoryMeta } from "~/data/seo.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET");
 
 export async function loader({ params }: Route.LoaderArgs) {
   const meta = await categoryMeta(params.city, params.categorySlug);

@@ -5,13 +5,14 @@ import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/category";
 import { deleteCategory, updateCategory } from "~/data/categories.server";
 import { CategorySchema } from "~/domain/category-form";
-import { jsonError, methodNotAllowed, parseBody, readJson, refusalResponse } from "./responses.server";
+import { allowMethods, jsonError, parseBody, readJson, refusalResponse } from "./responses.server";
 
 const NOT_FOUND = "Category not found";
 
+export const middleware = allowMethods("PUT", "DELETE");
+
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request);
-  if (request.method !== "PUT" && request.method !== "DELETE") return methodNotAllowed(["PUT", "DELETE"]);
   const id = parseIdParam(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
   if (request.method === "DELETE") {

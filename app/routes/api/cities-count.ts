@@ -2,6 +2,9 @@
 import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/cities-count";
 import { countCities } from "~/data/cities.server";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request);

@@ -1,6 +1,9 @@
 // GET /api/cities-with-counts: every city with its activityCount, cached 10 minutes.
 import { citiesWithCounts, toPublicCity } from "~/data/cities.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET");
 
 export async function loader() {
   const cities = await citiesWithCounts();

@@ -4,29 +4,28 @@ import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/city";
 import { deleteCity, updateCity } from "~/data/cities.server";
 import { CityUpdateSchema } from "~/domain/city-form";
-import { jsonError, methodNotAllowed, parseBody, readJson, refusalResponse } from "./responses.server";
+import { allowMethods, jsonError, parseBody, readJson, refusalResponse } from "./responses.server";
 
 const NOT_FOUND = "City not found";
 
+export const middleware = allowMethods("PUT", "DELETE");
+
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request);
-  if (request.method === "PUT") {
-    const json = await readJson(request);
-    if (!json.ok) return json.response;
-    const body = json.body as { id?: unknown } | null;
-    if (body && typeof body === "object" && body.id !== undefined && body.id !== params.id) {
-      const message = "City ID cannot be changed after creation";
-      return jsonError(400, message, { id: [message] });
-    }
-    const input = parseBody(CityUpdateSchema, json.body);
-    if (!input.ok) return input.response;
-    const outcome = await updateCity(params.id, input.value);
-    return outcome.ok ? Response.json(outcome.value) : refusalResponse(outcome, NOT_FOUND);
-  }
   if (request.method === "DELETE") {
     const outcome = await deleteCity(params.id);
     return outcome.ok ? Response.json(outcome.value) : refusalResponse(outcome, NOT_FOUND);
   }
-  return methodNotAllowed(["PUT", "DELETE"]);
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const body = json.body as { id?: unknown } | null;
+  if (body && typeof body === "object" && body.id !== undefined && body.id !== params.id) {
+    const message = "City ID cannot be changed after creation";
+    return jsonError(400, message, { id: [message] });
+  }
+  const input = parseBody(CityUpdateSchema, json.body);
+  if (!input.ok) return input.response;
+  const outcome = await updateCity(params.id, input.value);
+  return outcome.ok ? Response.json(outcome.value) : refusalResponse(outcome, NOT_FOUND);
 }
 

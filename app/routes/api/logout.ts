@@ -2,6 +2,9 @@
 // this GET exists because the spec names it.
 import type { Route } from "./+types/logout";
 import { signOut } from "~/auth/session.server";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return signOut(request, "/");

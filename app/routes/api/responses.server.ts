@@ -1,5 +1,6 @@
-// Shared answers of the admin JSON API: errors are `{ "message": … }` (plus `errors` per field for a 400),
-// bodies are JSON, the caller is a signed-in administrator.
+// Shared answers of the JSON API: errors are `{ "message": … }` (plus `errors` per field for a 400), bodies are
+// JSON; which methods a path takes, and what an /api path that no API route claims answers.
+import type { MiddlewareFunction } from "react-router";
 import type { z } from "zod";
 import type { Refusal } from "~/data/outcome.server";
 import { fieldErrors } from "~/domain/form-values";
@@ -8,9 +9,49 @@ export function jsonError(status: number, message: string, errors?: Record<strin
   return Response.json(errors ? { message, errors } : { message }, { ...init, status });
 }
 
-export function methodNotAllowed(allowed: string[]) {
-  return jsonError(405, `Method not allowed; use ${allowed.join(" or ")}`, undefined, { headers: { Allow: allowed.join(", ") } });
+type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The Allow header of a path serving `methods`: HEAD goes wherever GET does, and OPTIONS is always answered. */
+export function allowHeader(methods: readonly ApiMethod[]): string {
+  return [...methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])), "OPTIONS"].join(", ");
 }
+
+/**
+ * The methods an /api route module serves; every such module exports `middleware = allowMethods(…)`. Any other
+ * method is a 405 naming the method and the path, with an Allow header, before the loader or action runs:
+ * React Router answers a method a module has no function for with an opaque 'Unexpected Server Error', and an
+ * action would otherwise be handed every mutation method. OPTIONS answers with the Allow header alone.
+ */
+export function allowMethods(...methods: ApiMethod[]): MiddlewareFunction<Response>[] {
+  const allow = allowHeader(methods);
+  const allowed = new Set(allow.split(", "));
+  return [
+    ({ request, url }, next) => {
+      const method = request.method.toUpperCase();
+      if (method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow } });
+      if (!allowed.has(method)) {
+        return jsonError(405, `Method ${method} is not allowed on ${url.pathname}`, undefined, { headers: { Allow: allow } });
+      }
+      return next();
+    },
+  ];
+}
+
+function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+/**
+ * Root middleware: an /api path that no API route claims is a JSON 404, not the HTML 'Page Not Found' (a bare
+ * 'api/*' route would not do: deeper unknown /api paths rank below the page shapes and would match those).
+ * `pattern` is the matched route pattern, without the leading '/' React Router's root route leaves off.
+ */
+export const unknownApiPath: MiddlewareFunction<Response> = ({ url, pattern }, next) => {
+  if (isApiPath(url.pathname) && !isApiPath(`/${pattern.replace(/^\/+/, "")}`)) {
+    return jsonError(404, `No API endpoint at ${url.pathname}`);
+  }
+  return next();
+};
 
 /** The parsed JSON body, or a 400 to return. */
 export async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {

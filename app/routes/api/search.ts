@@ -6,6 +6,9 @@ import { searchActivities, searchCities } from "~/data/search.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { SEARCH_LIMITS } from "~/domain/search";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET");
 
 export const SEARCH_SUGGESTION_MAX = SEARCH_LIMITS.cityPageOverlay;
 

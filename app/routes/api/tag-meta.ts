@@ -2,6 +2,9 @@
 import type { Route } from "./+types/tag-meta";
 import { tagMeta } from "~/data/seo.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { allowMethods } from "./responses.server";
+
+export const middleware = allowMethods("GET");
 
 export async function loader({ params }: Route.LoaderArgs) {
   const meta = await tagMeta(params.city, params.tagSlug);

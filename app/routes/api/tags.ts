@@ -5,7 +5,9 @@ import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/tags";
 import { TagSchema } from "~/domain/tag-form";
-import { methodNotAllowed, parseBody, readJson, refusalResponse } from "./responses.server";
+import { allowMethods, parseBody, readJson, refusalResponse } from "./responses.server";
+
+export const middleware = allowMethods("GET", "POST");
 
 export async function loader() {
   return Response.json(await listTags(), { headers: { "Cache-Control": publicCacheControl(60 * MINUTE_S) } });
@@ -13,7 +15,6 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const json = await readJson(request);
   if (!json.ok) return json.response;
   const input = parseBody(TagSchema, json.body);

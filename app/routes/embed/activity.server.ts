@@ -1,17 +1,12 @@
-// The embed card's data: the activity by id ('/embed/activity/{id}') or by a things-to-do path
-// ('/embed/usa/tn/nashville/things-to-do/{slug}').
+// The embed card's data: the activity by id ('/embed/activity/{id}') or by any activity path shape after '/embed'
+// ('/embed/usa/tn/nashville/things-to-do/{slug}', the short '/embed/usa/tn/nashville/{slug}', and the prefix-less
+// '/embed/{city}/things-to-do/{slug}' and '/embed/{city}/{slug}'): the city slug before, the activity slug after.
 import { data } from "react-router";
 import { getActivityBySlug, getActivityBySlugInAnyCity, getActivityRow, toPublicActivity } from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
 import { getTagsByName } from "~/data/public-lookups.server";
 import { env } from "~/env.server";
-import {
-  capitalisedCityId,
-  detailValue,
-  isAvailable,
-  parseActivityIdParam,
-  parseEmbedThingsToDoPath,
-} from "~/domain/activity-detail";
+import { capitalisedCityId, detailValue, isAvailable, parseActivityIdParam } from "~/domain/activity-detail";
 import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
 import { publicOrigin } from "~/domain/canonical";
 import type { PageSeo } from "~/domain/social-meta";
@@ -20,19 +15,22 @@ import { formatRating } from "~/domain/rating";
 import { absoluteUrl } from "~/domain/structured-data";
 import { activityPath } from "~/domain/urls";
 
-async function findActivity(request: Request, params: { id?: string }) {
+export type EmbedParams = { id?: string; cityId?: string; activitySlug?: string };
+
+async function findActivity(params: EmbedParams) {
   if (params.id !== undefined) {
     const parsed = parseActivityIdParam(params.id);
     return "id" in parsed ? getActivityRow(parsed.id) : getActivityBySlugInAnyCity(parsed.titleSlug);
   }
-  // The things-to-do path after '/embed' (matched by the splat route or the explicit prefixed one).
-  const rest = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/embed\/?/, "");
-  const path = parseEmbedThingsToDoPath(decodeURIComponent(rest));
-  return path ? getActivityBySlug(path.cityId, path.activitySlug) : null;
+  // The prefix is not checked: a partner's old link with a stale prefix still shows the right card.
+  if (params.cityId !== undefined && params.activitySlug !== undefined) {
+    return getActivityBySlug(params.cityId.toLowerCase(), params.activitySlug.toLowerCase());
+  }
+  return null; // '/embed/*': no activity path shape
 }
 
-export async function loadEmbedCard(request: Request, params: { id?: string }) {
-  const row = await findActivity(request, params);
+export async function loadEmbedCard(request: Request, params: EmbedParams) {
+  const row = await findActivity(params);
   const city = row ? await getCity(row.cityId) : null;
   if (!row || !city) {
     return data(

@@ -17,7 +17,7 @@ import {
 } from "~/domain/city-page";
 import { DEFAULT_FILTERS, filtersToSearchParams, parseFilters, type Filters, type FixedFilters } from "~/domain/filters";
 import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
-import { activityPath, categoryPath, cityPrefix, cityThingsToDoPath, tagPath } from "~/domain/urls";
+import { activityPath, categoryPath, cityThingsToDoPath, tagPath } from "~/domain/urls";
 
 /** What the 404 states of these pages carry, so their error boundary can say which thing is missing. */
 export type CityPageNotFound =
@@ -34,16 +34,19 @@ function isOnlyFixed(filters: Filters, fixed: FixedFilters): boolean {
 }
 
 /**
- * Loads the page for `/{prefix}/{cityId}/things-to-do` (no segment) or `/{prefix}/{cityId}/{segment}`.
+ * Loads the page for `{prefix}/{cityId}/things-to-do` (no segment) or `{prefix}/{cityId}/{segment}`, the prefix
+ * empty for a city without a prefix mapping.
  * Throws a 301 to the canonical prefix, and 404s for an unknown city or segment.
  */
 export async function loadCityPage(
   request: Request,
-  { country, region, cityId, segment }: { country: string; region: string; cityId: string; segment?: string },
+  { country, region, cityId, segment }: { country?: string; region?: string; cityId: string; segment?: string },
 ) {
   const url = new URL(request.url);
-  // The path as asked, from the route params (a client-side data request's URL ends in '.data').
-  const requestedPath = `/${country}/${region}/${cityId}/${segment ?? "things-to-do"}`;
+  // The path as asked, from the route params (a client-side data request's URL ends in '.data'); without
+  // country and region it is the prefix-less shape of a city without a prefix mapping.
+  const prefix = country !== undefined && region !== undefined ? `/${country}/${region}` : "";
+  const requestedPath = `${prefix}/${cityId}/${segment ?? "things-to-do"}`;
   const [city, categories, tags, templates] = await Promise.all([
     getCity(cityId),
     listFilterCategories(),
@@ -83,7 +86,7 @@ export async function loadCityPage(
   const query = new URLSearchParams(url.search);
   query.delete("_routes"); // React Router's own parameter on client-side data requests
   const search = query.size > 0 ? `?${query}` : "";
-  const target = canonicalRedirect(requestedPath, basePath, search, cityPrefix(city) !== "");
+  const target = canonicalRedirect(requestedPath, basePath, search);
   if (target) throw redirect(target, 301);
 
   const fixed: FixedFilters =

@@ -78,7 +78,7 @@ export function cityPageShouldRevalidate({ currentUrl, nextUrl, defaultShouldRev
 function Centered({ children }: { children: ReactNode }) {
   return (
     <>
-      <Header />
+      <Header searchContext="city" />
       <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
         {children}
       </main>
@@ -219,7 +219,7 @@ export function CityPage({ data }: { data: CityPageData }) {
 
   return (
     <>
-      <Header />
+      <Header searchContext="city" />
       <main id="main" className="mx-auto max-w-[1600px] px-4 pb-28 md:pb-10">
         <div className="pt-6 pb-3">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{seo.heading}</h1>

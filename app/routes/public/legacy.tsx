@@ -1,24 +1,23 @@
-// Legacy paths (public-site §2): '/{cityId}' (e.g. /nashville, /los-angeles, /atlanta, /san-antonio) and
-// '/{cityId}/{activityId or slug}' answer a permanent redirect to the canonical URL; anything else is a 404.
-import { data, redirect } from "react-router";
+// The prefix-less shapes '/{cityId}', '/{cityId}/things-to-do', '/{cityId}/things-to-do/{slug}' and
+// '/{cityId}/{segment}' (public-site §2; the URL set is written down in app/domain/urls.ts). For a city whose state
+// or country has a prefix they are legacy paths (e.g. /nashville), answered here with a permanent redirect to the
+// canonical URL; for a city without one they are its own pages, rendered by the child routes. An unknown city, or a
+// segment that names nothing of the city, is the root '404 Page Not Found'.
+import { data, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/legacy";
 import { getActivityBySlug, getActivityRow } from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
 import { listCategoryNames } from "~/data/public-lookups.server";
 import { legacyCityPagePath, legacySegment } from "~/domain/activity-detail";
-import { pagePath } from "~/domain/canonical";
-import { activityPath, cityPrefix, cityThingsToDoPath, withSearchParams } from "~/domain/urls";
+import { activityPath, cityPath, cityPrefix, cityThingsToDoPath } from "~/domain/urls";
 
-function pageNotFound(): never {
-  throw data(null, { status: 404 });
-}
+type City = NonNullable<Awaited<ReturnType<typeof getCity>>>;
 
-async function canonicalTarget(cityId: string, segment: string | undefined): Promise<string | null> {
-  const city = await getCity(cityId.toLowerCase());
-  // A city whose state has no known mapping has '/{cityId}' as its canonical path, which is this very shape:
-  // redirecting would loop or land on a 404, and no page owns the prefix-less shapes yet, so it is a 404.
-  if (!city || cityPrefix(city) === "") return null;
-  if (segment === undefined) return cityThingsToDoPath(city, city.id);
+/** Where the path's page lives, or null when it names nothing. */
+async function canonicalTarget(city: City, segment: string | undefined, isThingsToDo: boolean): Promise<string | null> {
+  if (isThingsToDo) return cityThingsToDoPath(city, city.id);
+  // The legacy '/{cityId}' always meant the city's activities; without a prefix the shape is the city page.
+  if (segment === undefined) return cityPrefix(city) !== "" ? cityThingsToDoPath(city, city.id) : cityPath(city, city.id);
   const categories = await listCategoryNames();
   const kind = legacySegment(segment, categories);
   if (kind.kind === "cityPage") return legacyCityPagePath(city, kind.segment, categories);
@@ -28,16 +27,22 @@ async function canonicalTarget(cityId: string, segment: string | undefined): Pro
   return activityPath(city, row.title);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const target = await canonicalTarget(params.cityId, "activityId" in params ? params.activityId : undefined);
-  const url = new URL(request.url);
-  if (!target || target === pagePath(request.url)) pageNotFound();
-  const query: Record<string, string[]> = {};
-  for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
-  throw redirect(withSearchParams(target, query), 301);
-}
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ params, pattern, url }, next) => {
+    const city = await getCity(params.cityId.toLowerCase());
+    if (!city) throw data(null, { status: 404 });
+    // The detail loader itself redirects a non-canonical address and says 'Activity Not Found' for the city.
+    if ("activitySlug" in params && params.activitySlug !== undefined) return next();
+    const segment = "segment" in params ? params.segment : undefined;
+    // The matched pattern, e.g. ':cityId/things-to-do' (React Router leaves out the root's empty path).
+    const isThingsToDo = pattern.replace(/^\/+/, "") === ":cityId/things-to-do";
+    const target = await canonicalTarget(city, segment, isThingsToDo);
+    if (target === null) throw data(null, { status: 404 });
+    if (target !== url.pathname) throw redirect(target + url.search, 301);
+    return next();
+  },
+];
 
-// A page module (not a resource route), so the 404 renders the root '404 Page Not Found' page.
-export default function LegacyPath() {
-  return null;
+export default function PrefixlessCity() {
+  return <Outlet />;
 }

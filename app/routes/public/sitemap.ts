@@ -39,10 +39,7 @@ function urlset(origin: string, offset: number, limit: number): ReadableStream<U
           return;
         }
         let chunk = "";
-        for (const row of next.value) {
-          const path = sitemapPath(row);
-          if (path !== null) chunk += sitemapUrlEntry(absoluteUrl(origin, path), row.updatedAt);
-        }
+        for (const row of next.value) chunk += sitemapUrlEntry(absoluteUrl(origin, sitemapPath(row)), row.updatedAt);
         controller.enqueue(encoder.encode(chunk));
       } catch (error) {
         controller.error(error);

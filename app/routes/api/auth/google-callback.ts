@@ -6,12 +6,15 @@ import { clearStateCookies, googleAuthenticator, isGoogleConfigured, loginErrorC
 import { limitSignInAttempt } from "~/auth/rate-limit.server";
 import { signIn } from "~/auth/session.server";
 import { loginErrorPath, type LoginErrorCode } from "~/domain/login-errors";
+import { allowMethods } from "../responses.server";
 
 function fail(request: Request, code: LoginErrorCode) {
   const headers = new Headers();
   for (const cookie of clearStateCookies(request)) headers.append("Set-Cookie", cookie);
   return redirect(loginErrorPath(code), { headers });
 }
+
+export const middleware = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   if ((await limitSignInAttempt(request, "google-callback")) !== null) return fail(request, "rate_limited");

@@ -5,6 +5,9 @@ import { googleAuthenticator, isGoogleConfigured } from "~/auth/google.server";
 import { limitSignInAttempt } from "~/auth/rate-limit.server";
 import { redirectWithToast } from "~/auth/session.server";
 import { ADMIN_LOGIN_PATH, LOGIN_INIT_FAILED_TOAST, loginErrorPath } from "~/domain/login-errors";
+import { allowMethods } from "../responses.server";
+
+export const middleware = allowMethods("GET", "POST");
 
 export async function action({ request }: Route.ActionArgs) {
   if ((await limitSignInAttempt(request, "google-start")) !== null) throw redirect(loginErrorPath("rate_limited"), 303);

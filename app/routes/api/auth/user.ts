@@ -2,6 +2,9 @@
 // returns a user").
 import type { Route } from "./+types/user";
 import { requireAdminApi } from "~/auth/session.server";
+import { allowMethods } from "../responses.server";
+
+export const middleware = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { email, name, picture } = await requireAdminApi(request);
