@@ -26,8 +26,11 @@ const schema = z.object({
   UNSPLASH_ACCESS_KEY: optional,
   UNSPLASH_BASE_URL: z.string().trim().url().default("https://api.unsplash.com"),
   IP_GEOLOCATION_URL: z.string().trim().url().default("https://ipapi.co/json/"),
+  // With a token the map is Mapbox's (style MAPBOX_STYLE); without one it is MapLibre drawing MAP_STYLE_URL, an open
+  // style that needs no key (see app/map.server.ts).
   MAPBOX_TOKEN: optional,
-  MAPBOX_STYLE: z.string().trim().default("mapbox://styles/mapbox/streets-v12"),
+  MAPBOX_STYLE: optional.transform((v) => v ?? "mapbox://styles/mapbox/streets-v12"),
+  MAP_STYLE_URL: optionalUrl.transform((v) => v ?? "https://tiles.openfreemap.org/styles/liberty"),
   // URLs per sitemap before /sitemap.xml becomes an index (the protocol allows 50,000; lower only to test).
   SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });

@@ -222,13 +222,18 @@ for (const javaScript of [false, true]) {
       await mobile.close();
     });
 
-    it("without a maps token shows no map, and the list is unaffected", async () => {
+    it("without a maps token still has the map (MapLibre) beside the list, and the 'Show Map' toggle", async () => {
       await page.goto(server.url + CITY);
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(300);
-      expect(await page.locator("[data-map-state]").count()).toBe(0);
+      // The map is drawn in the browser: with JavaScript off the list stands alone (tests/e2e/map.test.ts covers the map).
+      if (javaScript) {
+        await expect.poll(() => page.locator("[data-map-state]").getAttribute("data-map-library")).toBe("maplibre");
+      } else {
+        expect(await page.locator("[data-map-state]").count()).toBe(0);
+      }
       expect(await cards(page).count()).toBe(48);
-      expect(await page.getByRole("link", { name: /Show Map/ }).count()).toBe(0);
+      // The toggle is for phones (hidden at this width), and there whether or not a Mapbox token is set.
+      expect(await page.getByRole("link", { name: "Show Map", includeHidden: true }).getAttribute("href")).toBe(`${CITY}?view=map`);
     });
   });
 }

@@ -5,9 +5,10 @@ import { Link } from "react-router";
 import { ActivityCard } from "~/components/ActivityCard";
 import { ActivityPhoto } from "~/components/ActivityPhoto";
 import { Header } from "~/components/Header";
-import { MAP_DEFAULTS, MapView } from "~/components/MapView";
+import { MapView } from "~/components/MapView";
 import { tagColorClass } from "~/components/tag-colors";
 import { detailValue, googleRatingText } from "~/domain/activity-detail";
+import { MAP_DEFAULTS } from "~/domain/map";
 import { socialMeta } from "~/domain/social-meta";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { googleMapsDirectionsUrl, googleMapsSearchUrl } from "~/domain/urls";
@@ -146,6 +147,7 @@ function ActivityDetail({ data }: { data: ActivityDetailData }) {
           </h2>
           <MapView
             key={activity.id}
+            setup={data.map}
             markers={[
               {
                 id: activity.id,
@@ -155,7 +157,7 @@ function ActivityDetail({ data }: { data: ActivityDetailData }) {
                 pinUrl: data.pinUrl,
               },
             ]}
-            center={{ lat: Number(activity.latitude), lng: Number(activity.longitude) }}
+            center={{ lat: activity.latitude, lng: activity.longitude }}
             zoom={MAP_DEFAULTS.detailZoom}
             className="h-80 w-full overflow-hidden rounded-xl"
             label={`Map of ${activity.title}`}

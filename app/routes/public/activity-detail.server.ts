@@ -14,6 +14,7 @@ import { getCity } from "~/data/cities.server";
 import { getCategoryByName, getTagsByName } from "~/data/public-lookups.server";
 import { getSeoTemplates } from "~/data/seo.server";
 import { env } from "~/env.server";
+import { mapSetup } from "~/map.server";
 import { activityMetaText, mailtoShareUrl, parseActivityIdParam } from "~/domain/activity-detail";
 import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
 import { pagePath, publicOrigin } from "~/domain/canonical";
@@ -64,6 +65,7 @@ async function detail(request: Request, row: ActivityRow, city: City) {
     photo,
     tags,
     pinUrl: category?.pinIcon || seoSettings.defaultMapPinUrl,
+    map: mapSetup(),
     nearby: nearbyRows.map((r) => ({ activity: toPublicActivity(r), href: activityPath(city, r.title) })),
     pageUrl,
     shareMailto: mailtoShareUrl(activity.title, pageUrl),

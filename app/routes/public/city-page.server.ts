@@ -6,7 +6,7 @@ import { countActivities, getActivityBySlug, listActivities } from "~/data/activ
 import { getCity } from "~/data/cities.server";
 import { listFilterCategories, listFilterTags } from "~/data/filter-options.server";
 import { getSeoTemplates } from "~/data/seo.server";
-import { env } from "~/env.server";
+import { mapSetup } from "~/map.server";
 import {
   canonicalRedirect,
   cityPageSeo,
@@ -146,7 +146,7 @@ export async function loadCityPage(
     },
     categories: categories.map((c) => ({ name: c.name, filterIcon: c.filterIcon })),
     tags: tags.map((t) => t.name),
-    mapAvailable: Boolean(env().MAPBOX_TOKEN),
+    map: mapSetup(),
     seo: cityPageSeo(templates, city, subject, pageTotal),
   };
 }

@@ -286,7 +286,7 @@ export function CityPage({ data }: { data: CityPageData }) {
                   </p>
                 ) : (
                   <ul
-                    className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${data.mapAvailable ? "" : "lg:grid-cols-3 xl:grid-cols-4"} ${loading ? "opacity-60" : ""}`}
+                    className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}
                   >
                     {list.items.map((a: Item) => (
                       <li key={a.id} data-activity-id={a.id}>
@@ -305,15 +305,10 @@ export function CityPage({ data }: { data: CityPageData }) {
                 <Pagination basePath={basePath} filters={filters} fixed={fixed} view={view} page={list.page} pageCount={list.pageCount} />
               </section>
 
-              <div
-                className={
-                  data.mapAvailable
-                    ? `md:sticky md:top-20 md:h-[calc(100vh-6rem)] md:w-1/2 ${view === "map" ? "h-[70vh]" : "max-md:hidden"}`
-                    : "hidden"
-                }
-              >
+              <div className={`md:sticky md:top-20 md:h-[calc(100vh-6rem)] md:w-1/2 ${view === "map" ? "h-[70vh]" : "max-md:hidden"}`}>
                 {hydrated && (
                   <MapView
+                    setup={data.map}
                     markers={markers}
                     selectedId={selectedId}
                     onSelect={selectFromMap}
@@ -322,11 +317,9 @@ export function CityPage({ data }: { data: CityPageData }) {
                     label={`Map of activities in ${city.displayName}`}
                   />
                 )}
-                {data.mapAvailable && (
-                  <noscript>
-                    <p className="p-4 text-gray-700 md:hidden">The map needs JavaScript; the list shows every activity.</p>
-                  </noscript>
-                )}
+                <noscript>
+                  <p className="p-4 text-gray-700 md:hidden">The map needs JavaScript; the list shows every activity.</p>
+                </noscript>
               </div>
             </div>
 
@@ -338,16 +331,14 @@ export function CityPage({ data }: { data: CityPageData }) {
               >
                 See {list.total} activities
               </a>
-              {data.mapAvailable && (
-                <Link
-                  to={filtersHref(basePath, filters, fixed, otherView)}
-                  preventScrollReset
-                  replace
-                  className="shrink-0 rounded-full border border-gray-300 bg-white px-4 py-3 text-sm font-semibold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
-                >
-                  {view === "map" ? "Show List" : "Show Map"}
-                </Link>
-              )}
+              <Link
+                to={filtersHref(basePath, filters, fixed, otherView)}
+                preventScrollReset
+                replace
+                className="shrink-0 rounded-full border border-gray-300 bg-white px-4 py-3 text-sm font-semibold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
+              >
+                {view === "map" ? "Show List" : "Show Map"}
+              </Link>
             </div>
 
             <FilterSheet
