@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Map as MapInstance, Marker, Popup } from "maplibre-gl";
 import { MAP_DEFAULTS, mapCenter, mapPoint, type MapSetup } from "~/domain/map";
-import { WIDE_BREAKPOINT } from "~/domain/constants";
+import { WIDE_SCREEN_QUERY } from "~/components/new-tab";
 
 export interface MapMarker {
   id: number;
@@ -84,7 +84,7 @@ function popupContent(m: MapMarker): HTMLElement {
   if (title instanceof HTMLAnchorElement && m.href) {
     title.href = m.href;
     // Wide screens keep the map and open the activity beside it (public-site §9 breakpoints).
-    if (window.matchMedia(`(min-width: ${WIDE_BREAKPOINT}px)`).matches) {
+    if (window.matchMedia(WIDE_SCREEN_QUERY).matches) {
       title.target = "_blank";
       title.rel = "noopener";
     }

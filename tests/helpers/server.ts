@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { DatabaseTarget } from "~/data/adapter.server";
+import { startFakeMapStyle } from "../fakes/map-style";
 import { createFreshPostgres } from "./database";
 
 export interface TestServer {
@@ -48,6 +49,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   // Nested and not yet there, as ./data/pglite is on a fresh clone.
   const dataDir = usePostgres ? undefined : path.join(workDir, "data", "pglite");
   const cliFile = path.join(workDir, "admin-cli.json");
+  // The keyless map's style comes from a local fake unless the test names one: no test reaches the internet.
+  const mapStyle = extraEnv.MAP_STYLE_URL ? undefined : await startFakeMapStyle();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -58,6 +61,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     ADMIN_CLI_FILE: cliFile,
     // Tests sign in many times a minute from one address; admin-security.test.ts checks the real limit.
     AUTH_RATE_LIMIT: "1000",
+    ...(mapStyle ? { MAP_STYLE_URL: mapStyle.url } : {}),
     ...extraEnv,
   };
   if (fresh) env.DATABASE_URL = fresh.url;
@@ -103,6 +107,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
         await exited;
       }
       if (fresh) await fresh.drop();
+      await mapStyle?.close();
       await rm(workDir, { recursive: true, force: true });
     },
   };
