@@ -9,12 +9,23 @@ export type Refusal =
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
+/**
+ * Whether a write failed with Prisma's `prismaCode`, or with the PostgreSQL error `sqlState` it stands for:
+ * through the PGlite driver adapter some writes fail with the adapter's own error, which carries only the
+ * database's code in its `cause`.
+ */
+function failedWith(error: unknown, prismaCode: string, sqlState: string): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, cause } = error as { code?: string; cause?: { code?: string; originalCode?: string } };
+  return code === prismaCode || cause?.code === sqlState || cause?.originalCode === sqlState;
+}
+
 /** Prisma refused a write because a unique key is taken (another request won the race). */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+  return failedWith(error, "P2002", "23505");
 }
 
 /** Prisma refused a write because a foreign key still points at the row. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2003";
+  return failedWith(error, "P2003", "23503");
 }

@@ -14,6 +14,7 @@ import { loader as activityApi } from "~/routes/api/activity";
 import { loader as activityBySlugApi } from "~/routes/api/activity-by-slug";
 import { middleware as prefixlessMiddleware } from "~/routes/public/legacy";
 import { seed } from "../../prisma/seed";
+import { isUniqueViolation } from "~/data/outcome.server";
 import { useFreshDatabase } from "../helpers/database";
 
 let database: Awaited<ReturnType<typeof useFreshDatabase>>;
@@ -37,14 +38,22 @@ describe("getActivityBySlug", () => {
     expect(await getActivityBySlug("nashville", "no-such-place")).toBeNull();
   });
 
-  it("gives the lowest id when two activities of a city share a slug", async () => {
+  it("never has two activities of a city on one slug; across cities /activity/{title} takes the lowest id", async () => {
     const first = await database.prisma.activity.create({
       data: newActivity({ slug: "twin-place", title: "Twin Place", cityId: "memphis", latitude: 35.15, longitude: -90.05 }),
     });
-    await database.prisma.activity.create({
-      data: newActivity({ slug: "twin-place", title: "Twin Place!", cityId: "memphis", latitude: 35.16, longitude: -90.04 }),
+    // The unique (cityId, slug) index refuses a second one in the same city…
+    await expect(
+      database.prisma.activity.create({
+        data: newActivity({ slug: "twin-place", title: "Twin Place!", cityId: "memphis", latitude: 35.16, longitude: -90.04 }),
+      }),
+    ).rejects.toSatisfy(isUniqueViolation);
+    // …while another city may have its own page of that name.
+    const other = await database.prisma.activity.create({
+      data: newActivity({ slug: "twin-place", title: "Twin Place", cityId: "nashville", latitude: 36.16, longitude: -86.78 }),
     });
     expect((await getActivityBySlug("memphis", "twin-place"))?.id).toBe(first.id);
+    expect((await getActivityBySlug("nashville", "twin-place"))?.id).toBe(other.id);
     expect((await getActivityBySlugInAnyCity("twin-place"))?.id).toBe(first.id);
   });
 });
