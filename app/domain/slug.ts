@@ -7,7 +7,14 @@
  * text are kept (then collapsed), so 'Hop-On Hop-Off' → 'hop-on-hop-off'.
  */
 export function titleSlug(title: string): string {
-  const slug = title
+  // A title of symbols or emoji only ('!!!', '🎉') leaves nothing, and an empty slug is no address: such a title
+  // gets 'activity-' and a short hash of itself instead, the same every time.
+  return slugOf(title) || (title.trim() === '' ? '' : `activity-${fnv1a(title.trim()).toString(36)}`);
+}
+
+/** The spec's slug rule itself, which may leave nothing. */
+function slugOf(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -15,9 +22,6 @@ export function titleSlug(title: string): string {
     .replace(/[^a-z0-9\s-]/g, '')
     .replace(/[\s-]+/g, '-')
     .replace(/^-|-$/g, '');
-  // A title of symbols or emoji only ('!!!', '🎉') leaves nothing, and an empty slug is no address: such a title
-  // gets 'activity-' and a short hash of itself instead, the same every time.
-  return slug || (title.trim() === '' ? '' : `activity-${fnv1a(title.trim()).toString(36)}`);
 }
 
 /** 32-bit FNV-1a over the UTF-16 code units: small, stable, and enough to tell symbol-only titles apart. */
@@ -30,9 +34,12 @@ function fnv1a(text: string): number {
   return hash;
 }
 
-/** Category slugs follow the same rule: 'Bars & Restaurants' → 'bars-and-restaurants'. */
+/**
+ * Category slugs follow the same rule: 'Bars & Restaurants' → 'bars-and-restaurants'. A name that leaves no slug
+ * is refused by the category form, so there is no fallback here.
+ */
 export function categorySlug(name: string): string {
-  return titleSlug(name);
+  return slugOf(name);
 }
 
 /** The category whose slug is `slug`, from the caller's list of names (categories are admin-editable). */
