@@ -15,6 +15,7 @@ import { isPrivateRequest } from "~/auth/admin-api";
 import { takeToast } from "~/auth/session.server";
 import { Header } from "~/components/Header";
 import { NavigationLoading } from "~/components/NavigationLoading";
+import { RefreshPageLink } from "~/components/RefreshPageLink";
 import { Toaster } from "~/components/Toaster";
 import { SiteHead, useHydrate } from "~/components/SiteHead";
 import { getPageScripts } from "~/data/scripts.server";
@@ -129,10 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <>
             <h1 className="text-3xl font-bold">Something went wrong</h1>
             <p className="mt-4 text-gray-600">Please refresh the page to try again.</p>
-            {/* A link to the current URL refreshes without JavaScript too. */}
-            <a href="" className="mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white">
-              Refresh Page
-            </a>
+            <RefreshPageLink className="mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white" />
           </>
         )}
       </main>

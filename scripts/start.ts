@@ -47,7 +47,7 @@ async function serve(workers: number) {
  * several instances, a real deployment — SESSION_SECRET must come from the environment (env.server.ts refuses
  * to start without it in production).
  */
-function useLocalSessionSecret() {
+function applyLocalSessionSecret() {
   const target = databaseTarget();
   if (process.env.SESSION_SECRET?.trim() || target.kind !== "pglite") return;
   if (!target.dataDir) {
@@ -65,7 +65,7 @@ function useLocalSessionSecret() {
 
 async function main() {
   process.env.NODE_ENV ??= "production";
-  useLocalSessionSecret();
+  applyLocalSessionSecret();
   env(); // fail early on a bad environment
   const workers = workerCount();
   if (cluster.isWorker) return serve(workers);

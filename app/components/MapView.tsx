@@ -152,6 +152,7 @@ export function MapView({
 
   // Create the map once.
   useEffect(() => {
+    const markers = markerRefs.current;
     let cancelled = false;
     (async () => {
       let lib: MapLibrary | null;
@@ -199,7 +200,7 @@ export function MapView({
       mapRef.current?.remove();
       mapRef.current = null;
       popupRef.current = null;
-      markerRefs.current.clear();
+      markers.clear();
     };
     // The map is created once; later centre and zoom changes come from selections.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -238,12 +239,12 @@ export function MapView({
     // A popup whose activity left the list goes with it.
     if (selectedRef.current === null || !markerRefs.current.has(selectedRef.current)) popupRef.current?.remove();
     showSelection(false);
+    // Markers are compared by content (markersKey), not by the array's identity, which changes every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [markersKey, state]);
 
   useEffect(() => {
     if (state === "ready") showSelection(selectedId !== null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId, state]);
 
   return (

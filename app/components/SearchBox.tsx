@@ -208,6 +208,9 @@ function SearchCombobox({
         {list.map((option, i) => {
           const index = offset + i;
           return (
+            // The combobox pattern: focus stays in the box, which moves the active option with the arrow keys and
+            // chooses it with Enter (aria-activedescendant); a click is the pointer's way to the same choice.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
             <div
               key={option.key}
               id={optionId(index)}

@@ -255,7 +255,8 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
       ORDER BY ${ORDER_SQL[filters.sort]}`;
 
   let page = Math.max(1, Math.floor(filters.page) || 1);
-  let [rows, total] = await Promise.all([pageRows(page), countActivities(cityId, filters, fixed)]);
+  const [firstRows, total] = await Promise.all([pageRows(page), countActivities(cityId, filters, fixed)]);
+  let rows = firstRows;
   if (rows.length === 0 && page > 1) {
     // The page is past the end: show the last one (the first when nothing matches).
     page = clampPage(page, total);

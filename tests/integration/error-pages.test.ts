@@ -66,7 +66,8 @@ describe("root error boundary", () => {
       expect(status).toBe(500);
       expect(html).toContain("Something went wrong");
       expect(html).toContain("Please refresh the page to try again.");
-      expect(html).toMatch(/<a href=""[^>]*>Refresh Page<\/a>/);
+      // A link to the address being shown: it reloads the page, JavaScript or not.
+      expect(html).toMatch(/<a href="\/failing"[^>]*>Refresh Page<\/a>/);
       expect(html).not.toContain("the database went away");
     } finally {
       console.error = original;

@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import { ActivityCard } from "~/components/ActivityCard";
 import { Header } from "~/components/Header";
+import { RefreshPageLink } from "~/components/RefreshPageLink";
 import { MapView, type MapMarker } from "~/components/MapView";
 import { Tooltip } from "~/components/Tooltip";
 import {
@@ -120,9 +121,7 @@ export function CityPageErrorBoundary({ error }: { error: unknown }) {
     <Centered>
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="mt-4 text-gray-600">Please refresh the page to try again.</p>
-      <a href="" className={BUTTON}>
-        Refresh Page
-      </a>
+      <RefreshPageLink className={BUTTON} />
     </Centered>
   );
 }
