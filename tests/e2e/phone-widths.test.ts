@@ -16,7 +16,6 @@ let browser: Browser;
 let activityId = 0;
 
 beforeAll(async () => {
-  // A maps token (never valid offline) so the city page offers its 'Show Map' toggle.
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const found = (await (await fetch(`${server.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)).json()) as {
     id: number;
