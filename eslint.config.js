@@ -24,7 +24,10 @@ export default tseslint.config(
       // A dialog (the search overlay, the admin's confirmation steps) puts focus on its first control, as the ARIA
       // dialog pattern asks; these are the only autofocus uses.
       "jsx-a11y/no-autofocus": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   prettier,

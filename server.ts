@@ -38,7 +38,11 @@ export async function createServer(buildDir = path.join(root, "build")) {
       forwardedHost: req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined,
     });
     if (!refusal) return next();
-    res.status(refusal.status).set(refusal.headers ?? {}).type("text/plain").send(refusal.message);
+    res
+      .status(refusal.status)
+      .set(refusal.headers ?? {})
+      .type("text/plain")
+      .send(refusal.message);
   });
   app.use(
     helmet({

@@ -25,7 +25,10 @@ describe("env", () => {
   });
 
   it("takes a comma-separated list of secrets, the first one signing", async () => {
-    const { sessionSecrets } = await freshEnv({ NODE_ENV: "production", SESSION_SECRET: "new-secret-0123456, old-secret-0123456" });
+    const { sessionSecrets } = await freshEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: "new-secret-0123456, old-secret-0123456",
+    });
     expect(sessionSecrets()).toEqual(["new-secret-0123456", "old-secret-0123456"]);
   });
 

@@ -2,8 +2,17 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
-const optionalUrl = z.string().trim().url().optional().or(z.literal("").transform(() => undefined));
-const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -69,7 +78,10 @@ let developmentSecret: string | undefined;
 
 /** The session-signing secrets, newest first. */
 export function sessionSecrets(): string[] {
-  const configured = (env().SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const configured = (env().SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (configured.length > 0) return configured;
   developmentSecret ??= randomBytes(32).toString("hex");
   return [developmentSecret];

@@ -80,7 +80,9 @@ export default [
   // '/embed' plus any activity path shape (spec §2): each shape is spelled out, as a bare 'embed/*' ranks below
   // the page shapes of the same depth (':country/:region/:cityId/:segment' and friends).
   route("embed/activity/:id", "routes/embed/activity.tsx", { id: "embed-activity-by-id" }),
-  route("embed/:country/:region/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-by-slug" }),
+  route("embed/:country/:region/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", {
+    id: "embed-activity-by-slug",
+  }),
   route("embed/:country/:region/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-short" }),
   route("embed/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed" }),
   route("embed/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed-short" }),
@@ -90,7 +92,9 @@ export default [
   layout("routes/public/legacy.tsx", { id: "prefixless-city" }, [
     route(":cityId", "routes/public/city-guide.tsx", { id: "prefixless-city-hub" }),
     route(":cityId/things-to-do", "routes/public/city-activities.tsx", { id: "prefixless-city-activities" }),
-    route(":cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx", { id: "prefixless-activity-detail" }),
+    route(":cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx", {
+      id: "prefixless-activity-detail",
+    }),
     route(":cityId/:segment", "routes/public/city-segment.tsx", { id: "prefixless-city-segment" }),
   ]),
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),

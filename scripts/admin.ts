@@ -25,7 +25,9 @@ async function linkFromRunningServer(email: string): Promise<string | null> {
   if (!response.ok) throw new Error(`The running server refused: ${response.status} ${await response.text()}`);
   const { url } = (await response.json()) as { url: string };
   const publicUrl = process.env.PUBLIC_URL;
-  return publicUrl ? loginLinkUrl(publicUrl, url.split("/admin/login/link/")[1]!) : url.replace("127.0.0.1", "localhost");
+  return publicUrl
+    ? loginLinkUrl(publicUrl, url.split("/admin/login/link/")[1]!)
+    : url.replace("127.0.0.1", "localhost");
 }
 
 async function linkFromDatabase(email: string): Promise<string> {

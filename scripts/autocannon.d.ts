@@ -12,7 +12,15 @@ declare module "autocannon" {
     timeouts: number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
   }
-  export default function autocannon(options: { url: string; connections?: number; duration?: number; amount?: number }): Instance;
+  export default function autocannon(options: {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+  }): Instance;
 }

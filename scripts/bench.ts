@@ -185,7 +185,9 @@ async function main() {
 
     const times: number[] = [];
     const instance = autocannon({ url: pageUrl, connections: CONNECTIONS, duration: DURATION_S });
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      times.push(responseTime),
+    );
     const result = await instance;
     times.sort((a, b) => a - b);
     const non2xx = result.non2xx + result.errors + result.timeouts;
@@ -205,7 +207,8 @@ async function main() {
     const width = Math.max(...rows.map((r) => r[0].length));
     const valueWidth = Math.max(...rows.map((r) => r[1].length));
     console.log(`  ${"measure".padEnd(width)}  ${"value".padEnd(valueWidth)}  target`);
-    for (const [label, value, goal] of rows) console.log(`  ${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${goal}`);
+    for (const [label, value, goal] of rows)
+      console.log(`  ${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${goal}`);
     console.log(
       `\n  (${CONNECTIONS} connections for ${DURATION_S} s with autocannon after ${WARMUP_REQUESTS} warm-up requests;` +
         ` ${WORKERS} server process${WORKERS === 1 ? "" : "es"} on ${os.availableParallelism()} cores shared with PostgreSQL and the load generator)`,

@@ -99,7 +99,9 @@ function superviseWorkers(workers: number) {
       return;
     }
     if (upMs >= STABLE_AFTER_MS) restartDelayMs = RESTART_DELAY_MIN_MS;
-    console.error(`Worker ${worker.process.pid} exited (${signal ?? code}); starting another in ${restartDelayMs / 1000} s`);
+    console.error(
+      `Worker ${worker.process.pid} exited (${signal ?? code}); starting another in ${restartDelayMs / 1000} s`,
+    );
     setTimeout(() => {
       if (!stopping) fork();
     }, restartDelayMs);

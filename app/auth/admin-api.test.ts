@@ -5,7 +5,15 @@ const req = (path: string, method = "GET") => new Request(`http://localhost${pat
 
 describe("isPrivateRequest", () => {
   it("covers admin pages, their data requests and the sign-in flow", () => {
-    for (const path of ["/admin", "/admin/login", "/admin.data", "/admin/activities.data", "/api/auth/user", "/api/auth/google/callback", "/api/logout"]) {
+    for (const path of [
+      "/admin",
+      "/admin/login",
+      "/admin.data",
+      "/admin/activities.data",
+      "/api/auth/user",
+      "/api/auth/google/callback",
+      "/api/logout",
+    ]) {
       expect(isPrivateRequest(req(path)), path).toBe(true);
     }
   });
@@ -18,7 +26,13 @@ describe("isPrivateRequest", () => {
     expect(isPrivateRequest(req("/api/tags/3", "DELETE"))).toBe(true);
   });
   it("leaves public pages and public reads cacheable", () => {
-    for (const path of ["/", "/usa/tn/nashville/things-to-do", "/api/activities", "/api/mapbox-token", "/administrator"]) {
+    for (const path of [
+      "/",
+      "/usa/tn/nashville/things-to-do",
+      "/api/activities",
+      "/api/mapbox-token",
+      "/administrator",
+    ]) {
       expect(isPrivateRequest(req(path)), path).toBe(false);
     }
   });

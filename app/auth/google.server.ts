@@ -59,7 +59,9 @@ class GoogleStrategy extends OAuth2Strategy<AdminUser> {
       tokens.accessToken(); // throws when the provider answered without one
       return tokens;
     } catch (error) {
-      throw new GoogleLoginError("token_exchange", "The token endpoint refused the authorization code", { cause: error });
+      throw new GoogleLoginError("token_exchange", "The token endpoint refused the authorization code", {
+        cause: error,
+      });
     }
   }
 }

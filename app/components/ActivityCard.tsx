@@ -61,11 +61,7 @@ export function ActivityCard({
             width={400}
             height={250}
           />
-          {badge && (
-            <span className="activity-card-badge">
-              {badge}
-            </span>
-          )}
+          {badge && <span className="activity-card-badge">{badge}</span>}
         </div>
       )}
       <div className="activity-card-body">

@@ -20,7 +20,12 @@ function Label({ meta, label, required }: { meta: Meta; label: string; required?
   return (
     <label htmlFor={meta.id} className="block text-sm font-medium text-gray-800">
       {label}
-      {required && <span aria-hidden="true" className="text-red-600"> *</span>}
+      {required && (
+        <span aria-hidden="true" className="text-red-600">
+          {" "}
+          *
+        </span>
+      )}
     </label>
   );
 }
@@ -54,7 +59,17 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ meta, label, required, rows = 3 }: { meta: Meta; label: string; required?: boolean; rows?: number }) {
+export function TextAreaField({
+  meta,
+  label,
+  required,
+  rows = 3,
+}: {
+  meta: Meta;
+  label: string;
+  required?: boolean;
+  rows?: number;
+}) {
   const { key, ...props } = getTextareaProps(meta);
   return (
     <div>
@@ -96,10 +111,15 @@ export function SelectField({
 }
 
 export const buttonClass = {
-  primary: "inline-flex items-center justify-center rounded-md bg-black px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 disabled:opacity-60",
-  brand: "inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-black hover:bg-brand-dark",
-  secondary: "inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50",
-  danger: "inline-flex items-center justify-center rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60",
+  primary:
+    "inline-flex items-center justify-center rounded-md bg-black px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800 disabled:opacity-60",
+  brand:
+    "inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-black hover:bg-brand-dark",
+  secondary:
+    "inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50",
+  danger:
+    "inline-flex items-center justify-center rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60",
   small: "inline-flex items-center rounded-md border border-gray-300 px-2.5 py-1 text-xs font-medium hover:bg-gray-50",
-  smallDanger: "inline-flex items-center rounded-md border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50",
+  smallDanger:
+    "inline-flex items-center rounded-md border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50",
 } as const;

@@ -7,7 +7,13 @@ import { SearchBox, type SearchContext } from "~/components/SearchBox";
  * The sticky site header: logo to /, the search box (or what `children` puts in its place), and the two
  * external links. The city activities page passes searchContext="city" for its longer suggestion lists.
  */
-export function Header({ children, searchContext = "default" }: { children?: ReactNode; searchContext?: SearchContext }) {
+export function Header({
+  children,
+  searchContext = "default",
+}: {
+  children?: ReactNode;
+  searchContext?: SearchContext;
+}) {
   const root = useRootData();
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">

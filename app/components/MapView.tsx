@@ -259,7 +259,9 @@ export function MapView({
       {/* Inline, because the library's own CSS makes its container position: relative. */}
       <div ref={container} style={{ position: "absolute", inset: 0 }} />
       {(state === "unavailable" || state === "failed") && (
-        <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-gray-700">The map could not be loaded.</p>
+        <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-gray-700">
+          The map could not be loaded.
+        </p>
       )}
     </div>
   );

@@ -14,7 +14,10 @@ export function NavigationLoading() {
     <div role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center">
       {loadingCity && (
         <p className="flex items-center gap-2 rounded-full bg-black px-4 py-2 text-sm font-semibold text-white shadow-lg">
-          <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-white border-t-transparent" />
+          <span
+            aria-hidden="true"
+            className="size-3 animate-spin rounded-full border-2 border-white border-t-transparent"
+          />
           {LOADING_CITY}
         </p>
       )}

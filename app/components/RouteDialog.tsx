@@ -54,7 +54,11 @@ export function RouteDialog({
         <h2 id={titleId} className="text-xl font-bold">
           {title}
         </h2>
-        <Link to={closeTo} preventScrollReset className="rounded-md px-2 text-2xl leading-none text-gray-500 hover:text-black">
+        <Link
+          to={closeTo}
+          preventScrollReset
+          className="rounded-md px-2 text-2xl leading-none text-gray-500 hover:text-black"
+        >
           <span aria-hidden="true">×</span>
           <span className="sr-only">Close</span>
         </Link>

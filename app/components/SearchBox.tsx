@@ -20,7 +20,13 @@ const LIMITS: Record<SearchContext, { dropdown: number; overlay: number }> = {
 const DEBOUNCE_MS = 200;
 const REOPEN_GUARD_MS = 300;
 
-export function SearchBox({ context = "default", defaultValue = "" }: { context?: SearchContext; defaultValue?: string }) {
+export function SearchBox({
+  context = "default",
+  defaultValue = "",
+}: {
+  context?: SearchContext;
+  defaultValue?: string;
+}) {
   const limits = LIMITS[context];
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
@@ -140,7 +146,8 @@ function SearchCombobox({
           signal: controller.signal,
           headers: { Accept: "application/json" },
         });
-        if (!response.ok) throw new Error(requestErrorMessage(response.status, response.statusText, await response.text()));
+        if (!response.ok)
+          throw new Error(requestErrorMessage(response.status, response.statusText, await response.text()));
         setData((await response.json()) as SearchSuggestions);
       } catch (error) {
         if (!controller.signal.aborted) console.error(error instanceof Error ? error.message : error);
@@ -202,7 +209,11 @@ function SearchCombobox({
     const headingId = `${id}-${label}`;
     return (
       <div role="group" aria-labelledby={headingId}>
-        <div id={headingId} role="presentation" className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-gray-600 uppercase">
+        <div
+          id={headingId}
+          role="presentation"
+          className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-gray-600 uppercase"
+        >
           {label}
         </div>
         {list.map((option, i) => {
@@ -236,7 +247,9 @@ function SearchCombobox({
       action="/search"
       role="search"
       aria-label={inline ? "Search cities and activities" : "Site search"}
-      className={`relative ${className}`} onSubmit={() => onNavigate?.()}>
+      className={`relative ${className}`}
+      onSubmit={() => onNavigate?.()}
+    >
       <label htmlFor={`${id}-q`} className="sr-only">
         Search cities and activities
       </label>
@@ -292,7 +305,11 @@ function SearchCombobox({
       {expanded && options.length === 0 && (
         <p
           role="status"
-          className={inline ? "mt-3 text-gray-600" : "absolute top-full right-0 left-0 z-50 mt-1 rounded-md border border-gray-200 bg-white px-3 py-3 text-sm text-gray-600 shadow-lg"}
+          className={
+            inline
+              ? "mt-3 text-gray-600"
+              : "absolute top-full right-0 left-0 z-50 mt-1 rounded-md border border-gray-200 bg-white px-3 py-3 text-sm text-gray-600 shadow-lg"
+          }
         >
           {noResultsMessage(query)}
         </p>

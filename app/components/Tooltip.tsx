@@ -64,7 +64,8 @@ export function Tooltip({
     else timer.current = setTimeout(show, TOOLTIP_DELAY_MS);
   };
 
-  const describedBy = [children.props["aria-describedby"], open ? id : undefined].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [children.props["aria-describedby"], open ? id : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <span
       className={className}

@@ -16,7 +16,11 @@ function subscribe(onChange: () => void) {
 
 /** Whether the window is at least 1280px wide; false on the server and while hydrating, so the HTML matches. */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => query().matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query().matches,
+    () => false,
+  );
 }
 
 /**

@@ -1,13 +1,13 @@
 // Rules of the activity detail page, the embed card and the legacy paths (public-site §2, §4, §9).
-import { EARTH_RADIUS_MILES, NOT_AVAILABLE } from './constants';
-import { formatRating } from './rating';
-import { renderTemplate, cutDescription, DEFAULT_SEO_TEMPLATES } from './seo';
-import { categoryFromSlug, isTagSlug, tagFromSlug } from './slug';
-import { categoryPath, cityThingsToDoPath, tagPath, type CityRef } from './urls';
-import type { LatLng } from './geo';
+import { EARTH_RADIUS_MILES, NOT_AVAILABLE } from "./constants";
+import { formatRating } from "./rating";
+import { renderTemplate, cutDescription, DEFAULT_SEO_TEMPLATES } from "./seo";
+import { categoryFromSlug, isTagSlug, tagFromSlug } from "./slug";
+import { categoryPath, cityThingsToDoPath, tagPath, type CityRef } from "./urls";
+import type { LatLng } from "./geo";
 
 function blank(v: string | null | undefined): boolean {
-  return v === null || v === undefined || v.trim() === '' || v.trim() === NOT_AVAILABLE;
+  return v === null || v === undefined || v.trim() === "" || v.trim() === NOT_AVAILABLE;
 }
 
 /** A card value (duration, cost, touristy level): missing values read 'Not available'. */
@@ -21,20 +21,23 @@ export function isAvailable(v: string | null | undefined): boolean {
 }
 
 /** 'Google Rating' card: one decimal with the review count, or 'Not available'. */
-export function googleRatingText(rating: string | number | null | undefined, reviewCount: number | null | undefined): string {
+export function googleRatingText(
+  rating: string | number | null | undefined,
+  reviewCount: number | null | undefined,
+): string {
   const shown = formatRating(rating);
   if (shown === null) return NOT_AVAILABLE;
   if (reviewCount === null || reviewCount === undefined) return shown;
-  return `${shown} (${reviewCount.toLocaleString('en-US')} ${reviewCount === 1 ? 'review' : 'reviews'})`;
+  return `${shown} (${reviewCount.toLocaleString("en-US")} ${reviewCount === 1 ? "review" : "reviews"})`;
 }
 
 /** The embed card's 'capitalised city id': each hyphen-separated word capitalised ('san-antonio' → 'San Antonio'). */
 export function capitalisedCityId(cityId: string): string {
   return cityId
-    .split('-')
+    .split("-")
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+    .join(" ");
 }
 
 export type ActivityMetaInput = {
@@ -99,16 +102,17 @@ export function boundingBox(centre: LatLng, miles: number) {
 export function legacySegment(
   segment: string,
   categoryNames: readonly string[],
-): { kind: 'activityId'; id: number } | { kind: 'cityPage'; segment: string } | { kind: 'activitySlug'; slug: string } {
+): { kind: "activityId"; id: number } | { kind: "cityPage"; segment: string } | { kind: "activitySlug"; slug: string } {
   const s = segment.toLowerCase();
-  if (/^\d{1,9}$/.test(s)) return { kind: 'activityId', id: Number(s) };
-  if (s === 'things-to-do' || isTagSlug(s) || categoryFromSlug(s, categoryNames)) return { kind: 'cityPage', segment: s };
-  return { kind: 'activitySlug', slug: s };
+  if (/^\d{1,9}$/.test(s)) return { kind: "activityId", id: Number(s) };
+  if (s === "things-to-do" || isTagSlug(s) || categoryFromSlug(s, categoryNames))
+    return { kind: "cityPage", segment: s };
+  return { kind: "activitySlug", slug: s };
 }
 
 /** The canonical page of a city that a legacy '/{cityId}/{segment}' names (see legacySegment). */
 export function legacyCityPagePath(city: CityRef, segment: string, categoryNames: readonly string[]): string | null {
-  if (segment === 'things-to-do') return cityThingsToDoPath(city, city.id);
+  if (segment === "things-to-do") return cityThingsToDoPath(city, city.id);
   const tag = tagFromSlug(segment);
   if (tag) return tagPath(city, city.id, tag);
   const category = categoryFromSlug(segment, categoryNames);

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
 import {
   ACTIVITY_MESSAGES as M,
   activityData,
@@ -12,25 +12,25 @@ import {
   fieldErrors,
   isImageUrl,
   newActivityApiValues,
-} from './activity-form';
+} from "./activity-form";
 
 const choices = {
-  categories: ['Museums', 'Parks', 'Bars & Restaurants'],
-  tags: ['Historic', 'Outdoors'],
-  cityIds: ['nashville', 'dubai'],
+  categories: ["Museums", "Parks", "Bars & Restaurants"],
+  tags: ["Historic", "Outdoors"],
+  cityIds: ["nashville", "dubai"],
 };
 const schema = activitySchema(choices);
 
 const valid = {
-  title: '  Ryman Auditorium ',
-  category: 'Museums',
-  excerpt: 'The Mother Church of Country Music.',
-  image: 'https://example.com/ryman.jpg',
-  latitude: '36.1612',
-  longitude: '-86.7785',
-  cityId: 'nashville',
-  country: 'United States',
-  state: 'Tennessee',
+  title: "  Ryman Auditorium ",
+  category: "Museums",
+  excerpt: "The Mother Church of Country Music.",
+  image: "https://example.com/ryman.jpg",
+  latitude: "36.1612",
+  longitude: "-86.7785",
+  cityId: "nashville",
+  country: "United States",
+  state: "Tennessee",
 };
 
 function errorsOf(input: Record<string, unknown>) {
@@ -38,11 +38,22 @@ function errorsOf(input: Record<string, unknown>) {
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe('activity schema', () => {
-  it('shows every required-field message on an empty form', () => {
+describe("activity schema", () => {
+  it("shows every required-field message on an empty form", () => {
     const empty = {
-      title: '', category: '', excerpt: '', image: '', latitude: '', longitude: '', cityId: '',
-      country: 'France', state: '', address: '', website: '', phoneNumber: '', tags: undefined,
+      title: "",
+      category: "",
+      excerpt: "",
+      image: "",
+      latitude: "",
+      longitude: "",
+      cityId: "",
+      country: "France",
+      state: "",
+      address: "",
+      website: "",
+      phoneNumber: "",
+      tags: undefined,
     };
     expect(errorsOf(empty)).toEqual({
       title: [M.titleRequired],
@@ -56,39 +67,45 @@ describe('activity schema', () => {
     });
   });
 
-  it('accepts a valid activity, trims text and fills the defaults', () => {
+  it("accepts a valid activity, trims text and fills the defaults", () => {
     const result = schema.parse(valid);
     expect(result).toMatchObject({
-      title: 'Ryman Auditorium',
+      title: "Ryman Auditorium",
       latitude: 36.1612,
       longitude: -86.7785,
       tags: [],
-      touristyLevel: 'Not available',
-      cost: 'Not available',
-      duration: 'Not available',
-      photoSource: 'original',
+      touristyLevel: "Not available",
+      cost: "Not available",
+      duration: "Not available",
+      photoSource: "original",
     });
-    expect(activityData(result)).toMatchObject({ slug: 'ryman-auditorium', website: null, state: 'Tennessee' });
+    expect(activityData(result)).toMatchObject({ slug: "ryman-auditorium", website: null, state: "Tennessee" });
   });
 
   it("allows 'Other' as a category but not an unknown one", () => {
-    expect(errorsOf({ ...valid, category: 'Other' })).toEqual({});
-    expect(errorsOf({ ...valid, category: 'Casinos' })).toEqual({ category: [M.categoryUnknown] });
+    expect(errorsOf({ ...valid, category: "Other" })).toEqual({});
+    expect(errorsOf({ ...valid, category: "Casinos" })).toEqual({ category: [M.categoryUnknown] });
   });
 
-  it('checks coordinates are numbers in range with any decimal step', () => {
-    expect(schema.parse({ ...valid, latitude: '36.161234567', longitude: -86 }).longitude).toBe(-86);
-    expect(errorsOf({ ...valid, latitude: 'north', longitude: '181' })).toEqual({
+  it("checks coordinates are numbers in range with any decimal step", () => {
+    expect(schema.parse({ ...valid, latitude: "36.161234567", longitude: -86 }).longitude).toBe(-86);
+    expect(errorsOf({ ...valid, latitude: "north", longitude: "181" })).toEqual({
       latitude: [M.latitudeInvalid],
       longitude: [M.longitudeInvalid],
     });
   });
 
-  it('checks URLs, the image may be one of the site files', () => {
-    expect(isImageUrl('/images/default-activity.svg')).toBe(true);
-    expect(isImageUrl('//evil.example/x.png')).toBe(false);
+  it("checks URLs, the image may be one of the site files", () => {
+    expect(isImageUrl("/images/default-activity.svg")).toBe(true);
+    expect(isImageUrl("//evil.example/x.png")).toBe(false);
     expect(
-      errorsOf({ ...valid, image: 'not a url', website: 'ftp://x.example', googleMapsUrl: 'maps', customPhotoUrl: 'x' }),
+      errorsOf({
+        ...valid,
+        image: "not a url",
+        website: "ftp://x.example",
+        googleMapsUrl: "maps",
+        customPhotoUrl: "x",
+      }),
     ).toEqual({
       image: [M.imageInvalid],
       website: [M.websiteInvalid],
@@ -97,80 +114,111 @@ describe('activity schema', () => {
     });
   });
 
-  it('validates phone numbers for the chosen country', () => {
-    expect(errorsOf({ ...valid, phoneNumber: '(615) 889-3060' })).toEqual({});
-    expect(errorsOf({ ...valid, phoneNumber: '+1 615-889-3060' })).toEqual({});
-    expect(errorsOf({ ...valid, phoneNumber: '12345' })).toEqual({ phoneNumber: [M.phoneInvalid] });
-    expect(errorsOf({ ...valid, country: 'United Kingdom', state: 'England', phoneNumber: '020 7946 0958' })).toEqual({});
+  it("validates phone numbers for the chosen country", () => {
+    expect(errorsOf({ ...valid, phoneNumber: "(615) 889-3060" })).toEqual({});
+    expect(errorsOf({ ...valid, phoneNumber: "+1 615-889-3060" })).toEqual({});
+    expect(errorsOf({ ...valid, phoneNumber: "12345" })).toEqual({ phoneNumber: [M.phoneInvalid] });
+    expect(errorsOf({ ...valid, country: "United Kingdom", state: "England", phoneNumber: "020 7946 0958" })).toEqual(
+      {},
+    );
   });
 
-  it('takes the state from the country list, or free text elsewhere (then required)', () => {
-    expect(errorsOf({ ...valid, state: 'District of Columbia' })).toEqual({});
-    expect(errorsOf({ ...valid, state: '' })).toEqual({});
-    expect(errorsOf({ ...valid, country: 'Canada', state: 'Tennessee' })).toEqual({
-      state: [M.stateNotInCountry('Tennessee', 'Canada')],
+  it("takes the state from the country list, or free text elsewhere (then required)", () => {
+    expect(errorsOf({ ...valid, state: "District of Columbia" })).toEqual({});
+    expect(errorsOf({ ...valid, state: "" })).toEqual({});
+    expect(errorsOf({ ...valid, country: "Canada", state: "Tennessee" })).toEqual({
+      state: [M.stateNotInCountry("Tennessee", "Canada")],
     });
-    expect(errorsOf({ ...valid, country: 'France', state: 'Île-de-France' })).toEqual({});
-    expect(errorsOf({ ...valid, country: 'France', state: ' ' })).toEqual({ state: [M.stateRequired] });
-    expect(errorsOf({ ...valid, country: 'Narnia' })).toEqual({ country: [M.countryUnknown] });
-    expect(schema.parse({ ...valid, country: '' }).country).toBe('United States');
+    expect(errorsOf({ ...valid, country: "France", state: "Île-de-France" })).toEqual({});
+    expect(errorsOf({ ...valid, country: "France", state: " " })).toEqual({ state: [M.stateRequired] });
+    expect(errorsOf({ ...valid, country: "Narnia" })).toEqual({ country: [M.countryUnknown] });
+    expect(schema.parse({ ...valid, country: "" }).country).toBe("United States");
   });
 
-  it('requires the Custom Photo URL only when the photo source is custom', () => {
-    expect(errorsOf({ ...valid, photoSource: 'google' })).toEqual({});
-    expect(errorsOf({ ...valid, photoSource: 'custom' })).toEqual({ customPhotoUrl: [M.customPhotoUrlRequired] });
-    expect(errorsOf({ ...valid, photoSource: 'custom', customPhotoUrl: 'https://img.example/a.jpg' })).toEqual({});
-    expect(errorsOf({ ...valid, photoSource: 'instagram' })).toEqual({ photoSource: [M.photoSourceUnknown] });
+  it("requires the Custom Photo URL only when the photo source is custom", () => {
+    expect(errorsOf({ ...valid, photoSource: "google" })).toEqual({});
+    expect(errorsOf({ ...valid, photoSource: "custom" })).toEqual({ customPhotoUrl: [M.customPhotoUrlRequired] });
+    expect(errorsOf({ ...valid, photoSource: "custom", customPhotoUrl: "https://img.example/a.jpg" })).toEqual({});
+    expect(errorsOf({ ...valid, photoSource: "instagram" })).toEqual({ photoSource: [M.photoSourceUnknown] });
   });
 
-  it('takes tags as one name or a list, only known ones, and the enumerations with Not available', () => {
-    expect(schema.parse({ ...valid, tags: 'Historic' }).tags).toEqual(['Historic']);
-    expect(schema.parse({ ...valid, tags: ['Historic', 'Outdoors'] }).tags).toEqual(['Historic', 'Outdoors']);
-    expect(errorsOf({ ...valid, tags: ['Haunted'] })).toEqual({ tags: [M.tagUnknown] });
-    expect(schema.parse({ ...valid, cost: 'Free', duration: 'All Day', touristyLevel: 'Not available' })).toMatchObject({
-      cost: 'Free',
-      duration: 'All Day',
-    });
-    expect(errorsOf({ ...valid, cost: 'Cheap' })).toEqual({ cost: [M.choiceUnknown] });
+  it("takes tags as one name or a list, only known ones, and the enumerations with Not available", () => {
+    expect(schema.parse({ ...valid, tags: "Historic" }).tags).toEqual(["Historic"]);
+    expect(schema.parse({ ...valid, tags: ["Historic", "Outdoors"] }).tags).toEqual(["Historic", "Outdoors"]);
+    expect(errorsOf({ ...valid, tags: ["Haunted"] })).toEqual({ tags: [M.tagUnknown] });
+    expect(schema.parse({ ...valid, cost: "Free", duration: "All Day", touristyLevel: "Not available" })).toMatchObject(
+      {
+        cost: "Free",
+        duration: "All Day",
+      },
+    );
+    expect(errorsOf({ ...valid, cost: "Cheap" })).toEqual({ cost: [M.choiceUnknown] });
   });
 
-  it('lays a partial API body over the stored activity', () => {
+  it("lays a partial API body over the stored activity", () => {
     const stored = activityFormValues({
       ...activityData(schema.parse(valid)),
-      tags: ['Historic'],
+      tags: ["Historic"],
     });
-    const merged = apiBodyValues({ title: 'Ryman', phone: '+1 615-889-3060', latitude: 36.2 }, stored);
+    const merged = apiBodyValues({ title: "Ryman", phone: "+1 615-889-3060", latitude: 36.2 }, stored);
     const result = schema.parse(merged);
-    expect(result).toMatchObject({ title: 'Ryman', phoneNumber: '+1 615-889-3060', latitude: 36.2, tags: ['Historic'] });
-    expect(errorsOf(apiBodyValues({ title: '' }, stored))).toEqual({ title: [M.titleRequired] });
+    expect(result).toMatchObject({
+      title: "Ryman",
+      phoneNumber: "+1 615-889-3060",
+      latitude: 36.2,
+      tags: ["Historic"],
+    });
+    expect(errorsOf(apiBodyValues({ title: "" }, stored))).toEqual({ title: [M.titleRequired] });
   });
 
-  it('gives a new activity from the API the admin defaults: United States and Tennessee (admin §3)', () => {
+  it("gives a new activity from the API the admin defaults: United States and Tennessee (admin §3)", () => {
     const { country: _country, state: _state, ...bare } = valid;
-    expect(schema.parse(newActivityApiValues(bare))).toMatchObject({ country: 'United States', state: 'Tennessee' });
-    expect(schema.parse(newActivityApiValues({ ...bare, state: ' ' }))).toMatchObject({ state: 'Tennessee' });
-    expect(schema.parse(newActivityApiValues({ ...bare, state: 'Texas' }))).toMatchObject({ state: 'Texas' });
+    expect(schema.parse(newActivityApiValues(bare))).toMatchObject({ country: "United States", state: "Tennessee" });
+    expect(schema.parse(newActivityApiValues({ ...bare, state: " " }))).toMatchObject({ state: "Tennessee" });
+    expect(schema.parse(newActivityApiValues({ ...bare, state: "Texas" }))).toMatchObject({ state: "Texas" });
     // Another country keeps its own state rules: France's state is required, never Tennessee.
-    expect(errorsOf(newActivityApiValues({ ...bare, cityId: 'dubai', country: 'France' }))).toEqual({ state: [M.stateRequired] });
+    expect(errorsOf(newActivityApiValues({ ...bare, cityId: "dubai", country: "France" }))).toEqual({
+      state: [M.stateRequired],
+    });
   });
 
-  it('accepts every seeded activity as it is stored, so curators can edit them', () => {
-    const dir = path.resolve('prisma/seed-data/activities');
-    const cities = JSON.parse(readFileSync(path.resolve('prisma/seed-data/cities.json'), 'utf8')) as Array<{
-      id: string; country: string; state: string;
+  it("accepts every seeded activity as it is stored, so curators can edit them", () => {
+    const dir = path.resolve("prisma/seed-data/activities");
+    const cities = JSON.parse(readFileSync(path.resolve("prisma/seed-data/cities.json"), "utf8")) as Array<{
+      id: string;
+      country: string;
+      state: string;
     }>;
     const all = activitySchema({
-      categories: ['Bars & Restaurants', 'Events', 'Fun & Games', 'Museums', 'Parks', 'Points of Interest', 'Shopping',
-        'Entertainment', 'Tours', 'Workshops', 'Zoos & Aquariums', 'Other'],
-      tags: ['Kid-Friendly', 'Romantic', 'Adult', 'Architecture', 'Music', 'Historic', 'Weird', 'Indoors', 'Outdoors'],
+      categories: [
+        "Bars & Restaurants",
+        "Events",
+        "Fun & Games",
+        "Museums",
+        "Parks",
+        "Points of Interest",
+        "Shopping",
+        "Entertainment",
+        "Tours",
+        "Workshops",
+        "Zoos & Aquariums",
+        "Other",
+      ],
+      tags: ["Kid-Friendly", "Romantic", "Adult", "Architecture", "Music", "Historic", "Weird", "Indoors", "Outdoors"],
       cityIds: cities.map((c) => c.id),
     });
     let checked = 0;
     for (const file of readdirSync(dir)) {
-      const cityId = file.replace(/\.json$/, '');
+      const cityId = file.replace(/\.json$/, "");
       const city = cities.find((c) => c.id === cityId)!;
-      for (const a of JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Array<Record<string, unknown>>) {
-        const result = all.safeParse({ ...a, image: '/images/default-activity.svg', cityId, country: city.country, state: city.state });
+      for (const a of JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Array<Record<string, unknown>>) {
+        const result = all.safeParse({
+          ...a,
+          image: "/images/default-activity.svg",
+          cityId,
+          country: city.country,
+          state: city.state,
+        });
         expect(result.success ? {} : fieldErrors(result.error), `${cityId}: ${a.title}`).toEqual({});
         checked++;
       }
@@ -179,18 +227,21 @@ describe('activity schema', () => {
   });
 });
 
-describe('bulk category schema', () => {
-  const bulk = bulkCategorySchema(['Museums']);
-  it('takes one id or many, as numbers or strings, without repeats', () => {
-    expect(bulk.parse({ activityIds: '4', categoryName: 'Museums' })).toEqual({ activityIds: [4], categoryName: 'Museums' });
-    expect(bulk.parse({ activityIds: [4, '5', 4], categoryName: 'Other' }).activityIds).toEqual([4, 5]);
+describe("bulk category schema", () => {
+  const bulk = bulkCategorySchema(["Museums"]);
+  it("takes one id or many, as numbers or strings, without repeats", () => {
+    expect(bulk.parse({ activityIds: "4", categoryName: "Museums" })).toEqual({
+      activityIds: [4],
+      categoryName: "Museums",
+    });
+    expect(bulk.parse({ activityIds: [4, "5", 4], categoryName: "Other" }).activityIds).toEqual([4, 5]);
   });
-  it('needs a selection and a known category', () => {
-    const result = bulk.safeParse({ activityIds: [], categoryName: 'Casinos' });
+  it("needs a selection and a known category", () => {
+    const result = bulk.safeParse({ activityIds: [], categoryName: "Casinos" });
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({
       activityIds: [BULK_MESSAGES.noneSelected],
       categoryName: [M.categoryUnknown],
     });
-    expect(bulk.safeParse({ activityIds: ['x'], categoryName: 'Museums' }).success).toBe(false);
+    expect(bulk.safeParse({ activityIds: ["x"], categoryName: "Museums" }).success).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 // The one activity schema (admin §3, §4, §5): the Add/Edit Activity form validates with it in the browser
 // and on the server, and the admin API validates its JSON bodies with it too.
-import { isValidPhoneNumber } from 'libphonenumber-js';
-import { z } from 'zod';
-import { COSTS, DURATIONS, NOT_AVAILABLE, PHOTO_SOURCES, TOURISTY_LEVELS } from './constants';
-import { countryCode, DEFAULT_COUNTRY, DEFAULT_STATE, isCountry, statesOf } from './countries';
-import { titleSlug } from './slug';
+import { isValidPhoneNumber } from "libphonenumber-js";
+import { z } from "zod";
+import { COSTS, DURATIONS, NOT_AVAILABLE, PHOTO_SOURCES, TOURISTY_LEVELS } from "./constants";
+import { countryCode, DEFAULT_COUNTRY, DEFAULT_STATE, isCountry, statesOf } from "./countries";
+import { titleSlug } from "./slug";
 
 /** What the form may choose from; the caller reads them from the Category, Tag and City tables. */
 export type ActivityChoices = {
@@ -14,7 +14,7 @@ export type ActivityChoices = {
 };
 
 /** 'Other' is always allowed, whatever the Category table holds (admin §3). */
-export const OTHER_CATEGORY = 'Other';
+export const OTHER_CATEGORY = "Other";
 
 export function categoryChoices(categories: readonly string[]): string[] {
   return categories.includes(OTHER_CATEGORY) ? [...categories] : [...categories, OTHER_CATEGORY];
@@ -25,42 +25,43 @@ export const COST_CHOICES = [NOT_AVAILABLE, ...COSTS] as const;
 export const DURATION_CHOICES = [NOT_AVAILABLE, ...DURATIONS] as const;
 
 export const PHOTO_SOURCE_LABELS: Record<(typeof PHOTO_SOURCES)[number], string> = {
-  original: 'Original/Unsplash (free)',
-  google: 'Google Photos (premium)',
-  custom: 'Custom URL',
+  original: "Original/Unsplash (free)",
+  google: "Google Photos (premium)",
+  custom: "Custom URL",
 };
 
 export const ACTIVITY_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: 'Title must be at most 200 characters',
-  categoryRequired: 'Category is required',
-  categoryUnknown: 'Choose a category from the list',
-  excerptRequired: 'Description is required',
-  imageRequired: 'Image URL is required',
-  imageInvalid: 'Image URL must be a valid URL',
-  latitudeRequired: 'Latitude is required',
-  latitudeInvalid: 'Latitude must be a number between -90 and 90',
-  longitudeRequired: 'Longitude is required',
-  longitudeInvalid: 'Longitude must be a number between -180 and 180',
-  cityRequired: 'City is required',
-  cityUnknown: 'Choose a city from the list',
-  countryUnknown: 'Choose a country from the list',
-  stateRequired: 'State is required',
-  stateNotInCountry: (state: string, country: string) => `"${state}" is not a state of ${country}; choose one from the list`,
-  websiteInvalid: 'Website must be a valid URL',
-  phoneInvalid: 'Phone number is not valid',
-  googleMapsUrlInvalid: 'Google Maps URL must be a valid URL',
-  tagUnknown: 'Choose tags from the list',
-  choiceUnknown: 'Choose a value from the list',
-  photoSourceUnknown: 'Choose a photo source from the list',
-  customPhotoUrlRequired: 'Custom Photo URL is required when the photo source is Custom URL',
-  customPhotoUrlInvalid: 'Custom Photo URL must be a valid URL',
+  titleRequired: "Title is required",
+  titleTooLong: "Title must be at most 200 characters",
+  categoryRequired: "Category is required",
+  categoryUnknown: "Choose a category from the list",
+  excerptRequired: "Description is required",
+  imageRequired: "Image URL is required",
+  imageInvalid: "Image URL must be a valid URL",
+  latitudeRequired: "Latitude is required",
+  latitudeInvalid: "Latitude must be a number between -90 and 90",
+  longitudeRequired: "Longitude is required",
+  longitudeInvalid: "Longitude must be a number between -180 and 180",
+  cityRequired: "City is required",
+  cityUnknown: "Choose a city from the list",
+  countryUnknown: "Choose a country from the list",
+  stateRequired: "State is required",
+  stateNotInCountry: (state: string, country: string) =>
+    `"${state}" is not a state of ${country}; choose one from the list`,
+  websiteInvalid: "Website must be a valid URL",
+  phoneInvalid: "Phone number is not valid",
+  googleMapsUrlInvalid: "Google Maps URL must be a valid URL",
+  tagUnknown: "Choose tags from the list",
+  choiceUnknown: "Choose a value from the list",
+  photoSourceUnknown: "Choose a photo source from the list",
+  customPhotoUrlRequired: "Custom Photo URL is required when the photo source is Custom URL",
+  customPhotoUrlInvalid: "Custom Photo URL must be a valid URL",
 } as const;
 
 /** Form fields arrive as strings ('' when left empty), JSON bodies as strings, numbers or null. */
 function blankToUndefined(value: unknown): unknown {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return value.trim() === "" ? undefined : value.trim();
   return value === null ? undefined : value;
 }
 
@@ -73,7 +74,7 @@ const optionalText = z.preprocess(blankToUndefined, z.string().optional());
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
   } catch {
     return false;
   }
@@ -108,7 +109,7 @@ function choice(values: readonly string[], message: string) {
 /** One checkbox posts a string, several post a list, none posts nothing. */
 function nameList(values: readonly string[], message: string) {
   return z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
     z.array(z.string().trim()).refine((names) => names.every((n) => values.includes(n)), message),
   );
 }
@@ -125,7 +126,9 @@ export function activitySchema(choices: ActivityChoices) {
       latitude: coordinate(m.latitudeRequired, m.latitudeInvalid, 90),
       longitude: coordinate(m.longitudeRequired, m.longitudeInvalid, 180),
       cityId: requiredText(m.cityRequired).refine((v) => choices.cityIds.includes(v), m.cityUnknown),
-      country: optionalText.refine((v) => v === undefined || isCountry(v), m.countryUnknown).transform((v) => v ?? DEFAULT_COUNTRY),
+      country: optionalText
+        .refine((v) => v === undefined || isCountry(v), m.countryUnknown)
+        .transform((v) => v ?? DEFAULT_COUNTRY),
       state: optionalText,
       address: optionalText,
       website: optionalText.refine((v) => v === undefined || isHttpUrl(v), m.websiteInvalid),
@@ -135,7 +138,10 @@ export function activitySchema(choices: ActivityChoices) {
       touristyLevel: choice(TOURISTY_LEVEL_CHOICES, m.choiceUnknown),
       cost: choice(COST_CHOICES, m.choiceUnknown),
       duration: choice(DURATION_CHOICES, m.choiceUnknown),
-      photoSource: z.preprocess(blankToUndefined, z.enum(PHOTO_SOURCES, { error: m.photoSourceUnknown }).default('original')),
+      photoSource: z.preprocess(
+        blankToUndefined,
+        z.enum(PHOTO_SOURCES, { error: m.photoSourceUnknown }).default("original"),
+      ),
       customPhotoUrl: optionalText.refine((v) => v === undefined || isHttpUrl(v), m.customPhotoUrlInvalid),
       metaTitle: optionalText,
       metaDescription: optionalText,
@@ -144,19 +150,23 @@ export function activitySchema(choices: ActivityChoices) {
       // Runs even when other fields failed, so an empty submit shows every message at once.
       (value, ctx) => {
         const v = value as Partial<typeof value>;
-        const country = typeof v.country === 'string' && isCountry(v.country) ? v.country : undefined;
+        const country = typeof v.country === "string" && isCountry(v.country) ? v.country : undefined;
         if (country !== undefined) {
           const states = statesOf(country);
           if (states && v.state !== undefined && !states.includes(v.state)) {
-            ctx.addIssue({ code: 'custom', path: ['state'], message: m.stateNotInCountry(v.state, country) });
+            ctx.addIssue({ code: "custom", path: ["state"], message: m.stateNotInCountry(v.state, country) });
           }
-          if (!states && v.state === undefined) ctx.addIssue({ code: 'custom', path: ['state'], message: m.stateRequired });
+          if (!states && v.state === undefined)
+            ctx.addIssue({ code: "custom", path: ["state"], message: m.stateRequired });
         }
-        if (typeof v.phoneNumber === 'string' && !isValidPhoneNumber(v.phoneNumber, countryCode(country ?? DEFAULT_COUNTRY))) {
-          ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: m.phoneInvalid });
+        if (
+          typeof v.phoneNumber === "string" &&
+          !isValidPhoneNumber(v.phoneNumber, countryCode(country ?? DEFAULT_COUNTRY))
+        ) {
+          ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: m.phoneInvalid });
         }
-        if (v.photoSource === 'custom' && v.customPhotoUrl === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['customPhotoUrl'], message: m.customPhotoUrlRequired });
+        if (v.photoSource === "custom" && v.customPhotoUrl === undefined) {
+          ctx.addIssue({ code: "custom", path: ["customPhotoUrl"], message: m.customPhotoUrlRequired });
         }
       },
       { when: () => true },
@@ -177,7 +187,7 @@ export function activityData(input: ActivityInput) {
     cityId: input.cityId,
     category: input.category,
     country: input.country,
-    state: input.state ?? '',
+    state: input.state ?? "",
     address: input.address ?? null,
     website: input.website ?? null,
     phoneNumber: input.phoneNumber ?? null,
@@ -196,10 +206,10 @@ export type ActivityData = ReturnType<typeof activityData>;
 
 /** The form's values for a stored activity (edit mode), in the same shape the form posts. */
 export type ActivityFormValues = {
-  [K in keyof ActivityInput]: K extends 'tags' ? string[] : string;
+  [K in keyof ActivityInput]: K extends "tags" ? string[] : string;
 };
 
-type StoredActivity = Omit<ActivityData, 'slug' | 'photoSource'> & { photoSource: string; tags: readonly string[] };
+type StoredActivity = Omit<ActivityData, "slug" | "photoSource"> & { photoSource: string; tags: readonly string[] };
 
 export function activityFormValues(a: StoredActivity): ActivityFormValues {
   return {
@@ -212,18 +222,18 @@ export function activityFormValues(a: StoredActivity): ActivityFormValues {
     cityId: a.cityId,
     country: a.country,
     state: a.state,
-    address: a.address ?? '',
-    website: a.website ?? '',
-    phoneNumber: a.phoneNumber ?? '',
-    googleMapsUrl: a.googleMapsUrl ?? '',
+    address: a.address ?? "",
+    website: a.website ?? "",
+    phoneNumber: a.phoneNumber ?? "",
+    googleMapsUrl: a.googleMapsUrl ?? "",
     tags: [...a.tags],
     touristyLevel: a.touristyLevel,
     cost: a.cost,
     duration: a.duration,
     photoSource: a.photoSource,
-    customPhotoUrl: a.customPhotoUrl ?? '',
-    metaTitle: a.metaTitle ?? '',
-    metaDescription: a.metaDescription ?? '',
+    customPhotoUrl: a.customPhotoUrl ?? "",
+    metaTitle: a.metaTitle ?? "",
+    metaDescription: a.metaDescription ?? "",
   };
 }
 
@@ -236,7 +246,7 @@ export function newActivityFormValues(cityId: string): Partial<ActivityFormValue
     touristyLevel: NOT_AVAILABLE,
     cost: NOT_AVAILABLE,
     duration: NOT_AVAILABLE,
-    photoSource: 'original',
+    photoSource: "original",
     tags: [],
   };
 }
@@ -248,7 +258,7 @@ export function newActivityFormValues(cityId: string): Partial<ActivityFormValue
 export function apiBodyValues(body: Record<string, unknown>, stored?: ActivityFormValues): Record<string, unknown> {
   const values: Record<string, unknown> = { ...(stored ?? {}) };
   for (const [key, value] of Object.entries(body)) {
-    if (key === 'phone') values.phoneNumber = value;
+    if (key === "phone") values.phoneNumber = value;
     else values[key] = value;
   }
   return values;
@@ -261,7 +271,7 @@ export function apiBodyValues(body: Record<string, unknown>, stored?: ActivityFo
  */
 export function newActivityApiValues(body: Record<string, unknown>): Record<string, unknown> {
   const values = apiBodyValues(body);
-  const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
   if (blank(values.country)) values.country = DEFAULT_COUNTRY;
   if (blank(values.state) && values.country === DEFAULT_COUNTRY) values.state = DEFAULT_STATE;
   return values;
@@ -271,21 +281,24 @@ export function newActivityApiValues(body: Record<string, unknown>): Record<stri
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '';
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "";
     (errors[key] ??= []).push(issue.message);
   }
   return errors;
 }
 
 export const BULK_MESSAGES = {
-  noneSelected: 'Select at least one activity',
-  categoryRequired: 'Category is required',
+  noneSelected: "Select at least one activity",
+  categoryRequired: "Category is required",
 } as const;
 
 /** Activity ids from a form (one or many values) or a JSON list. */
 export const activityIdsSchema = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.coerce.number().int().positive()).min(1, BULK_MESSAGES.noneSelected).transform((ids) => [...new Set(ids)]),
+  (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z
+    .array(z.coerce.number().int().positive())
+    .min(1, BULK_MESSAGES.noneSelected)
+    .transform((ids) => [...new Set(ids)]),
 );
 
 /** POST /api/activities/bulk-category-update and the tab's Change Category action. */
@@ -293,6 +306,9 @@ export function bulkCategorySchema(categories: readonly string[]) {
   const names = categoryChoices(categories);
   return z.object({
     activityIds: activityIdsSchema,
-    categoryName: requiredText(BULK_MESSAGES.categoryRequired).refine((v) => names.includes(v), ACTIVITY_MESSAGES.categoryUnknown),
+    categoryName: requiredText(BULK_MESSAGES.categoryRequired).refine(
+      (v) => names.includes(v),
+      ACTIVITY_MESSAGES.categoryUnknown,
+    ),
   });
 }

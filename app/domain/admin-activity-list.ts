@@ -1,12 +1,12 @@
 // The Activities tab's state in the URL (admin §2, §4): search, city, sort, untagged-only and page.
-import { z } from 'zod';
-import { ADMIN_SORT_ORDERS } from './sort';
-import { withSearchParams } from './urls';
+import { z } from "zod";
+import { ADMIN_SORT_ORDERS } from "./sort";
+import { withSearchParams } from "./urls";
 
-export const ADMIN_ACTIVITIES_PATH = '/admin/activities';
-export const DEFAULT_ADMIN_SORT = 'name-asc' satisfies (typeof ADMIN_SORT_ORDERS)[number];
+export const ADMIN_ACTIVITIES_PATH = "/admin/activities";
+export const DEFAULT_ADMIN_SORT = "name-asc" satisfies (typeof ADMIN_SORT_ORDERS)[number];
 
-const text = z.string().trim().max(200).catch('');
+const text = z.string().trim().max(200).catch("");
 
 const listParams = z.object({
   search: text,
@@ -15,7 +15,7 @@ const listParams = z.object({
   untagged: z
     .string()
     .optional()
-    .transform((v) => v === '1' || v === 'on' || v === 'true')
+    .transform((v) => v === "1" || v === "on" || v === "true")
     .catch(false),
   page: z.coerce.number().int().min(1).catch(1),
 });
@@ -25,11 +25,11 @@ export type AdminActivityListState = z.infer<typeof listParams>;
 /** Junk values fall back to the defaults rather than failing the page. */
 export function parseAdminActivityList(params: URLSearchParams): AdminActivityListState {
   return listParams.parse({
-    search: params.get('search') ?? undefined,
-    cityId: params.get('cityId') ?? undefined,
-    sort: params.get('sort') ?? undefined,
-    untagged: params.get('untagged') ?? undefined,
-    page: params.get('page') ?? undefined,
+    search: params.get("search") ?? undefined,
+    cityId: params.get("cityId") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+    untagged: params.get("untagged") ?? undefined,
+    page: params.get("page") ?? undefined,
   });
 }
 
@@ -39,7 +39,7 @@ export function adminActivityListParams(state: AdminActivityListState): Record<s
     search: state.search || undefined,
     cityId: state.cityId || undefined,
     sort: state.sort === DEFAULT_ADMIN_SORT ? undefined : state.sort,
-    untagged: state.untagged ? '1' : undefined,
+    untagged: state.untagged ? "1" : undefined,
     page: state.page > 1 ? String(state.page) : undefined,
   };
 }
@@ -53,11 +53,14 @@ export function adminActivitiesUrl(state: AdminActivityListState): string {
  * Dialog routes (add, edit, delete, bulk) carry the list's state in their own query, so closing one goes
  * back to the same list page; other keys of their query are not the list's.
  */
-export function dialogUrl(dialog: 'new' | 'bulk' | { edit: number } | { delete: number }, state?: AdminActivityListState): string {
+export function dialogUrl(
+  dialog: "new" | "bulk" | { edit: number } | { delete: number },
+  state?: AdminActivityListState,
+): string {
   const path =
-    dialog === 'new' || dialog === 'bulk'
+    dialog === "new" || dialog === "bulk"
       ? `${ADMIN_ACTIVITIES_PATH}/${dialog}`
-      : 'edit' in dialog
+      : "edit" in dialog
         ? `${ADMIN_ACTIVITIES_PATH}/${dialog.edit}/edit`
         : `${ADMIN_ACTIVITIES_PATH}/${dialog.delete}/delete`;
   return state ? withSearchParams(path, adminActivityListParams(state)) : path;

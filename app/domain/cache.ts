@@ -7,6 +7,6 @@ export function publicCacheControl(seconds: number): string {
   return `public, max-age=${seconds}, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
 }
 
-export const PRIVATE_NO_STORE = 'private, no-store';
-export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
-export const PUBLIC_API_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+export const PRIVATE_NO_STORE = "private, no-store";
+export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+export const PUBLIC_API_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";

@@ -2,29 +2,47 @@
 // the tracking parameters that campaigns and ad networks append.
 
 const TRACKING_PARAMS = new Set([
-  'gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'yclid', 'twclid', 'ttclid', 'li_fat_id',
-  'mc_cid', 'mc_eid', '_ga', '_gl', '_hsenc', '_hsmi', 'igshid', 'ref', 'ref_src', 'source',
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "fbclid",
+  "msclkid",
+  "yclid",
+  "twclid",
+  "ttclid",
+  "li_fat_id",
+  "mc_cid",
+  "mc_eid",
+  "_ga",
+  "_gl",
+  "_hsenc",
+  "_hsmi",
+  "igshid",
+  "ref",
+  "ref_src",
+  "source",
 ]);
 
 export function isTrackingParam(name: string): boolean {
   const key = name.toLowerCase();
-  return key.startsWith('utm_') || TRACKING_PARAMS.has(key);
+  return key.startsWith("utm_") || TRACKING_PARAMS.has(key);
 }
 
 /**
  * origin + path + the meaningful query parameters (page, category, tag, filters…) in their original order.
  * Tracking parameters and empty values are dropped, as is 'page=1' (the same list as no page at all).
  */
-export function canonicalUrl(origin: string, pathname: string, search = ''): string {
-  const base = origin.replace(/\/+$/, '');
+export function canonicalUrl(origin: string, pathname: string, search = ""): string {
+  const base = origin.replace(/\/+$/, "");
   const kept = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(search)) {
-    if (value === '' || isTrackingParam(key)) continue;
-    if (key === 'page' && value === '1') continue;
+    if (value === "" || isTrackingParam(key)) continue;
+    if (key === "page" && value === "1") continue;
     kept.append(key, value);
   }
   const query = kept.toString();
-  return `${base}${pathname}${query ? `?${query}` : ''}`;
+  return `${base}${pathname}${query ? `?${query}` : ""}`;
 }
 
 /** PUBLIC_URL when configured (behind a CDN or proxy), else the origin the request came to. */
@@ -40,7 +58,7 @@ export function publicOrigin(publicUrl: string | undefined, requestUrl: string):
  */
 export function pagePath(requestUrl: string): string {
   const { pathname } = new URL(requestUrl);
-  if (pathname === '/_root.data') return '/';
-  if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length);
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+  if (pathname === "/_root.data") return "/";
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }

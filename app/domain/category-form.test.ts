@@ -60,7 +60,11 @@ describe("category form", () => {
       'Are you sure you want to delete "Parks"? Its 12 activities move to "Other". This action cannot be undone.',
     );
     expect(categoryDeleteConfirmation("Parks", 1)).toContain('Its 1 activity moves to "Other".');
-    expect(categoryDeleteConfirmation("Spas", 0)).toBe('Are you sure you want to delete "Spas"? This action cannot be undone.');
-    expect(categoryDeleteConfirmation(FALLBACK_CATEGORY, 3)).toContain('Its 3 activities keep "Other" as their category.');
+    expect(categoryDeleteConfirmation("Spas", 0)).toBe(
+      'Are you sure you want to delete "Spas"? This action cannot be undone.',
+    );
+    expect(categoryDeleteConfirmation(FALLBACK_CATEGORY, 3)).toContain(
+      'Its 3 activities keep "Other" as their category.',
+    );
   });
 });

@@ -23,7 +23,13 @@ function errorsOf(input: Record<string, unknown>) {
 describe("city form", () => {
   it("reads a form submission: numbers from strings, empty optionals as null, photos on by default", () => {
     const city = CitySchema.parse({ ...valid, metaTitle: "  ", featuredImageUrl: "" });
-    expect(city).toMatchObject({ id: "new-york", centerLatitude: 40.7128, centerLongitude: -74.006, radius: 25, showPhotos: 1 });
+    expect(city).toMatchObject({
+      id: "new-york",
+      centerLatitude: 40.7128,
+      centerLongitude: -74.006,
+      radius: 25,
+      showPhotos: 1,
+    });
     expect(city.metaTitle).toBeNull();
     expect(city.featuredImageUrl).toBeNull();
   });
@@ -34,7 +40,16 @@ describe("city form", () => {
   });
 
   it("gives every required field its message when the form is empty", () => {
-    const errors = errorsOf({ id: "", name: "", displayName: " ", country: "", state: "", description: "", centerLatitude: "", centerLongitude: "" });
+    const errors = errorsOf({
+      id: "",
+      name: "",
+      displayName: " ",
+      country: "",
+      state: "",
+      description: "",
+      centerLatitude: "",
+      centerLongitude: "",
+    });
     expect(errors).toEqual({
       id: [CITY_MESSAGES.idRequired],
       name: [CITY_MESSAGES.nameRequired],
@@ -53,7 +68,8 @@ describe("city form", () => {
   });
 
   it("accepts only slug-like city IDs", () => {
-    for (const id of ["nashville", "new-york", "st-louis-2", "a"]) expect(errorsOf({ ...valid, id }).id, id).toBeUndefined();
+    for (const id of ["nashville", "new-york", "st-louis-2", "a"])
+      expect(errorsOf({ ...valid, id }).id, id).toBeUndefined();
     for (const id of ["New-York", "new york", "new_york", "-nyc", "nyc-", "new--york", "café"]) {
       expect(errorsOf({ ...valid, id }).id, id).toEqual([CITY_MESSAGES.idFormat]);
     }
@@ -62,8 +78,12 @@ describe("city form", () => {
   });
 
   it("checks the centre is a real coordinate", () => {
-    expect(errorsOf({ ...valid, centerLatitude: "north" }).centerLatitude).toEqual(["Center latitude must be a number"]);
-    expect(errorsOf({ ...valid, centerLongitude: "abc" }).centerLongitude).toEqual(["Center longitude must be a number"]);
+    expect(errorsOf({ ...valid, centerLatitude: "north" }).centerLatitude).toEqual([
+      "Center latitude must be a number",
+    ]);
+    expect(errorsOf({ ...valid, centerLongitude: "abc" }).centerLongitude).toEqual([
+      "Center longitude must be a number",
+    ]);
     expect(errorsOf({ ...valid, centerLatitude: "91" }).centerLatitude).toEqual([CITY_MESSAGES.latitudeRange]);
     expect(errorsOf({ ...valid, centerLongitude: "-181" }).centerLongitude).toEqual([CITY_MESSAGES.longitudeRange]);
   });
@@ -87,8 +107,12 @@ describe("city form", () => {
   });
 
   it("wants a real URL for the featured image", () => {
-    expect(errorsOf({ ...valid, featuredImageUrl: "not a url" }).featuredImageUrl).toEqual([CITY_MESSAGES.featuredImageUrl]);
-    expect(errorsOf({ ...valid, featuredImageUrl: "javascript:alert(1)" }).featuredImageUrl).toEqual([CITY_MESSAGES.featuredImageUrl]);
+    expect(errorsOf({ ...valid, featuredImageUrl: "not a url" }).featuredImageUrl).toEqual([
+      CITY_MESSAGES.featuredImageUrl,
+    ]);
+    expect(errorsOf({ ...valid, featuredImageUrl: "javascript:alert(1)" }).featuredImageUrl).toEqual([
+      CITY_MESSAGES.featuredImageUrl,
+    ]);
     expect(CitySchema.parse({ ...valid, featuredImageUrl: "https://images.example/nyc.jpg" }).featuredImageUrl).toBe(
       "https://images.example/nyc.jpg",
     );
@@ -109,10 +133,19 @@ describe("city form", () => {
 describe("show-photos switch", () => {
   it("reads the card's form and words the toasts as the spec does", async () => {
     const { CityPhotoToggleSchema, photoToggleToast, PHOTO_TOGGLE_FAILED } = await import("./city-form");
-    expect(CityPhotoToggleSchema.parse({ cityId: "nashville", showPhotos: "0" })).toEqual({ cityId: "nashville", showPhotos: 0 });
+    expect(CityPhotoToggleSchema.parse({ cityId: "nashville", showPhotos: "0" })).toEqual({
+      cityId: "nashville",
+      showPhotos: 0,
+    });
     expect(CityPhotoToggleSchema.safeParse({ cityId: "nashville", showPhotos: "maybe" }).success).toBe(false);
-    expect(photoToggleToast("Nashville", 1)).toEqual({ title: "Success", description: "Photo display enabled for Nashville" });
+    expect(photoToggleToast("Nashville", 1)).toEqual({
+      title: "Success",
+      description: "Photo display enabled for Nashville",
+    });
     expect(photoToggleToast("Nashville", 0).description).toBe("Photo display disabled for Nashville");
-    expect(PHOTO_TOGGLE_FAILED).toMatchObject({ title: "Error", description: "Failed to update photo display setting" });
+    expect(PHOTO_TOGGLE_FAILED).toMatchObject({
+      title: "Error",
+      description: "Failed to update photo display setting",
+    });
   });
 });

@@ -1,14 +1,32 @@
 // The Add / Edit City form and the city API body (spec/admin.md §3 "City", §5 "City form").
 import { z } from "zod";
 import { CITY_RADIUS_MILES } from "./constants";
-import { isHttpUrl, optionalText, requiredNumber, requiredText, textOrEmpty, toFlag, toNumberInput } from "./form-values";
+import {
+  isHttpUrl,
+  optionalText,
+  requiredNumber,
+  requiredText,
+  textOrEmpty,
+  toFlag,
+  toNumberInput,
+} from "./form-values";
 
 /** Slug-like: lowercase letters and digits, words joined by single hyphens ('new-york', 'st-louis'). */
 export const CITY_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CITY_ID_MAX_LENGTH = 60;
 
 /** First path segments the site itself uses; a city with one of these ids would be shadowed by them. */
-export const RESERVED_CITY_IDS = ["admin", "api", "embed", "activity", "usa", "assets", "icons", "images", "things-to-do"] as const;
+export const RESERVED_CITY_IDS = [
+  "admin",
+  "api",
+  "embed",
+  "activity",
+  "usa",
+  "assets",
+  "icons",
+  "images",
+  "things-to-do",
+] as const;
 
 export const CITY_MESSAGES = {
   idRequired: "City ID is required",
@@ -67,7 +85,9 @@ const cityFields = {
   state: requiredText(CITY_MESSAGES.stateRequired),
   stateCode: textOrEmpty(),
   description: requiredText(CITY_MESSAGES.descriptionRequired),
-  centerLatitude: requiredNumber("Center latitude").pipe(z.number().min(-90, CITY_MESSAGES.latitudeRange).max(90, CITY_MESSAGES.latitudeRange)),
+  centerLatitude: requiredNumber("Center latitude").pipe(
+    z.number().min(-90, CITY_MESSAGES.latitudeRange).max(90, CITY_MESSAGES.latitudeRange),
+  ),
   centerLongitude: requiredNumber("Center longitude").pipe(
     z.number().min(-180, CITY_MESSAGES.longitudeRange).max(180, CITY_MESSAGES.longitudeRange),
   ),
@@ -75,7 +95,10 @@ const cityFields = {
   metaTitle: optionalText(),
   metaDescription: optionalText(),
   // A new city shows photos unless told otherwise (the column's default).
-  showPhotos: z.preprocess((v) => (v === undefined ? 1 : toFlag(v)), z.union([z.literal(0), z.literal(1)], { error: "showPhotos must be 1 or 0" })),
+  showPhotos: z.preprocess(
+    (v) => (v === undefined ? 1 : toFlag(v)),
+    z.union([z.literal(0), z.literal(1)], { error: "showPhotos must be 1 or 0" }),
+  ),
   featuredImageUrl: optionalText().refine((v) => v === null || isHttpUrl(v), CITY_MESSAGES.featuredImageUrl),
 };
 
@@ -101,6 +124,13 @@ export const CityPhotoToggleSchema = z.object({
 
 /** The toasts of the show-photos switch (admin §8). */
 export function photoToggleToast(displayName: string, showPhotos: 0 | 1) {
-  return { title: "Success", description: `Photo display ${showPhotos === 1 ? "enabled" : "disabled"} for ${displayName}` };
+  return {
+    title: "Success",
+    description: `Photo display ${showPhotos === 1 ? "enabled" : "disabled"} for ${displayName}`,
+  };
 }
-export const PHOTO_TOGGLE_FAILED = { title: "Error", description: "Failed to update photo display setting", variant: "destructive" } as const;
+export const PHOTO_TOGGLE_FAILED = {
+  title: "Error",
+  description: "Failed to update photo display setting",
+  variant: "destructive",
+} as const;

@@ -1,6 +1,6 @@
 // Rules of the city activities page and its category and tag variants (public-site §2 "City activities page",
 // §4 "Filter state", §8, §9): its links, the mobile filter sheet's lists, the canonical prefix and its SEO.
-import { titleCountWording } from './counts';
+import { titleCountWording } from "./counts";
 import {
   clearFilters,
   collapseMulti,
@@ -8,7 +8,7 @@ import {
   withChange,
   type Filters,
   type FixedFilters,
-} from './filters';
+} from "./filters";
 import {
   COUNT_FREE_SEO_TEMPLATES,
   countAwareTemplate,
@@ -18,13 +18,13 @@ import {
   SEO_CATEGORY_PREFIXES,
   SEO_TAG_PREFIXES,
   type SeoTemplates,
-} from './seo';
+} from "./seo";
 
 /** Under 768px the page shows either the list or the map; without JavaScript the choice is in the URL. */
-export type MobileView = 'list' | 'map';
+export type MobileView = "list" | "map";
 
 export function parseView(params: URLSearchParams): MobileView {
-  return params.get('view') === 'map' ? 'map' : 'list';
+  return params.get("view") === "map" ? "map" : "list";
 }
 
 function withQuery(path: string, params: URLSearchParams): string {
@@ -33,14 +33,14 @@ function withQuery(path: string, params: URLSearchParams): string {
 }
 
 /** The page's URL for a filter state; the fixed category or tag is in the path, never in the query. */
-export function filtersHref(path: string, f: Filters, fixed: FixedFilters = {}, view: MobileView = 'list'): string {
+export function filtersHref(path: string, f: Filters, fixed: FixedFilters = {}, view: MobileView = "list"): string {
   const params = filtersToSearchParams(f, fixed);
-  if (view === 'map') params.set('view', 'map');
+  if (view === "map") params.set("view", "map");
   return withQuery(path, params);
 }
 
 /** Clear: level, cost, duration, rating and sort back to All/0/best-match; a tag page keeps its tag. */
-export function clearHref(path: string, f: Filters, fixed: FixedFilters = {}, view: MobileView = 'list'): string {
+export function clearHref(path: string, f: Filters, fixed: FixedFilters = {}, view: MobileView = "list"): string {
   return filtersHref(path, clearFilters(f, fixed), fixed, view);
 }
 
@@ -50,8 +50,8 @@ export function clearHref(path: string, f: Filters, fixed: FixedFilters = {}, vi
  */
 export function collapseMultiParams(params: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams(params);
-  for (const key of ['cost', 'duration']) {
-    const values = params.getAll(key).filter((v) => v !== '');
+  for (const key of ["cost", "duration"]) {
+    const values = params.getAll(key).filter((v) => v !== "");
     out.delete(key);
     const single = collapseMulti(values);
     if (single !== null) out.set(key, single);
@@ -60,7 +60,7 @@ export function collapseMultiParams(params: URLSearchParams): URLSearchParams {
 }
 
 /** The filter sheet holds lists where the bar holds single choices. */
-export type SheetState = Omit<Filters, 'cost' | 'duration' | 'page'> & { costs: string[]; durations: string[] };
+export type SheetState = Omit<Filters, "cost" | "duration" | "page"> & { costs: string[]; durations: string[] };
 
 export function toSheet(f: Filters): SheetState {
   const { cost, duration, page: _page, ...rest } = f;
@@ -79,12 +79,12 @@ export function fromSheet(current: Filters, sheet: SheetState): Filters {
  * page is /smallville/things-to-do), keeping the query string; null when it is already canonical.
  */
 export function canonicalRedirect(requestedPath: string, canonicalPath: string, search: string): string | null {
-  const normalize = (p: string) => decodeURIComponent(p).replace(/\/+$/, '').toLowerCase();
+  const normalize = (p: string) => decodeURIComponent(p).replace(/\/+$/, "").toLowerCase();
   if (normalize(requestedPath) === normalize(canonicalPath)) return null;
   return canonicalPath + search;
 }
 
-export type CityPageSubject = { kind: 'city' } | { kind: 'category'; category: string } | { kind: 'tag'; tag: string };
+export type CityPageSubject = { kind: "city" } | { kind: "category"; category: string } | { kind: "tag"; tag: string };
 
 export type CityPageSeo = { title: string; description: string; heading: string; intro: string | null };
 
@@ -110,31 +110,29 @@ export function cityPageSeo(
     city: city.displayName,
     count: titleCountWording(count),
     activityCount: count,
-    category: subject.kind === 'category' ? subject.category : undefined,
-    tag: subject.kind === 'tag' ? subject.tag : undefined,
+    category: subject.kind === "category" ? subject.category : undefined,
+    tag: subject.kind === "tag" ? subject.tag : undefined,
   };
   // A page with no activities takes the count-free wording rather than read '0 Best Things to Do in …'.
   const render = (key: keyof SeoTemplates) =>
     renderTemplate(countAwareTemplate(template(templates, key), COUNT_FREE_SEO_TEMPLATES[key], count), vars);
 
-  if (subject.kind === 'city') {
+  if (subject.kind === "city") {
     return {
-      title: city.metaTitle?.trim() || render('cityTitleTemplate'),
-      description: cutDescription(city.metaDescription?.trim() || render('cityDescriptionTemplate')),
+      title: city.metaTitle?.trim() || render("cityTitleTemplate"),
+      description: cutDescription(city.metaDescription?.trim() || render("cityDescriptionTemplate")),
       heading: `Things to Do in ${city.displayName}`,
       intro: null,
     };
   }
   const prefix =
-    subject.kind === 'category'
+    subject.kind === "category"
       ? SEO_CATEGORY_PREFIXES[subject.category as keyof typeof SEO_CATEGORY_PREFIXES]
       : SEO_TAG_PREFIXES[subject.tag as keyof typeof SEO_TAG_PREFIXES];
   if (!prefix) {
     // A category an administrator added has no template group of its own.
-    const title =
-      subject.kind === 'tag' ? render('tagTitleTemplate') : `${subject.category} in ${city.displayName}`;
-    const description =
-      subject.kind === 'tag' ? render('tagDescriptionTemplate') : render('cityDescriptionTemplate');
+    const title = subject.kind === "tag" ? render("tagTitleTemplate") : `${subject.category} in ${city.displayName}`;
+    const description = subject.kind === "tag" ? render("tagDescriptionTemplate") : render("cityDescriptionTemplate");
     return { title, description: cutDescription(description), heading: title, intro: null };
   }
   return {

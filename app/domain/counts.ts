@@ -2,9 +2,9 @@
 
 /** Card and hero labels: exact up to 25, then '25+' (26–49), '50+' (50–99), '100+' (100 and up). */
 export function countLabel(n: number): string {
-  if (n >= 100) return '100+';
-  if (n >= 50) return '50+';
-  if (n > 25) return '25+';
+  if (n >= 100) return "100+";
+  if (n >= 50) return "50+";
+  if (n > 25) return "25+";
   return String(n);
 }
 

@@ -1,11 +1,11 @@
 // Filter state of the city, category and tag pages and its URL form (public-site §4 "Filter state",
 // §5 "Filters"). The URL is the state; the server runs the same semantics in SQL.
-import { z } from 'zod';
-import { COSTS, DURATIONS, TOURISTY_LEVELS } from './constants';
-import { clampToStep } from './rating';
-import { parseSortOrder, SORT_ORDERS, type SortOrder } from './sort';
+import { z } from "zod";
+import { COSTS, DURATIONS, TOURISTY_LEVELS } from "./constants";
+import { clampToStep } from "./rating";
+import { parseSortOrder, SORT_ORDERS, type SortOrder } from "./sort";
 
-export type TagMode = 'or' | 'and';
+export type TagMode = "or" | "and";
 
 export type Filters = {
   /** Empty means All. */
@@ -25,18 +25,18 @@ export type Filters = {
 /** The category of a category page, the tag of a tag page: carried by the path, never removable. */
 export type FixedFilters = { category?: string; tag?: string };
 
-export const ALL_CATEGORIES = 'All';
+export const ALL_CATEGORIES = "All";
 
 export const DEFAULT_FILTERS: Filters = {
   categories: [],
   tags: [],
-  tagMode: 'or',
+  tagMode: "or",
   touristyLevel: null,
   cost: null,
   duration: null,
   minRating: 0,
-  sort: 'best-match',
-  q: '',
+  sort: "best-match",
+  q: "",
   page: 1,
 };
 
@@ -54,13 +54,13 @@ function withFixed(values: readonly string[], fixed: string | undefined): string
  */
 function buildFilterParams() {
   return z.object({
-    tagMode: z.enum(['or', 'and']).catch('or'),
+    tagMode: z.enum(["or", "and"]).catch("or"),
     level: z.enum(TOURISTY_LEVELS).nullable().catch(null),
     cost: z.enum(COSTS).nullable().catch(null),
     duration: z.enum(DURATIONS).nullable().catch(null),
     rating: z.coerce.number().catch(0).transform(clampToStep),
-    sort: z.string().transform(parseSortOrder).pipe(z.enum(SORT_ORDERS)).catch('best-match'),
-    q: z.string().catch(''),
+    sort: z.string().transform(parseSortOrder).pipe(z.enum(SORT_ORDERS)).catch("best-match"),
+    q: z.string().catch(""),
     page: z.coerce.number().int().min(1).catch(1),
   });
 }
@@ -70,12 +70,18 @@ export function parseFilters(params: URLSearchParams, fixed: FixedFilters = {}):
   filterParams ??= buildFilterParams();
   const single = Object.fromEntries(Object.keys(filterParams.shape).map((key) => [key, params.get(key)]));
   const p = filterParams.parse(single);
-  const listed = (key: string) => unique(params.getAll(key).map((v) => v.trim()).filter(Boolean));
-  const categories = listed('category');
+  const listed = (key: string) =>
+    unique(
+      params
+        .getAll(key)
+        .map((v) => v.trim())
+        .filter(Boolean),
+    );
+  const categories = listed("category");
   const fixedCategory = fixed.category === ALL_CATEGORIES ? undefined : fixed.category;
   return {
     categories: withFixed(categories.includes(ALL_CATEGORIES) ? [] : categories, fixedCategory),
-    tags: withFixed(listed('tag'), fixed.tag),
+    tags: withFixed(listed("tag"), fixed.tag),
     tagMode: p.tagMode,
     touristyLevel: p.level,
     cost: p.cost,
@@ -93,21 +99,21 @@ export function filtersToSearchParams(f: Filters, fixed: FixedFilters = {}): URL
   const add = (key: string, value: string | null, skip: boolean) => {
     if (value !== null && !skip) params.append(key, value);
   };
-  for (const category of f.categories) add('category', category, category === fixed.category);
-  for (const tag of f.tags) add('tag', tag, tag === fixed.tag);
-  add('tagMode', f.tagMode, f.tagMode === DEFAULT_FILTERS.tagMode);
-  add('level', f.touristyLevel, false);
-  add('cost', f.cost, false);
-  add('duration', f.duration, false);
-  add('rating', String(f.minRating), f.minRating === 0);
-  add('sort', f.sort, f.sort === DEFAULT_FILTERS.sort);
-  add('q', f.q, f.q.trim() === '');
-  add('page', String(f.page), f.page === 1);
+  for (const category of f.categories) add("category", category, category === fixed.category);
+  for (const tag of f.tags) add("tag", tag, tag === fixed.tag);
+  add("tagMode", f.tagMode, f.tagMode === DEFAULT_FILTERS.tagMode);
+  add("level", f.touristyLevel, false);
+  add("cost", f.cost, false);
+  add("duration", f.duration, false);
+  add("rating", String(f.minRating), f.minRating === 0);
+  add("sort", f.sort, f.sort === DEFAULT_FILTERS.sort);
+  add("q", f.q, f.q.trim() === "");
+  add("page", String(f.page), f.page === 1);
   return params;
 }
 
 /** Any change of search, category, tag, level, cost, duration, rating or sort goes back to page 1. */
-export function withChange(f: Filters, change: Partial<Omit<Filters, 'page'>>): Filters {
+export function withChange(f: Filters, change: Partial<Omit<Filters, "page">>): Filters {
   return { ...f, ...change, page: 1 };
 }
 
@@ -161,7 +167,7 @@ export type FilterableActivity = {
 };
 
 function includesText(haystack: string | null, needle: string): boolean {
-  return (haystack ?? '').toLowerCase().includes(needle);
+  return (haystack ?? "").toLowerCase().includes(needle);
 }
 
 /** The reference semantics of spec §5 "Filters" (pagination and sort are separate). */
@@ -174,7 +180,7 @@ export function activityMatchesFilters(a: FilterableActivity, f: Filters): boole
 
   // A selected tag matches any activity tag containing it, so 'Indoor' matches 'Indoors'.
   const hasTag = (tag: string) => a.tags.some((own) => includesText(own, tag.toLowerCase()));
-  if (f.tags.length > 0 && !(f.tagMode === 'and' ? f.tags.every(hasTag) : f.tags.some(hasTag))) return false;
+  if (f.tags.length > 0 && !(f.tagMode === "and" ? f.tags.every(hasTag) : f.tags.some(hasTag))) return false;
 
   if (f.touristyLevel !== null && a.touristyLevel !== f.touristyLevel) return false;
   if (f.cost !== null && a.cost !== f.cost) return false;

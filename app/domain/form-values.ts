@@ -13,13 +13,10 @@ export function requiredText(message: string) {
 
 /** An optional text: missing or empty is stored as null. */
 export function optionalText() {
-  return z.preprocess(
-    (value) => {
-      const t = trimmed(value);
-      return t === "" || t === undefined ? null : t;
-    },
-    z.string().nullable(),
-  );
+  return z.preprocess((value) => {
+    const t = trimmed(value);
+    return t === "" || t === undefined ? null : t;
+  }, z.string().nullable());
 }
 
 /** A text that may be empty but is stored as "" rather than null (columns with an empty default). */
@@ -84,7 +81,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /** A numeric row id in a URL ('/admin/tags/12/edit'); anything else is no id at all. */
-export const idParamSchema = z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(z.number().int().max(2_147_483_647));
+export const idParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647));
 
 export function parseIdParam(param: string | undefined): number | null {
   const result = idParamSchema.safeParse(param);

@@ -1,5 +1,5 @@
 // Distances in miles, nearest city and nearby activities (public-site §4 "Home location flow", §9).
-import { EARTH_RADIUS_MILES, NEARBY_RADIUS_MILES } from './constants';
+import { EARTH_RADIUS_MILES, NEARBY_RADIUS_MILES } from "./constants";
 
 export type LatLng = { lat: number; lng: number };
 type Coordinate = string | number | null | undefined;
@@ -17,8 +17,8 @@ export function milesBetween(a: LatLng, b: LatLng): number {
 
 /** Coordinates are stored as strings; anything that is not a finite number is null. */
 export function parseCoordinate(s: Coordinate): number | null {
-  if (typeof s === 'number') return Number.isFinite(s) ? s : null;
-  if (typeof s !== 'string' || s.trim() === '') return null;
+  if (typeof s === "number") return Number.isFinite(s) ? s : null;
+  if (typeof s !== "string" || s.trim() === "") return null;
   const n = Number(s.trim());
   return Number.isFinite(n) ? n : null;
 }
@@ -55,7 +55,13 @@ export function nearestCity<T extends { id: string; centerLatitude: Coordinate; 
  * (missing counts as 0) then distance ascending, at most 3.
  */
 export function nearbyActivities<
-  T extends { id: number | string; cityId: string; latitude: Coordinate; longitude: Coordinate; googleRating: Coordinate },
+  T extends {
+    id: number | string;
+    cityId: string;
+    latitude: Coordinate;
+    longitude: Coordinate;
+    googleRating: Coordinate;
+  },
 >(activity: T, candidates: readonly T[]): T[] {
   const origin = toLatLng(activity.latitude, activity.longitude);
   if (!origin) return [];

@@ -6,7 +6,7 @@ export const HOME_SECTION_LIMIT = 8;
 export const HOME_SECTION_MIN_QUALIFYING = 4;
 export const NEAREST_CITY_RATING_THRESHOLD = 4;
 export const TOP_DESTINATIONS = 10;
-export const HERO_WORDS = ['today', 'tomorrow', 'this weekend', 'next week'] as const;
+export const HERO_WORDS = ["today", "tomorrow", "this weekend", "next week"] as const;
 export const HERO_ROTATE_MS = 5000;
 
 type Rated = { id: number; googleRating: number | null | undefined };

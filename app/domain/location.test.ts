@@ -1,44 +1,52 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from "vitest";
 import {
   homeLocationPath,
   locationCookie,
   locationFromCookieValue,
   locationFromSearchParams,
   readCookie,
-} from './location';
+} from "./location";
 
-describe('locationFromSearchParams', () => {
-  it('reads valid coordinates', () => {
-    expect(locationFromSearchParams(new URLSearchParams('lat=36.16&lng=-86.78'))).toEqual({ lat: 36.16, lng: -86.78 });
+describe("locationFromSearchParams", () => {
+  it("reads valid coordinates", () => {
+    expect(locationFromSearchParams(new URLSearchParams("lat=36.16&lng=-86.78"))).toEqual({ lat: 36.16, lng: -86.78 });
   });
 
-  it('refuses missing, empty, non-numeric and out-of-range values', () => {
-    for (const q of ['', 'lat=36', 'lat=&lng=', 'lat=abc&lng=1', 'lat=91&lng=0', 'lat=0&lng=181', 'lat=1&lng=Infinity']) {
+  it("refuses missing, empty, non-numeric and out-of-range values", () => {
+    for (const q of [
+      "",
+      "lat=36",
+      "lat=&lng=",
+      "lat=abc&lng=1",
+      "lat=91&lng=0",
+      "lat=0&lng=181",
+      "lat=1&lng=Infinity",
+    ]) {
       expect(locationFromSearchParams(new URLSearchParams(q)), q).toBeNull();
     }
   });
 });
 
-describe('the loc cookie', () => {
-  it('round-trips a location, rounded to five decimals', () => {
+describe("the loc cookie", () => {
+  it("round-trips a location, rounded to five decimals", () => {
     const cookie = locationCookie({ lat: 29.4241234567, lng: -98.4936 });
     expect(cookie).toMatch(/^loc=29\.42412,-98\.4936; Path=\/; Max-Age=\d+; SameSite=Lax$/);
-    const value = readCookie(cookie.split(';')[0]!, 'loc');
+    const value = readCookie(cookie.split(";")[0]!, "loc");
     expect(locationFromCookieValue(value)).toEqual({ lat: 29.42412, lng: -98.4936 });
   });
 
-  it('ignores junk and finds the cookie among others', () => {
-    expect(locationFromCookieValue('1,2,3')).toBeNull();
-    expect(locationFromCookieValue('north')).toBeNull();
+  it("ignores junk and finds the cookie among others", () => {
+    expect(locationFromCookieValue("1,2,3")).toBeNull();
+    expect(locationFromCookieValue("north")).toBeNull();
     expect(locationFromCookieValue(undefined)).toBeNull();
-    expect(readCookie('a=1; loc=1%2C2; b=3', 'loc')).toBe('1%2C2');
-    expect(locationFromCookieValue('1%2C2')).toEqual({ lat: 1, lng: 2 });
-    expect(readCookie(null, 'loc')).toBeNull();
+    expect(readCookie("a=1; loc=1%2C2; b=3", "loc")).toBe("1%2C2");
+    expect(locationFromCookieValue("1%2C2")).toEqual({ lat: 1, lng: 2 });
+    expect(readCookie(null, "loc")).toBeNull();
   });
 });
 
-describe('homeLocationPath', () => {
-  it('carries the coordinates in the query string', () => {
-    expect(homeLocationPath({ lat: 36.1627, lng: -86.7816 })).toBe('/?lat=36.1627&lng=-86.7816');
+describe("homeLocationPath", () => {
+  it("carries the coordinates in the query string", () => {
+    expect(homeLocationPath({ lat: 36.1627, lng: -86.7816 })).toBe("/?lat=36.1627&lng=-86.7816");
   });
 });

@@ -1,9 +1,9 @@
 // The visitor's location on the home page: from `?lat=&lng=`, or the remembered `loc` cookie
 // (public-site §4 "Home location flow").
-import { z } from 'zod';
-import type { LatLng } from './geo';
+import { z } from "zod";
+import type { LatLng } from "./geo";
 
-export const LOCATION_COOKIE = 'loc';
+export const LOCATION_COOKIE = "loc";
 /** How long a reported location is remembered. */
 export const LOCATION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const GPS_TIMEOUT_MS = 10_000;
@@ -15,27 +15,27 @@ const latLng = z.object({
 
 function parsed(lat: unknown, lng: unknown): LatLng | null {
   // z.coerce turns '' into 0, which would put every empty form on the equator.
-  if (typeof lat !== 'string' || typeof lng !== 'string' || lat.trim() === '' || lng.trim() === '') return null;
+  if (typeof lat !== "string" || typeof lng !== "string" || lat.trim() === "" || lng.trim() === "") return null;
   const result = latLng.safeParse({ lat, lng });
   return result.success ? result.data : null;
 }
 
 /** `?lat=&lng=` when both are valid coordinates, else null. */
 export function locationFromSearchParams(params: URLSearchParams): LatLng | null {
-  return parsed(params.get('lat'), params.get('lng'));
+  return parsed(params.get("lat"), params.get("lng"));
 }
 
 /** The cookie holds 'lat,lng'. */
 export function locationFromCookieValue(value: string | null | undefined): LatLng | null {
   if (!value) return null;
-  const [lat, lng, ...rest] = decodeURIComponent(value).split(',');
+  const [lat, lng, ...rest] = decodeURIComponent(value).split(",");
   return rest.length === 0 ? parsed(lat, lng) : null;
 }
 
 /** The value of a cookie named `name` in a Cookie header. */
 export function readCookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
+  for (const part of (header ?? "").split(";")) {
+    const eq = part.indexOf("=");
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return null;

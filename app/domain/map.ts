@@ -1,7 +1,7 @@
 // The map's constants (public-site §9 'Map') and its two rules: which library and style a page's map uses,
 // and which coordinates a map can show.
-import type { LatLng } from './geo';
-import { parseCoordinate } from './geo';
+import type { LatLng } from "./geo";
+import { parseCoordinate } from "./geo";
 
 export const MAP_DEFAULTS = {
   zoom: 11,
@@ -14,7 +14,7 @@ export const MAP_DEFAULTS = {
 } as const;
 
 /** mapbox-gl needs a token; maplibre-gl (its open fork, same API) draws a keyless open style. */
-export type MapLibrary = 'mapbox' | 'maplibre';
+export type MapLibrary = "mapbox" | "maplibre";
 
 /** What the browser needs to draw a page's map, decided on the server and carried in the page's data. */
 export interface MapSetup {
@@ -25,8 +25,8 @@ export interface MapSetup {
 /** Mapbox with its own style when there is a token; otherwise MapLibre with the open style, so every install has a map. */
 export function chooseMap(settings: { mapboxToken?: string; mapboxStyle: string; openStyleUrl: string }): MapSetup {
   return settings.mapboxToken?.trim()
-    ? { library: 'mapbox', style: settings.mapboxStyle }
-    : { library: 'maplibre', style: settings.openStyleUrl };
+    ? { library: "mapbox", style: settings.mapboxStyle }
+    : { library: "maplibre", style: settings.openStyleUrl };
 }
 
 type Coordinate = string | number | null | undefined;

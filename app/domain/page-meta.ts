@@ -1,6 +1,6 @@
 // Titles and meta descriptions of the city, tag and category pages from the admin's SEO templates
 // (public-site §7 tag-meta / category-meta, §8, §9; admin §3 "SEO template settings").
-import { titleCountWording } from './counts';
+import { titleCountWording } from "./counts";
 import {
   COUNT_FREE_SEO_TEMPLATES,
   countAwareTemplate,
@@ -11,7 +11,7 @@ import {
   SEO_TAG_PREFIXES,
   type SeoTemplates,
   type TemplateVars,
-} from './seo';
+} from "./seo";
 
 export type PageMeta = { title: string; description: string };
 
@@ -20,7 +20,7 @@ export function withTemplateDefaults(row: Partial<Record<keyof SeoTemplates, str
   const templates = { ...DEFAULT_SEO_TEMPLATES };
   for (const key of Object.keys(DEFAULT_SEO_TEMPLATES) as (keyof SeoTemplates)[]) {
     const value = row?.[key];
-    if (typeof value === 'string' && value.trim() !== '') templates[key] = value;
+    if (typeof value === "string" && value.trim() !== "") templates[key] = value;
   }
   return templates;
 }
@@ -46,8 +46,8 @@ export function cityPageMeta(
 ): PageMeta {
   const vars = { city: city.displayName, ...countVars(activityCount) };
   const meta = render(
-    field(templates, 'cityTitleTemplate', activityCount),
-    field(templates, 'cityDescriptionTemplate', activityCount),
+    field(templates, "cityTitleTemplate", activityCount),
+    field(templates, "cityDescriptionTemplate", activityCount),
     vars,
   );
   return {
@@ -59,17 +59,23 @@ export function cityPageMeta(
 /** The interest's own templates for the nine tags, else the general tag templates. */
 export function tagPageMeta(templates: SeoTemplates, tag: string, cityName: string, count: number): PageMeta {
   const vars = { city: cityName, tag, ...countVars(count) };
-  const prefix = Object.hasOwn(SEO_TAG_PREFIXES, tag) ? SEO_TAG_PREFIXES[tag as keyof typeof SEO_TAG_PREFIXES] : undefined;
+  const prefix = Object.hasOwn(SEO_TAG_PREFIXES, tag)
+    ? SEO_TAG_PREFIXES[tag as keyof typeof SEO_TAG_PREFIXES]
+    : undefined;
   return prefix
-    ? render(field(templates, `${prefix}TitleTemplate`, count), field(templates, `${prefix}DescriptionTemplate`, count), vars)
-    : render(field(templates, 'tagTitleTemplate', count), field(templates, 'tagDescriptionTemplate', count), vars);
+    ? render(
+        field(templates, `${prefix}TitleTemplate`, count),
+        field(templates, `${prefix}DescriptionTemplate`, count),
+        vars,
+      )
+    : render(field(templates, "tagTitleTemplate", count), field(templates, "tagDescriptionTemplate", count), vars);
 }
 
 /** The admin edits templates for nine categories; the others read '{category} in {city}'. */
 export const OTHER_CATEGORY_TEMPLATES = {
-  title: '{category} in {city}',
-  description: 'Discover {count} {category} in {city}, with ratings, costs and a map.',
-  descriptionWithoutCount: 'Discover {category} in {city}, with ratings, costs and a map.',
+  title: "{category} in {city}",
+  description: "Discover {count} {category} in {city}, with ratings, costs and a map.",
+  descriptionWithoutCount: "Discover {category} in {city}, with ratings, costs and a map.",
 };
 
 export function categoryPageMeta(templates: SeoTemplates, category: string, cityName: string, count: number): PageMeta {
@@ -79,7 +85,11 @@ export function categoryPageMeta(templates: SeoTemplates, category: string, city
     : undefined;
   const other = OTHER_CATEGORY_TEMPLATES;
   return prefix
-    ? render(field(templates, `${prefix}TitleTemplate`, count), field(templates, `${prefix}DescriptionTemplate`, count), vars)
+    ? render(
+        field(templates, `${prefix}TitleTemplate`, count),
+        field(templates, `${prefix}DescriptionTemplate`, count),
+        vars,
+      )
     : render(other.title, countAwareTemplate(other.description, other.descriptionWithoutCount, count), vars);
 }
 

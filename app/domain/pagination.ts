@@ -1,5 +1,5 @@
 // List pagination (public-site §2 "City activities page", §9; admin §9).
-import { PAGE_SIZE } from './constants';
+import { PAGE_SIZE } from "./constants";
 
 export const PAGE_WINDOW = 5;
 
@@ -29,7 +29,7 @@ export function pageOffset(page: number, size = PAGE_SIZE): number {
 
 /** 'Showing 49 to 96 of 120 activities'; an out-of-range page is shown as the nearest real page. */
 export function showingText(page: number, size: number, total: number): string {
-  if (total <= 0) return 'Showing 0 to 0 of 0 activities';
+  if (total <= 0) return "Showing 0 to 0 of 0 activities";
   const current = clampPage(page, total, size);
   const from = pageOffset(current, size) + 1;
   const to = Math.min(current * size, total);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CATEGORY_NAMES } from './constants';
+import { describe, expect, it } from "vitest";
+import { CATEGORY_NAMES } from "./constants";
 import {
   cardPhoto,
   categoryIllustration,
@@ -8,96 +8,107 @@ import {
   type PhotoFields,
   photoFallback,
   photoFallbacks,
-} from './photos';
+} from "./photos";
 
 const all: PhotoFields = {
-  photoSource: 'custom',
-  customPhotoUrl: 'https://cdn.test/custom.jpg',
-  googlePhotos: ['https://g.test/1.jpg', 'https://g.test/2.jpg'],
-  image: 'https://unsplash.test/img.jpg',
-  category: 'Parks',
+  photoSource: "custom",
+  customPhotoUrl: "https://cdn.test/custom.jpg",
+  googlePhotos: ["https://g.test/1.jpg", "https://g.test/2.jpg"],
+  image: "https://unsplash.test/img.jpg",
+  category: "Parks",
 };
 
-const none: PhotoFields = { photoSource: 'original', customPhotoUrl: null, googlePhotos: [], image: '', category: 'Parks' };
+const none: PhotoFields = {
+  photoSource: "original",
+  customPhotoUrl: null,
+  googlePhotos: [],
+  image: "",
+  category: "Parks",
+};
 
-describe('cardPhoto / detailPhoto', () => {
-  it('uses the custom photo when the source is custom and it is set', () => {
-    expect(cardPhoto(all)).toBe('https://cdn.test/custom.jpg');
-    expect(detailPhoto(all)).toBe('https://cdn.test/custom.jpg');
+describe("cardPhoto / detailPhoto", () => {
+  it("uses the custom photo when the source is custom and it is set", () => {
+    expect(cardPhoto(all)).toBe("https://cdn.test/custom.jpg");
+    expect(detailPhoto(all)).toBe("https://cdn.test/custom.jpg");
   });
 
-  it('otherwise uses the first Google photo', () => {
-    expect(cardPhoto({ ...all, photoSource: 'google' })).toBe('https://g.test/1.jpg');
-    expect(cardPhoto({ ...all, photoSource: 'original' })).toBe('https://g.test/1.jpg');
-    expect(cardPhoto({ ...all, photoSource: 'custom', customPhotoUrl: '' })).toBe('https://g.test/1.jpg');
-    expect(detailPhoto({ ...all, photoSource: null })).toBe('https://g.test/1.jpg');
+  it("otherwise uses the first Google photo", () => {
+    expect(cardPhoto({ ...all, photoSource: "google" })).toBe("https://g.test/1.jpg");
+    expect(cardPhoto({ ...all, photoSource: "original" })).toBe("https://g.test/1.jpg");
+    expect(cardPhoto({ ...all, photoSource: "custom", customPhotoUrl: "" })).toBe("https://g.test/1.jpg");
+    expect(detailPhoto({ ...all, photoSource: null })).toBe("https://g.test/1.jpg");
   });
 
-  it('then the custom photo even when the source is not custom', () => {
-    expect(cardPhoto({ ...all, photoSource: 'original', googlePhotos: [] })).toBe('https://cdn.test/custom.jpg');
-    expect(cardPhoto({ ...all, photoSource: 'google', googlePhotos: null })).toBe('https://cdn.test/custom.jpg');
+  it("then the custom photo even when the source is not custom", () => {
+    expect(cardPhoto({ ...all, photoSource: "original", googlePhotos: [] })).toBe("https://cdn.test/custom.jpg");
+    expect(cardPhoto({ ...all, photoSource: "google", googlePhotos: null })).toBe("https://cdn.test/custom.jpg");
   });
 
-  it('then the image', () => {
-    expect(cardPhoto({ ...all, googlePhotos: [], customPhotoUrl: null })).toBe('https://unsplash.test/img.jpg');
-    expect(cardPhoto({ ...all, googlePhotos: [''], customPhotoUrl: '  ' })).toBe('https://unsplash.test/img.jpg');
-    expect(cardPhoto({ ...none, image: '/images/my-own.jpg' })).toBe('/images/my-own.jpg');
+  it("then the image", () => {
+    expect(cardPhoto({ ...all, googlePhotos: [], customPhotoUrl: null })).toBe("https://unsplash.test/img.jpg");
+    expect(cardPhoto({ ...all, googlePhotos: [""], customPhotoUrl: "  " })).toBe("https://unsplash.test/img.jpg");
+    expect(cardPhoto({ ...none, image: "/images/my-own.jpg" })).toBe("/images/my-own.jpg");
   });
 
   it("then the category's illustration when the image is empty or only the generic default", () => {
-    expect(cardPhoto(none)).toBe('/images/categories/parks.svg');
-    expect(cardPhoto({ ...none, image: null, googlePhotos: null })).toBe('/images/categories/parks.svg');
-    expect(cardPhoto({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: 'Bars & Restaurants' })).toBe(
-      '/images/categories/bars-and-restaurants.svg',
+    expect(cardPhoto(none)).toBe("/images/categories/parks.svg");
+    expect(cardPhoto({ ...none, image: null, googlePhotos: null })).toBe("/images/categories/parks.svg");
+    expect(cardPhoto({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: "Bars & Restaurants" })).toBe(
+      "/images/categories/bars-and-restaurants.svg",
     );
-    expect(detailPhoto({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: 'Zoos & Aquariums' })).toBe(
-      '/images/categories/zoos-and-aquariums.svg',
+    expect(detailPhoto({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: "Zoos & Aquariums" })).toBe(
+      "/images/categories/zoos-and-aquariums.svg",
     );
   });
 
-  it('falls back to the default image when the category has no illustration', () => {
-    expect(cardPhoto({ ...none, category: 'Food Trucks' })).toBe(DEFAULT_ACTIVITY_IMAGE);
+  it("falls back to the default image when the category has no illustration", () => {
+    expect(cardPhoto({ ...none, category: "Food Trucks" })).toBe(DEFAULT_ACTIVITY_IMAGE);
     expect(cardPhoto({ ...none, category: null })).toBe(DEFAULT_ACTIVITY_IMAGE);
-    expect(DEFAULT_ACTIVITY_IMAGE).toBe('/images/default-activity.svg');
+    expect(DEFAULT_ACTIVITY_IMAGE).toBe("/images/default-activity.svg");
   });
 });
 
-describe('categoryIllustration', () => {
-  it('names one file per built-in category by its slug, and the default for anything else', () => {
-    const files = CATEGORY_NAMES.filter((n) => n !== 'All').map(categoryIllustration);
+describe("categoryIllustration", () => {
+  it("names one file per built-in category by its slug, and the default for anything else", () => {
+    const files = CATEGORY_NAMES.filter((n) => n !== "All").map(categoryIllustration);
     expect(files).toEqual([
-      '/images/categories/bars-and-restaurants.svg',
-      '/images/categories/events.svg',
-      '/images/categories/fun-and-games.svg',
-      '/images/categories/museums.svg',
-      '/images/categories/parks.svg',
-      '/images/categories/points-of-interest.svg',
-      '/images/categories/shopping.svg',
-      '/images/categories/entertainment.svg',
-      '/images/categories/tours.svg',
-      '/images/categories/workshops.svg',
-      '/images/categories/zoos-and-aquariums.svg',
-      '/images/categories/other.svg',
+      "/images/categories/bars-and-restaurants.svg",
+      "/images/categories/events.svg",
+      "/images/categories/fun-and-games.svg",
+      "/images/categories/museums.svg",
+      "/images/categories/parks.svg",
+      "/images/categories/points-of-interest.svg",
+      "/images/categories/shopping.svg",
+      "/images/categories/entertainment.svg",
+      "/images/categories/tours.svg",
+      "/images/categories/workshops.svg",
+      "/images/categories/zoos-and-aquariums.svg",
+      "/images/categories/other.svg",
     ]);
-    expect(categoryIllustration('parks')).toBe('/images/categories/parks.svg');
-    expect(categoryIllustration('All')).toBe(DEFAULT_ACTIVITY_IMAGE);
-    expect(categoryIllustration('')).toBe(DEFAULT_ACTIVITY_IMAGE);
+    expect(categoryIllustration("parks")).toBe("/images/categories/parks.svg");
+    expect(categoryIllustration("All")).toBe(DEFAULT_ACTIVITY_IMAGE);
+    expect(categoryIllustration("")).toBe(DEFAULT_ACTIVITY_IMAGE);
     expect(categoryIllustration(undefined)).toBe(DEFAULT_ACTIVITY_IMAGE);
   });
 });
 
-describe('photoFallback / photoFallbacks', () => {
+describe("photoFallback / photoFallbacks", () => {
   it("uses the custom photo if any, else the default image (the category's illustration)", () => {
-    expect(photoFallback(all)).toBe('https://cdn.test/custom.jpg');
-    expect(photoFallback({ customPhotoUrl: null, category: 'Museums' })).toBe('/images/categories/museums.svg');
-    expect(photoFallback({ customPhotoUrl: '', category: 'Food Trucks' })).toBe(DEFAULT_ACTIVITY_IMAGE);
+    expect(photoFallback(all)).toBe("https://cdn.test/custom.jpg");
+    expect(photoFallback({ customPhotoUrl: null, category: "Museums" })).toBe("/images/categories/museums.svg");
+    expect(photoFallback({ customPhotoUrl: "", category: "Food Trucks" })).toBe(DEFAULT_ACTIVITY_IMAGE);
   });
 
-  it('tries the custom photo, then the illustration, never what already failed', () => {
-    expect(photoFallbacks(all, 'https://g.test/1.jpg')).toEqual(['https://cdn.test/custom.jpg', '/images/categories/parks.svg']);
-    expect(photoFallbacks(all, 'https://cdn.test/custom.jpg')).toEqual(['/images/categories/parks.svg']);
-    expect(photoFallbacks({ ...all, customPhotoUrl: null }, 'https://g.test/1.jpg')).toEqual(['/images/categories/parks.svg']);
-    expect(photoFallbacks(none, '/images/categories/parks.svg')).toEqual([]);
-    expect(photoFallbacks({ ...none, category: 'Food Trucks' }, '/broken.jpg')).toEqual([DEFAULT_ACTIVITY_IMAGE]);
+  it("tries the custom photo, then the illustration, never what already failed", () => {
+    expect(photoFallbacks(all, "https://g.test/1.jpg")).toEqual([
+      "https://cdn.test/custom.jpg",
+      "/images/categories/parks.svg",
+    ]);
+    expect(photoFallbacks(all, "https://cdn.test/custom.jpg")).toEqual(["/images/categories/parks.svg"]);
+    expect(photoFallbacks({ ...all, customPhotoUrl: null }, "https://g.test/1.jpg")).toEqual([
+      "/images/categories/parks.svg",
+    ]);
+    expect(photoFallbacks(none, "/images/categories/parks.svg")).toEqual([]);
+    expect(photoFallbacks({ ...none, category: "Food Trucks" }, "/broken.jpg")).toEqual([DEFAULT_ACTIVITY_IMAGE]);
   });
 });

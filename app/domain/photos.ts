@@ -1,6 +1,6 @@
 // Which photo an activity shows (public-site §3 "Photo choice").
-import { CATEGORY_NAMES } from './constants';
-import { categorySlug } from './slug';
+import { CATEGORY_NAMES } from "./constants";
+import { categorySlug } from "./slug";
 
 export type PhotoFields = {
   photoSource: string | null;
@@ -11,15 +11,15 @@ export type PhotoFields = {
 };
 
 /** The generic picture: what the seed stores as an activity's image, and what an unknown category shows. */
-export const DEFAULT_ACTIVITY_IMAGE = '/images/default-activity.svg';
+export const DEFAULT_ACTIVITY_IMAGE = "/images/default-activity.svg";
 
 /** The built-in categories that have their own illustration ('All' is a filter, not an activity's category). */
 const ILLUSTRATED_SLUGS: ReadonlySet<string> = new Set(
-  CATEGORY_NAMES.filter((name) => name !== 'All').map(categorySlug),
+  CATEGORY_NAMES.filter((name) => name !== "All").map(categorySlug),
 );
 
 function present(url: string | null | undefined): url is string {
-  return typeof url === 'string' && url.trim() !== '';
+  return typeof url === "string" && url.trim() !== "";
 }
 
 /**
@@ -27,7 +27,7 @@ function present(url: string | null | undefined): url is string {
  * none, so it gets the default image.
  */
 export function categoryIllustration(category: string | null | undefined): string {
-  const slug = present(category) ? categorySlug(category) : '';
+  const slug = present(category) ? categorySlug(category) : "";
   return ILLUSTRATED_SLUGS.has(slug) ? `/images/categories/${slug}.svg` : DEFAULT_ACTIVITY_IMAGE;
 }
 
@@ -37,7 +37,7 @@ export function categoryIllustration(category: string | null | undefined): strin
  * so the category's illustration stands in for it (until the places service fills real photos).
  */
 export function cardPhoto(a: PhotoFields): string {
-  if (a.photoSource === 'custom' && present(a.customPhotoUrl)) return a.customPhotoUrl;
+  if (a.photoSource === "custom" && present(a.customPhotoUrl)) return a.customPhotoUrl;
   const google = (a.googlePhotos ?? []).find(present);
   if (google) return google;
   if (present(a.customPhotoUrl)) return a.customPhotoUrl;
@@ -51,7 +51,7 @@ export function detailPhoto(a: PhotoFields): string {
 }
 
 /** After an image load error: the custom photo if any, else the default image (the category's illustration). */
-export function photoFallback(a: Pick<PhotoFields, 'customPhotoUrl' | 'category'>): string {
+export function photoFallback(a: Pick<PhotoFields, "customPhotoUrl" | "category">): string {
   return present(a.customPhotoUrl) ? a.customPhotoUrl : categoryIllustration(a.category);
 }
 
@@ -60,7 +60,7 @@ export function photoFallback(a: Pick<PhotoFields, 'customPhotoUrl' | 'category'
  * the category's illustration. Addresses equal to one already tried are left out, so a broken custom photo
  * is not retried.
  */
-export function photoFallbacks(a: Pick<PhotoFields, 'customPhotoUrl' | 'category'>, shown: string): string[] {
+export function photoFallbacks(a: Pick<PhotoFields, "customPhotoUrl" | "category">, shown: string): string[] {
   const tried = new Set([shown]);
   const next: string[] = [];
   for (const url of [photoFallback(a), categoryIllustration(a.category)]) {

@@ -11,12 +11,12 @@ export const RATING_STEPS: readonly number[] = [
 ];
 
 export function ratingStepLabel(v: number): string {
-  return v === 0 ? 'Any' : v.toFixed(1);
+  return v === 0 ? "Any" : v.toFixed(1);
 }
 
 /** Ratings are stored as decimal strings and shown with one decimal; non-numeric gives null. */
 export function formatRating(r: string | number | null | undefined): string | null {
-  if (r === null || r === undefined || (typeof r === 'string' && r.trim() === '')) return null;
+  if (r === null || r === undefined || (typeof r === "string" && r.trim() === "")) return null;
   const n = Number(r);
   return Number.isFinite(n) ? n.toFixed(1) : null;
 }

@@ -9,12 +9,12 @@ export const SEARCH_LIMITS = {
 } as const;
 
 function contains(field: string | null | undefined, needle: string): boolean {
-  return (field ?? '').toLowerCase().includes(needle);
+  return (field ?? "").toLowerCase().includes(needle);
 }
 
 function needleOf(q: string): string | null {
   const needle = q.trim().toLowerCase();
-  return needle === '' ? null : needle;
+  return needle === "" ? null : needle;
 }
 
 /** displayName or name; also state on the Explore Cities page. An empty query matches nothing. */
@@ -25,7 +25,9 @@ export function cityMatches(
 ): boolean {
   const needle = needleOf(q);
   if (needle === null) return false;
-  return contains(city.displayName, needle) || contains(city.name, needle) || (includeState && contains(city.state, needle));
+  return (
+    contains(city.displayName, needle) || contains(city.name, needle) || (includeState && contains(city.state, needle))
+  );
 }
 
 /** title or excerpt; title only on the Explore Cities page. An empty query matches nothing. */

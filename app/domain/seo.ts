@@ -1,6 +1,6 @@
 // Page titles, meta descriptions and SEO templates (public-site §8, §9; admin §3 "SEO template settings").
 
-export type TemplateVariable = 'city' | 'category' | 'tag' | 'count' | 'activityCount' | 'activity' | 'excerpt';
+export type TemplateVariable = "city" | "category" | "tag" | "count" | "activityCount" | "activity" | "excerpt";
 export type TemplateVars = Partial<Record<TemplateVariable, string | number>>;
 
 /** Replaces every `{name}` that has a value; unknown or unsupplied placeholders stay as written. */
@@ -11,7 +11,7 @@ export function renderTemplate(template: string, vars: TemplateVars): string {
   });
 }
 
-const ELLIPSIS = '...';
+const ELLIPSIS = "...";
 
 /**
  * Meta descriptions are cut at 160 characters: longer text keeps its first 157 characters plus '...',
@@ -29,82 +29,85 @@ export function pageTitle(title: string, brand: string): string {
   return `${title} | ${brand}`;
 }
 
-export const DEFAULT_PAGE_TITLE = 'Find Things To Do';
+export const DEFAULT_PAGE_TITLE = "Find Things To Do";
 /** The title of the '404 Page Not Found' page (public-site §2 "any other: 404 'Page Not Found'"). */
-export const NOT_FOUND_PAGE_TITLE = 'Page Not Found';
+export const NOT_FOUND_PAGE_TITLE = "Page Not Found";
 export const DEFAULT_PAGE_DESCRIPTION =
-  'Discover the best things to do in cities across America: local favorites, restaurants, attractions, tours and events.';
+  "Discover the best things to do in cities across America: local favorites, restaurants, attractions, tours and events.";
 
 export const SEO_CATEGORY_PREFIXES = {
-  'Bars & Restaurants': 'barsRestaurants',
-  Museums: 'museums',
-  Entertainment: 'entertainment',
-  Events: 'events',
-  'Fun & Games': 'funGames',
-  Parks: 'parks',
-  'Points of Interest': 'pointsOfInterest',
-  Shopping: 'shopping',
-  Tours: 'tours',
+  "Bars & Restaurants": "barsRestaurants",
+  Museums: "museums",
+  Entertainment: "entertainment",
+  Events: "events",
+  "Fun & Games": "funGames",
+  Parks: "parks",
+  "Points of Interest": "pointsOfInterest",
+  Shopping: "shopping",
+  Tours: "tours",
 } as const;
 
 export const SEO_TAG_PREFIXES = {
-  'Kid-Friendly': 'kidFriendly',
-  Romantic: 'romantic',
-  Adult: 'adult',
-  Architecture: 'architecture',
-  Music: 'music',
-  Historic: 'historic',
-  Weird: 'weird',
-  Indoors: 'indoors',
-  Outdoors: 'outdoor',
+  "Kid-Friendly": "kidFriendly",
+  Romantic: "romantic",
+  Adult: "adult",
+  Architecture: "architecture",
+  Music: "music",
+  Historic: "historic",
+  Weird: "weird",
+  Indoors: "indoors",
+  Outdoors: "outdoor",
 } as const;
 
 export type SeoPrefix =
   | (typeof SEO_CATEGORY_PREFIXES)[keyof typeof SEO_CATEGORY_PREFIXES]
   | (typeof SEO_TAG_PREFIXES)[keyof typeof SEO_TAG_PREFIXES];
 
-type PrefixFields = `${SeoPrefix}${'TitleTemplate' | 'DescriptionTemplate' | 'PageTitle' | 'PageDescription'}`;
+type PrefixFields = `${SeoPrefix}${"TitleTemplate" | "DescriptionTemplate" | "PageTitle" | "PageDescription"}`;
 
 export type SeoTemplates = Record<
-  | 'cityTitleTemplate'
-  | 'cityDescriptionTemplate'
-  | 'activityTitleTemplate'
-  | 'activityDescriptionTemplate'
-  | 'tagTitleTemplate'
-  | 'tagDescriptionTemplate'
-  | 'defaultMapPinUrl'
-  | 'defaultSocialImage'
+  | "cityTitleTemplate"
+  | "cityDescriptionTemplate"
+  | "activityTitleTemplate"
+  | "activityDescriptionTemplate"
+  | "tagTitleTemplate"
+  | "tagDescriptionTemplate"
+  | "defaultMapPinUrl"
+  | "defaultSocialImage"
   | PrefixFields,
   string
 >;
 
 /** How each category and interest page names its subject in default titles and descriptions. */
 const SUBJECTS: Record<SeoPrefix, { title: string; phrase: string }> = {
-  barsRestaurants: { title: 'Bars & Restaurants', phrase: 'bars and restaurants' },
-  museums: { title: 'Museums', phrase: 'museums' },
-  entertainment: { title: 'Entertainment', phrase: 'entertainment venues and shows' },
-  events: { title: 'Events', phrase: 'events' },
-  funGames: { title: 'Fun & Games', phrase: 'fun and games' },
-  parks: { title: 'Parks', phrase: 'parks' },
-  pointsOfInterest: { title: 'Points of Interest', phrase: 'points of interest' },
-  shopping: { title: 'Shopping', phrase: 'places to shop' },
-  tours: { title: 'Tours', phrase: 'tours' },
-  kidFriendly: { title: 'Things to Do with Kids', phrase: 'things to do with kids' },
-  romantic: { title: 'Romantic Things to Do', phrase: 'romantic things to do' },
-  adult: { title: 'Adult Things to Do', phrase: 'things to do for adults' },
-  architecture: { title: 'Architecture', phrase: 'architectural sights' },
-  music: { title: 'Live Music', phrase: 'live music venues' },
-  historic: { title: 'Historic Sites', phrase: 'historic sites' },
-  weird: { title: 'Weird Things to Do', phrase: 'weird and unusual things to do' },
-  indoors: { title: 'Indoor Things to Do', phrase: 'indoor things to do' },
-  outdoor: { title: 'Outdoor Things to Do', phrase: 'outdoor things to do' },
+  barsRestaurants: { title: "Bars & Restaurants", phrase: "bars and restaurants" },
+  museums: { title: "Museums", phrase: "museums" },
+  entertainment: { title: "Entertainment", phrase: "entertainment venues and shows" },
+  events: { title: "Events", phrase: "events" },
+  funGames: { title: "Fun & Games", phrase: "fun and games" },
+  parks: { title: "Parks", phrase: "parks" },
+  pointsOfInterest: { title: "Points of Interest", phrase: "points of interest" },
+  shopping: { title: "Shopping", phrase: "places to shop" },
+  tours: { title: "Tours", phrase: "tours" },
+  kidFriendly: { title: "Things to Do with Kids", phrase: "things to do with kids" },
+  romantic: { title: "Romantic Things to Do", phrase: "romantic things to do" },
+  adult: { title: "Adult Things to Do", phrase: "things to do for adults" },
+  architecture: { title: "Architecture", phrase: "architectural sights" },
+  music: { title: "Live Music", phrase: "live music venues" },
+  historic: { title: "Historic Sites", phrase: "historic sites" },
+  weird: { title: "Weird Things to Do", phrase: "weird and unusual things to do" },
+  indoors: { title: "Indoor Things to Do", phrase: "indoor things to do" },
+  outdoor: { title: "Outdoor Things to Do", phrase: "outdoor things to do" },
 };
 
 function prefixDefaults(prefix: SeoPrefix): [string, string][] {
   const { title, phrase } = SUBJECTS[prefix];
   return [
     [`${prefix}TitleTemplate`, `${title} in {city}`],
-    [`${prefix}DescriptionTemplate`, `Discover {count} of the best ${phrase} in {city}, with ratings, costs and a map.`],
+    [
+      `${prefix}DescriptionTemplate`,
+      `Discover {count} of the best ${phrase} in {city}, with ratings, costs and a map.`,
+    ],
     [`${prefix}PageTitle`, `${title} in {city}`],
     [`${prefix}PageDescription`, `Explore {count} ${phrase} in {city}, hand-picked and rated by visitors.`],
   ];
@@ -118,20 +121,21 @@ function prefixCountFree(prefix: SeoPrefix): [string, string][] {
   ];
 }
 
-const PREFIX_TEMPLATES = Object.fromEntries(
-  (Object.keys(SUBJECTS) as SeoPrefix[]).flatMap(prefixDefaults),
-) as Record<PrefixFields, string>;
+const PREFIX_TEMPLATES = Object.fromEntries((Object.keys(SUBJECTS) as SeoPrefix[]).flatMap(prefixDefaults)) as Record<
+  PrefixFields,
+  string
+>;
 
 export const DEFAULT_SEO_TEMPLATES: SeoTemplates = {
-  cityTitleTemplate: '{count} Best Things to Do in {city}',
+  cityTitleTemplate: "{count} Best Things to Do in {city}",
   cityDescriptionTemplate:
-    'Discover {count} of the best things to do in {city}: restaurants, attractions, tours and local favorites, with ratings and a map.',
-  activityTitleTemplate: '{activity} in {city}',
-  activityDescriptionTemplate: '{activity} in {city}: {excerpt}',
-  tagTitleTemplate: '{tag} Things to Do in {city}',
-  tagDescriptionTemplate: 'Discover {count} {tag} things to do in {city}, with ratings, costs and a map.',
-  defaultMapPinUrl: '/icons/pins/default.svg',
-  defaultSocialImage: '/images/social-default.png',
+    "Discover {count} of the best things to do in {city}: restaurants, attractions, tours and local favorites, with ratings and a map.",
+  activityTitleTemplate: "{activity} in {city}",
+  activityDescriptionTemplate: "{activity} in {city}: {excerpt}",
+  tagTitleTemplate: "{tag} Things to Do in {city}",
+  tagDescriptionTemplate: "Discover {count} {tag} things to do in {city}, with ratings, costs and a map.",
+  defaultMapPinUrl: "/icons/pins/default.svg",
+  defaultSocialImage: "/images/social-default.png",
   ...PREFIX_TEMPLATES,
 };
 
@@ -140,10 +144,10 @@ export const DEFAULT_SEO_TEMPLATES: SeoTemplates = {
  * the city title is the city page's own heading (public-site §2), the rest drop '{count} (of)'.
  */
 export const COUNT_FREE_SEO_TEMPLATES: Partial<SeoTemplates> = {
-  cityTitleTemplate: 'Things to Do in {city}',
+  cityTitleTemplate: "Things to Do in {city}",
   cityDescriptionTemplate:
-    'Discover the best things to do in {city}: restaurants, attractions, tours and local favorites, with ratings and a map.',
-  tagDescriptionTemplate: 'Discover {tag} things to do in {city}, with ratings, costs and a map.',
+    "Discover the best things to do in {city}: restaurants, attractions, tours and local favorites, with ratings and a map.",
+  tagDescriptionTemplate: "Discover {tag} things to do in {city}, with ratings, costs and a map.",
   ...Object.fromEntries((Object.keys(SUBJECTS) as SeoPrefix[]).flatMap(prefixCountFree)),
 };
 

@@ -1,16 +1,16 @@
 // /sitemap.xml (beyond the original): a single sitemap up to the protocol's 50,000 URLs, then a sitemap
 // index pointing at numbered sitemaps of at most that many URLs each.
-import { activityPath, categoryPath, cityPath, cityThingsToDoPath, tagPath, type CityRef } from './urls';
+import { activityPath, categoryPath, cityPath, cityThingsToDoPath, tagPath, type CityRef } from "./urls";
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
-export type SitemapPlan = { kind: 'single' } | { kind: 'index'; pages: number };
+export type SitemapPlan = { kind: "single" } | { kind: "index"; pages: number };
 
 /** One sitemap while the URLs fit in one, else an index of ceil(total / limit) sitemaps. */
 export function sitemapPlan(totalUrls: number, limit = SITEMAP_URL_LIMIT): SitemapPlan {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`Invalid sitemap limit ${limit}`);
-  if (totalUrls <= limit) return { kind: 'single' };
-  return { kind: 'index', pages: Math.ceil(totalUrls / limit) };
+  if (totalUrls <= limit) return { kind: "single" };
+  return { kind: "index", pages: Math.ceil(totalUrls / limit) };
 }
 
 /** The [offset, offset + limit) slice of all URLs that numbered sitemap `page` (from 1) holds, or null. */
@@ -20,43 +20,45 @@ export function sitemapPageRange(
   limit = SITEMAP_URL_LIMIT,
 ): { offset: number; limit: number } | null {
   const plan = sitemapPlan(totalUrls, limit);
-  if (plan.kind !== 'index' || !Number.isInteger(page) || page < 1 || page > plan.pages) return null;
+  if (plan.kind !== "index" || !Number.isInteger(page) || page < 1 || page > plan.pages) return null;
   return { offset: (page - 1) * limit, limit };
 }
 
 export function xmlEscape(s: string): string {
   return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-export const URLSET_CLOSE = '</urlset>\n';
+export const URLSET_CLOSE = "</urlset>\n";
 
 export function sitemapUrlEntry(loc: string, lastmod?: Date | null): string {
-  const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+  const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
   return `<url><loc>${xmlEscape(loc)}</loc>${mod}</url>\n`;
 }
 
 export function sitemapIndexXml(sitemapUrls: readonly string[]): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    sitemapUrls.map((u) => `<sitemap><loc>${xmlEscape(u)}</loc></sitemap>\n`).join('') +
-    '</sitemapindex>\n'
+    sitemapUrls.map((u) => `<sitemap><loc>${xmlEscape(u)}</loc></sitemap>\n`).join("") +
+    "</sitemapindex>\n"
   );
 }
 
 /** robots.txt: the admin panel and the JSON API stay out of search engines; the sitemap is announced. */
 export function robotsTxt(sitemapUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+  return ["User-agent: *", "Disallow: /admin", "Disallow: /api", "Allow: /", "", `Sitemap: ${sitemapUrl}`, ""].join(
+    "\n",
+  );
 }
 
 export type SitemapRow = {
-  kind: 'home' | 'cities' | 'hub' | 'things-to-do' | 'category' | 'tag' | 'activity';
+  kind: "home" | "cities" | "hub" | "things-to-do" | "category" | "tag" | "activity";
   cityId: string;
   stateCode: string | null;
   country: string | null;
@@ -66,19 +68,19 @@ export type SitemapRow = {
 
 /** The site path a sitemap row stands for (a city without a prefix mapping has its pages at '/{city}'). */
 export function sitemapPath(row: SitemapRow): string {
-  if (row.kind === 'home') return '/';
-  if (row.kind === 'cities') return '/cities';
+  if (row.kind === "home") return "/";
+  if (row.kind === "cities") return "/cities";
   const city: CityRef = { id: row.cityId, stateCode: row.stateCode, country: row.country };
   switch (row.kind) {
-    case 'hub':
+    case "hub":
       return cityPath(city, row.cityId);
-    case 'things-to-do':
+    case "things-to-do":
       return cityThingsToDoPath(city, row.cityId);
-    case 'category':
+    case "category":
       return categoryPath(city, row.cityId, row.name);
-    case 'tag':
+    case "tag":
       return tagPath(city, row.cityId, row.name);
-    case 'activity':
+    case "activity":
       return activityPath(city, row.name);
   }
 }

@@ -1,138 +1,138 @@
-import { describe, expect, it } from 'vitest';
-import { CATEGORY_NAMES, TAG_NAMES } from './constants';
-import { categoryFromSlug, categorySlug, isTagSlug, tagFromSlug, tagSlug, TAG_SLUGS, titleSlug } from './slug';
+import { describe, expect, it } from "vitest";
+import { CATEGORY_NAMES, TAG_NAMES } from "./constants";
+import { categoryFromSlug, categorySlug, isTagSlug, tagFromSlug, tagSlug, TAG_SLUGS, titleSlug } from "./slug";
 
-describe('titleSlug', () => {
-  it('lowercases and turns spaces into hyphens', () => {
-    expect(titleSlug('Country Music Hall of Fame')).toBe('country-music-hall-of-fame');
+describe("titleSlug", () => {
+  it("lowercases and turns spaces into hyphens", () => {
+    expect(titleSlug("Country Music Hall of Fame")).toBe("country-music-hall-of-fame");
   });
 
   it("turns '&' into 'and'", () => {
-    expect(titleSlug('Bars & Restaurants')).toBe('bars-and-restaurants');
+    expect(titleSlug("Bars & Restaurants")).toBe("bars-and-restaurants");
     // literal replacement: no spaces are invented around it
-    expect(titleSlug('A&W Root Beer')).toBe('aandw-root-beer');
+    expect(titleSlug("A&W Root Beer")).toBe("aandw-root-beer");
   });
 
-  it('removes other non-alphanumeric characters', () => {
-    expect(titleSlug("Joe's Bar: Grill! (Downtown) #1")).toBe('joes-bar-grill-downtown-1');
-    expect(titleSlug('St. Louis_Arch / 2.0')).toBe('st-louisarch-20');
+  it("removes other non-alphanumeric characters", () => {
+    expect(titleSlug("Joe's Bar: Grill! (Downtown) #1")).toBe("joes-bar-grill-downtown-1");
+    expect(titleSlug("St. Louis_Arch / 2.0")).toBe("st-louisarch-20");
   });
 
-  it('collapses repeated hyphens and whitespace', () => {
-    expect(titleSlug('Hop-On  --  Hop-Off   Tour')).toBe('hop-on-hop-off-tour');
-    expect(titleSlug('tab\there\nnewline')).toBe('tab-here-newline');
+  it("collapses repeated hyphens and whitespace", () => {
+    expect(titleSlug("Hop-On  --  Hop-Off   Tour")).toBe("hop-on-hop-off-tour");
+    expect(titleSlug("tab\there\nnewline")).toBe("tab-here-newline");
   });
 
-  it('drops leading and trailing hyphens left by punctuation', () => {
-    expect(titleSlug('  -- "The Parthenon" !! ')).toBe('the-parthenon');
-    expect(titleSlug('...Ryman Auditorium...')).toBe('ryman-auditorium');
+  it("drops leading and trailing hyphens left by punctuation", () => {
+    expect(titleSlug('  -- "The Parthenon" !! ')).toBe("the-parthenon");
+    expect(titleSlug("...Ryman Auditorium...")).toBe("ryman-auditorium");
   });
 
-  it('strips accents to their base letter', () => {
-    expect(titleSlug('Café Tacuba')).toBe('cafe-tacuba');
-    expect(titleSlug('Museo de Antioquía – Medellín')).toBe('museo-de-antioquia-medellin');
-    expect(titleSlug('ÉCOLE Crème Brûlée')).toBe('ecole-creme-brulee');
+  it("strips accents to their base letter", () => {
+    expect(titleSlug("Café Tacuba")).toBe("cafe-tacuba");
+    expect(titleSlug("Museo de Antioquía – Medellín")).toBe("museo-de-antioquia-medellin");
+    expect(titleSlug("ÉCOLE Crème Brûlée")).toBe("ecole-creme-brulee");
   });
 
-  it('removes letters that have no ASCII base', () => {
-    expect(titleSlug('Straße 東京 Tower')).toBe('strae-tower');
+  it("removes letters that have no ASCII base", () => {
+    expect(titleSlug("Straße 東京 Tower")).toBe("strae-tower");
   });
 
-  it('gives an empty slug only for an empty title', () => {
-    expect(titleSlug('')).toBe('');
-    expect(titleSlug('   ')).toBe('');
-    expect(titleSlug(' - & - ')).toBe('and');
+  it("gives an empty slug only for an empty title", () => {
+    expect(titleSlug("")).toBe("");
+    expect(titleSlug("   ")).toBe("");
+    expect(titleSlug(" - & - ")).toBe("and");
   });
 
   it("gives a title of symbols or emoji only a stable 'activity-{hash}' slug instead of an empty one", () => {
-    const bang = titleSlug('!!!');
+    const bang = titleSlug("!!!");
     expect(bang).toMatch(/^activity-[0-9a-z]+$/);
-    expect(titleSlug('!!!')).toBe(bang);
-    expect(titleSlug(' !!! ')).toBe(bang);
-    expect(titleSlug('🎉')).toMatch(/^activity-[0-9a-z]+$/);
-    expect(new Set([bang, titleSlug('🎉'), titleSlug('🎉🎉'), titleSlug('東京'), titleSlug('???')]).size).toBe(5);
+    expect(titleSlug("!!!")).toBe(bang);
+    expect(titleSlug(" !!! ")).toBe(bang);
+    expect(titleSlug("🎉")).toMatch(/^activity-[0-9a-z]+$/);
+    expect(new Set([bang, titleSlug("🎉"), titleSlug("🎉🎉"), titleSlug("東京"), titleSlug("???")]).size).toBe(5);
   });
 });
 
-describe('categorySlug', () => {
-  it('gives the slugs named in the spec', () => {
+describe("categorySlug", () => {
+  it("gives the slugs named in the spec", () => {
     const slugs = Object.fromEntries(CATEGORY_NAMES.map((name) => [name, categorySlug(name)]));
     expect(slugs).toMatchObject({
-      'Bars & Restaurants': 'bars-and-restaurants',
-      Museums: 'museums',
-      Entertainment: 'entertainment',
-      Events: 'events',
-      'Fun & Games': 'fun-and-games',
-      Parks: 'parks',
-      'Points of Interest': 'points-of-interest',
-      Shopping: 'shopping',
-      Tours: 'tours',
-      'Zoos & Aquariums': 'zoos-and-aquariums',
+      "Bars & Restaurants": "bars-and-restaurants",
+      Museums: "museums",
+      Entertainment: "entertainment",
+      Events: "events",
+      "Fun & Games": "fun-and-games",
+      Parks: "parks",
+      "Points of Interest": "points-of-interest",
+      Shopping: "shopping",
+      Tours: "tours",
+      "Zoos & Aquariums": "zoos-and-aquariums",
     });
   });
 });
 
-describe('categoryFromSlug', () => {
-  it('finds the category name for its slug', () => {
-    expect(categoryFromSlug('bars-and-restaurants', CATEGORY_NAMES)).toBe('Bars & Restaurants');
-    expect(categoryFromSlug('points-of-interest', CATEGORY_NAMES)).toBe('Points of Interest');
-    expect(categoryFromSlug('Fun-And-Games', CATEGORY_NAMES)).toBe('Fun & Games');
+describe("categoryFromSlug", () => {
+  it("finds the category name for its slug", () => {
+    expect(categoryFromSlug("bars-and-restaurants", CATEGORY_NAMES)).toBe("Bars & Restaurants");
+    expect(categoryFromSlug("points-of-interest", CATEGORY_NAMES)).toBe("Points of Interest");
+    expect(categoryFromSlug("Fun-And-Games", CATEGORY_NAMES)).toBe("Fun & Games");
   });
 
-  it('returns undefined for an unknown category', () => {
-    expect(categoryFromSlug('spas', CATEGORY_NAMES)).toBeUndefined();
-    expect(categoryFromSlug('', CATEGORY_NAMES)).toBeUndefined();
-    expect(categoryFromSlug('museums', [])).toBeUndefined();
+  it("returns undefined for an unknown category", () => {
+    expect(categoryFromSlug("spas", CATEGORY_NAMES)).toBeUndefined();
+    expect(categoryFromSlug("", CATEGORY_NAMES)).toBeUndefined();
+    expect(categoryFromSlug("museums", [])).toBeUndefined();
   });
 
-  it('works with admin-added categories', () => {
-    expect(categoryFromSlug('wine-and-spirits', ['Parks', 'Wine & Spirits'])).toBe('Wine & Spirits');
+  it("works with admin-added categories", () => {
+    expect(categoryFromSlug("wine-and-spirits", ["Parks", "Wine & Spirits"])).toBe("Wine & Spirits");
   });
 });
 
-describe('tag slugs', () => {
-  it('maps the 9 slugs to the 9 tags', () => {
+describe("tag slugs", () => {
+  it("maps the 9 slugs to the 9 tags", () => {
     expect(TAG_SLUGS).toEqual({
-      'things-to-do-with-kids': 'Kid-Friendly',
-      'romantic-things-to-do': 'Romantic',
-      'adult-things-to-do': 'Adult',
-      architecture: 'Architecture',
-      'live-music': 'Music',
-      'historic-sites': 'Historic',
-      'weird-things-to-do': 'Weird',
-      'indoor-things-to-do': 'Indoors',
-      'outdoor-things-to-do': 'Outdoors',
+      "things-to-do-with-kids": "Kid-Friendly",
+      "romantic-things-to-do": "Romantic",
+      "adult-things-to-do": "Adult",
+      architecture: "Architecture",
+      "live-music": "Music",
+      "historic-sites": "Historic",
+      "weird-things-to-do": "Weird",
+      "indoor-things-to-do": "Indoors",
+      "outdoor-things-to-do": "Outdoors",
     });
     expect(Object.values(TAG_SLUGS).sort()).toEqual([...TAG_NAMES].sort());
   });
 
-  it('tagFromSlug gives the page name, or the singular on the guide page', () => {
-    expect(tagFromSlug('live-music')).toBe('Music');
-    expect(tagFromSlug('indoor-things-to-do')).toBe('Indoors');
-    expect(tagFromSlug('outdoor-things-to-do', 'page')).toBe('Outdoors');
-    expect(tagFromSlug('indoor-things-to-do', 'guide')).toBe('Indoor');
-    expect(tagFromSlug('outdoor-things-to-do', 'guide')).toBe('Outdoor');
-    expect(tagFromSlug('things-to-do-with-kids', 'guide')).toBe('Kid-Friendly');
+  it("tagFromSlug gives the page name, or the singular on the guide page", () => {
+    expect(tagFromSlug("live-music")).toBe("Music");
+    expect(tagFromSlug("indoor-things-to-do")).toBe("Indoors");
+    expect(tagFromSlug("outdoor-things-to-do", "page")).toBe("Outdoors");
+    expect(tagFromSlug("indoor-things-to-do", "guide")).toBe("Indoor");
+    expect(tagFromSlug("outdoor-things-to-do", "guide")).toBe("Outdoor");
+    expect(tagFromSlug("things-to-do-with-kids", "guide")).toBe("Kid-Friendly");
   });
 
-  it('tagFromSlug returns undefined for an unknown slug', () => {
-    expect(tagFromSlug('museums')).toBeUndefined();
-    expect(tagFromSlug('toString')).toBeUndefined();
-    expect(tagFromSlug('')).toBeUndefined();
+  it("tagFromSlug returns undefined for an unknown slug", () => {
+    expect(tagFromSlug("museums")).toBeUndefined();
+    expect(tagFromSlug("toString")).toBeUndefined();
+    expect(tagFromSlug("")).toBeUndefined();
   });
 
-  it('tagSlug is the inverse, accepting the guide names', () => {
+  it("tagSlug is the inverse, accepting the guide names", () => {
     for (const [slug, name] of Object.entries(TAG_SLUGS)) expect(tagSlug(name)).toBe(slug);
-    expect(tagSlug('Indoor')).toBe('indoor-things-to-do');
-    expect(tagSlug('Outdoor')).toBe('outdoor-things-to-do');
-    expect(tagSlug('Free Stuff')).toBeUndefined();
-    expect(tagSlug('music')).toBeUndefined();
+    expect(tagSlug("Indoor")).toBe("indoor-things-to-do");
+    expect(tagSlug("Outdoor")).toBe("outdoor-things-to-do");
+    expect(tagSlug("Free Stuff")).toBeUndefined();
+    expect(tagSlug("music")).toBeUndefined();
   });
 
-  it('isTagSlug recognises only tag slugs', () => {
-    expect(isTagSlug('historic-sites')).toBe(true);
-    expect(isTagSlug('things-to-do')).toBe(false);
-    expect(isTagSlug('bars-and-restaurants')).toBe(false);
-    expect(isTagSlug('constructor')).toBe(false);
+  it("isTagSlug recognises only tag slugs", () => {
+    expect(isTagSlug("historic-sites")).toBe(true);
+    expect(isTagSlug("things-to-do")).toBe(false);
+    expect(isTagSlug("bars-and-restaurants")).toBe(false);
+    expect(isTagSlug("constructor")).toBe(false);
   });
 });

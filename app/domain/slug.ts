@@ -9,19 +9,19 @@
 export function titleSlug(title: string): string {
   // A title of symbols or emoji only ('!!!', '🎉') leaves nothing, and an empty slug is no address: such a title
   // gets 'activity-' and a short hash of itself instead, the same every time.
-  return slugOf(title) || (title.trim() === '' ? '' : `activity-${fnv1a(title.trim()).toString(36)}`);
+  return slugOf(title) || (title.trim() === "" ? "" : `activity-${fnv1a(title.trim()).toString(36)}`);
 }
 
 /** The spec's slug rule itself, which may leave nothing. */
 function slugOf(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/[\s-]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9\s-]/g, "")
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** 32-bit FNV-1a over the UTF-16 code units: small, stable, and enough to tell symbol-only titles apart. */
@@ -49,32 +49,32 @@ export function categoryFromSlug(slug: string, names: readonly string[]): string
 }
 
 export const TAG_SLUGS = {
-  'things-to-do-with-kids': 'Kid-Friendly',
-  'romantic-things-to-do': 'Romantic',
-  'adult-things-to-do': 'Adult',
-  architecture: 'Architecture',
-  'live-music': 'Music',
-  'historic-sites': 'Historic',
-  'weird-things-to-do': 'Weird',
-  'indoor-things-to-do': 'Indoors',
-  'outdoor-things-to-do': 'Outdoors',
+  "things-to-do-with-kids": "Kid-Friendly",
+  "romantic-things-to-do": "Romantic",
+  "adult-things-to-do": "Adult",
+  architecture: "Architecture",
+  "live-music": "Music",
+  "historic-sites": "Historic",
+  "weird-things-to-do": "Weird",
+  "indoor-things-to-do": "Indoors",
+  "outdoor-things-to-do": "Outdoors",
 } as const satisfies Record<string, string>;
 
 export type TagSlug = keyof typeof TAG_SLUGS;
 
 /** The guide page names two tags in the singular. */
 const GUIDE_TAG_NAMES: Partial<Record<TagSlug, string>> = {
-  'indoor-things-to-do': 'Indoor',
-  'outdoor-things-to-do': 'Outdoor',
+  "indoor-things-to-do": "Indoor",
+  "outdoor-things-to-do": "Outdoor",
 };
 
 export function isTagSlug(s: string): s is TagSlug {
   return Object.hasOwn(TAG_SLUGS, s);
 }
 
-export function tagFromSlug(slug: string, variant: 'page' | 'guide' = 'page'): string | undefined {
+export function tagFromSlug(slug: string, variant: "page" | "guide" = "page"): string | undefined {
   if (!isTagSlug(slug)) return undefined;
-  return (variant === 'guide' ? GUIDE_TAG_NAMES[slug] : undefined) ?? TAG_SLUGS[slug];
+  return (variant === "guide" ? GUIDE_TAG_NAMES[slug] : undefined) ?? TAG_SLUGS[slug];
 }
 
 /** The slug of a tag page; accepts the guide page's 'Indoor' / 'Outdoor' too. */

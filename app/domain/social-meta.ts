@@ -1,5 +1,5 @@
 // Open Graph and Twitter card tags (beyond the original), so a shared link shows a title, text and picture.
-import { pageTitle } from './seo';
+import { pageTitle } from "./seo";
 
 export type MetaTag = { property: string; content: string } | { name: string; content: string };
 
@@ -7,11 +7,11 @@ export type MetaTag = { property: string; content: string } | { name: string; co
 export function socialMeta({ title, description, brand }: { title: string; description: string; brand: string }) {
   return [
     { title: pageTitle(title, brand) },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
   ];
 }
 
@@ -27,7 +27,7 @@ export function siteSocialMeta({
   siteName,
   image,
   imageIsDefault,
-  type = 'website',
+  type = "website",
 }: {
   url: string;
   siteName: string;
@@ -36,24 +36,24 @@ export function siteSocialMeta({
   type?: string;
 }): MetaTag[] {
   const tags: MetaTag[] = [
-    { property: 'og:url', content: url },
-    { property: 'og:site_name', content: siteName },
-    { property: 'og:type', content: type },
-    { property: 'og:image', content: image },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: siteName },
+    { property: "og:type", content: type },
+    { property: "og:image", content: image },
   ];
   if (imageIsDefault) {
     tags.push(
-      { property: 'og:image:width', content: String(SOCIAL_IMAGE_SIZE.width) },
-      { property: 'og:image:height', content: String(SOCIAL_IMAGE_SIZE.height) },
+      { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
+      { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
     );
   }
-  tags.push({ name: 'twitter:card', content: 'summary_large_image' }, { name: 'twitter:image', content: image });
+  tags.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:image", content: image });
   return tags;
 }
 
 /** An activity photo is a usable og:image only when it is an absolute http(s) URL. */
 export function isAbsoluteHttpUrl(url: string | null | undefined): url is string {
-  return typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url.trim());
+  return typeof url === "string" && /^https?:\/\/[^\s]+$/i.test(url.trim());
 }
 
 /**
@@ -67,9 +67,9 @@ export type PageSeo = { canonicalPath?: string; image?: string | null; type?: st
 export function pageSeoFromMatches(matches: readonly { data?: unknown }[]): PageSeo {
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i].data;
-    if (data && typeof data === 'object' && 'seo' in data) {
+    if (data && typeof data === "object" && "seo" in data) {
       const seo = (data as { seo?: unknown }).seo;
-      if (seo && typeof seo === 'object') return seo as PageSeo;
+      if (seo && typeof seo === "object") return seo as PageSeo;
     }
   }
   return {};

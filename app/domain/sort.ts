@@ -1,22 +1,30 @@
 // Sort orders for activity lists (public-site §9, admin §9).
 
-export const SORT_ORDERS = ['best-match', 'rating-high', 'rating-low', 'name-asc', 'name-desc', 'newest', 'oldest'] as const;
+export const SORT_ORDERS = [
+  "best-match",
+  "rating-high",
+  "rating-low",
+  "name-asc",
+  "name-desc",
+  "newest",
+  "oldest",
+] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The public category page also names these. */
-export const SORT_ALIASES: Readonly<Record<string, SortOrder>> = { 'name-az': 'name-asc', 'name-za': 'name-desc' };
+export const SORT_ALIASES: Readonly<Record<string, SortOrder>> = { "name-az": "name-asc", "name-za": "name-desc" };
 
 export const SORT_LABELS: Record<SortOrder, string> = {
-  'best-match': 'Best Match',
-  'rating-high': 'Highest Rated',
-  'rating-low': 'Lowest Rated',
-  'name-asc': 'Name (A-Z)',
-  'name-desc': 'Name (Z-A)',
-  newest: 'Newest',
-  oldest: 'Oldest',
+  "best-match": "Best Match",
+  "rating-high": "Highest Rated",
+  "rating-low": "Lowest Rated",
+  "name-asc": "Name (A-Z)",
+  "name-desc": "Name (Z-A)",
+  newest: "Newest",
+  oldest: "Oldest",
 };
 
-export const ADMIN_SORT_ORDERS = ['name-asc', 'name-desc', 'newest', 'oldest'] as const satisfies readonly SortOrder[];
+export const ADMIN_SORT_ORDERS = ["name-asc", "name-desc", "newest", "oldest"] as const satisfies readonly SortOrder[];
 
 /** A known sort order or alias as its canonical order; anything else is undefined. */
 export function parseSortOrder(value: string | null | undefined): SortOrder | undefined {
@@ -28,7 +36,7 @@ export function parseSortOrder(value: string | null | undefined): SortOrder | un
 export type Sortable = { id: number; title: string; googleRating: number | null; googleReviewCount: number | null };
 type Comparator = (a: Sortable, b: Sortable) => number;
 
-const titleCollator = new Intl.Collator('en', { sensitivity: 'accent' });
+const titleCollator = new Intl.Collator("en", { sensitivity: "accent" });
 
 function rating(a: Sortable): number | null {
   return a.googleRating === null || Number.isNaN(a.googleRating) ? null : a.googleRating;
@@ -60,11 +68,11 @@ function chain(...comparators: Comparator[]): Comparator {
 }
 
 const COMPARATORS: Record<SortOrder, Comparator> = {
-  'best-match': chain(byRating(-1), reviewsDesc, idAsc),
-  'rating-high': chain(byRating(-1), idDesc),
-  'rating-low': chain(byRating(1), idAsc),
-  'name-asc': chain(titleAsc, idAsc),
-  'name-desc': chain((a, b) => titleAsc(b, a), idAsc),
+  "best-match": chain(byRating(-1), reviewsDesc, idAsc),
+  "rating-high": chain(byRating(-1), idDesc),
+  "rating-low": chain(byRating(1), idAsc),
+  "name-asc": chain(titleAsc, idAsc),
+  "name-desc": chain((a, b) => titleAsc(b, a), idAsc),
   newest: idDesc,
   oldest: idAsc,
 };

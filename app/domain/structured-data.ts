@@ -2,22 +2,22 @@
 // stands for, the activity as a place, and breadcrumb trails for city and activity pages.
 
 export type SchemaPlaceType =
-  | 'FoodEstablishment'
-  | 'Museum'
-  | 'Park'
-  | 'Zoo'
-  | 'Aquarium'
-  | 'Store'
-  | 'EntertainmentBusiness'
-  | 'TouristAttraction';
+  | "FoodEstablishment"
+  | "Museum"
+  | "Park"
+  | "Zoo"
+  | "Aquarium"
+  | "Store"
+  | "EntertainmentBusiness"
+  | "TouristAttraction";
 
 const CATEGORY_TYPES: Readonly<Record<string, SchemaPlaceType>> = {
-  'Bars & Restaurants': 'FoodEstablishment',
-  Museums: 'Museum',
-  Parks: 'Park',
-  Shopping: 'Store',
-  Entertainment: 'EntertainmentBusiness',
-  'Fun & Games': 'EntertainmentBusiness',
+  "Bars & Restaurants": "FoodEstablishment",
+  Museums: "Museum",
+  Parks: "Park",
+  Shopping: "Store",
+  Entertainment: "EntertainmentBusiness",
+  "Fun & Games": "EntertainmentBusiness",
 };
 
 /**
@@ -25,9 +25,9 @@ const CATEGORY_TYPES: Readonly<Record<string, SchemaPlaceType>> = {
  * Zoos & Aquariums splits on the title. Events are not schema.org Events: those need dates the data does
  * not have, so they, tours, points of interest and anything unknown are a TouristAttraction.
  */
-export function schemaTypeForCategory(category: string, title = ''): SchemaPlaceType {
-  if (category === 'Zoos & Aquariums') return /aquarium/i.test(title) ? 'Aquarium' : 'Zoo';
-  return Object.hasOwn(CATEGORY_TYPES, category) ? CATEGORY_TYPES[category] : 'TouristAttraction';
+export function schemaTypeForCategory(category: string, title = ""): SchemaPlaceType {
+  if (category === "Zoos & Aquariums") return /aquarium/i.test(title) ? "Aquarium" : "Zoo";
+  return Object.hasOwn(CATEGORY_TYPES, category) ? CATEGORY_TYPES[category] : "TouristAttraction";
 }
 
 export type StructuredActivity = {
@@ -49,7 +49,7 @@ export type StructuredCity = { displayName: string; state: string; country: stri
 type JsonLd = Record<string, unknown>;
 
 function finiteNumber(v: number | string | null | undefined): number | null {
-  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+  if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
 }
@@ -69,25 +69,25 @@ export function activityStructuredData(
   const rating = finiteNumber(activity.googleRating);
   const count = activity.googleReviewCount ?? 0;
   const data: JsonLd = {
-    '@context': 'https://schema.org',
-    '@type': schemaTypeForCategory(activity.category, activity.title),
+    "@context": "https://schema.org",
+    "@type": schemaTypeForCategory(activity.category, activity.title),
     name: activity.title,
     description: activity.excerpt,
     url,
   };
   if (image) data.image = image;
-  if (lat !== null && lng !== null) data.geo = { '@type': 'GeoCoordinates', latitude: lat, longitude: lng };
-  const address: JsonLd = { '@type': 'PostalAddress', addressLocality: city.displayName };
+  if (lat !== null && lng !== null) data.geo = { "@type": "GeoCoordinates", latitude: lat, longitude: lng };
+  const address: JsonLd = { "@type": "PostalAddress", addressLocality: city.displayName };
   if (activity.address) address.streetAddress = activity.address;
   if (city.state) address.addressRegion = city.state;
   if (city.country) address.addressCountry = city.country;
   data.address = address;
   if (activity.website) data.sameAs = activity.website;
   if (activity.phone) data.telephone = activity.phone;
-  if (activity.tags.length > 0) data.keywords = activity.tags.join(', ');
+  if (activity.tags.length > 0) data.keywords = activity.tags.join(", ");
   if (rating !== null && count > 0) {
     data.aggregateRating = {
-      '@type': 'AggregateRating',
+      "@type": "AggregateRating",
       ratingValue: rating,
       reviewCount: count,
       bestRating: 5,
@@ -102,16 +102,16 @@ export type Crumb = { name: string; url: string };
 /** A BreadcrumbList: positions count from 1 in the order given (Home first, the page itself last). */
 export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
   return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
   };
 }
 
 /** Home › {city} things to do: the trail a city page shows. */
 export function cityBreadcrumbs(origin: string, city: { displayName: string }, cityPagePath: string): JsonLd {
   return breadcrumbList([
-    { name: 'Home', url: absoluteUrl(origin, '/') },
+    { name: "Home", url: absoluteUrl(origin, "/") },
     { name: `Things to Do in ${city.displayName}`, url: absoluteUrl(origin, cityPagePath) },
   ]);
 }
@@ -125,7 +125,7 @@ export function activityBreadcrumbs(
   activityPagePath: string,
 ): JsonLd {
   return breadcrumbList([
-    { name: 'Home', url: absoluteUrl(origin, '/') },
+    { name: "Home", url: absoluteUrl(origin, "/") },
     { name: `Things to Do in ${city.displayName}`, url: absoluteUrl(origin, cityPagePath) },
     { name: activity.title, url: absoluteUrl(origin, activityPagePath) },
   ]);
@@ -134,5 +134,5 @@ export function activityBreadcrumbs(
 /** An absolute URL for a site path; an already absolute URL is returned as it is. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return new URL(pathOrUrl, origin.endsWith('/') ? origin : `${origin}/`).toString();
+  return new URL(pathOrUrl, origin.endsWith("/") ? origin : `${origin}/`).toString();
 }

@@ -20,7 +20,9 @@ describe("tag form", () => {
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({ name: [TAG_MESSAGES.nameRequired], color: [TAG_MESSAGES.color] });
     expect(fieldErrors(TagSchema.safeParse({}).error!)).toEqual({ name: [TAG_MESSAGES.nameRequired] });
-    expect(fieldErrors(TagSchema.safeParse({ name: "x".repeat(51) }).error!)).toEqual({ name: [TAG_MESSAGES.nameTooLong] });
+    expect(fieldErrors(TagSchema.safeParse({ name: "x".repeat(51) }).error!)).toEqual({
+      name: [TAG_MESSAGES.nameTooLong],
+    });
   });
 
   it("shows an icon as an image when it is a URL or a path, else as text", () => {
@@ -36,6 +38,7 @@ describe("id in a URL", () => {
   it("is a positive integer that fits the table's key, else nothing", async () => {
     const { parseIdParam } = await import("./form-values");
     expect(parseIdParam("12")).toBe(12);
-    for (const bad of [undefined, "", "0", "-1", "1.5", "012", "12abc", "99999999999"]) expect(parseIdParam(bad), String(bad)).toBeNull();
+    for (const bad of [undefined, "", "0", "-1", "1.5", "012", "12abc", "99999999999"])
+      expect(parseIdParam(bad), String(bad)).toBeNull();
   });
 });

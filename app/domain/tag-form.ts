@@ -17,7 +17,12 @@ export const TAG_MESSAGES = {
 /** A colour from the choices; missing or empty gives `fallback`. */
 export function colorChoice(fallback: (typeof COLOR_CHOICES)[number]) {
   return z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? fallback : typeof v === "string" ? v.trim() : v),
+    (v) =>
+      v === undefined || v === null || (typeof v === "string" && v.trim() === "")
+        ? fallback
+        : typeof v === "string"
+          ? v.trim()
+          : v,
     z.enum(COLOR_CHOICES, { error: TAG_MESSAGES.color }),
   );
 }

@@ -1,17 +1,45 @@
 // Public URL building (public-site §2 "Route building rules"). Views never concatenate paths themselves.
-import { categorySlug, tagSlug, titleSlug } from './slug';
+import { categorySlug, tagSlug, titleSlug } from "./slug";
 
 export const US_STATE_CODES = [
-  'tn', 'ca', 'ga', 'tx', 'la', 'il', 'co', 'nv', 'ky', 'hi', 'ny', 'mo', 'oh', 'al', 'mn',
-  'ma', 'md', 'nc', 'or', 'wa', 'nm', 'pa', 'fl', 'wi', 'ok', 'va', 'az', 'ak', 'mi', 'ut',
+  "tn",
+  "ca",
+  "ga",
+  "tx",
+  "la",
+  "il",
+  "co",
+  "nv",
+  "ky",
+  "hi",
+  "ny",
+  "mo",
+  "oh",
+  "al",
+  "mn",
+  "ma",
+  "md",
+  "nc",
+  "or",
+  "wa",
+  "nm",
+  "pa",
+  "fl",
+  "wi",
+  "ok",
+  "va",
+  "az",
+  "ak",
+  "mi",
+  "ut",
 ] as const;
 
 export const NON_US_PREFIXES: Readonly<Record<string, string>> = {
-  Canada: '/canada/quebec',
-  'Czech Republic': '/czech-republic/central-bohemian-region',
-  'United Arab Emirates': '/uae/dubai',
-  Colombia: '/colombia/antioquia',
-  Panama: '/panama/panama-province',
+  Canada: "/canada/quebec",
+  "Czech Republic": "/czech-republic/central-bohemian-region",
+  "United Arab Emirates": "/uae/dubai",
+  Colombia: "/colombia/antioquia",
+  Panama: "/panama/panama-province",
 };
 
 export type CityRef = { id: string; stateCode: string | null; country: string | null };
@@ -29,10 +57,10 @@ export type CityRef = { id: string; stateCode: string | null; country: string | 
  * a top-level path of its own ('cities', 'search', 'admin', 'api', 'embed', 'activity') is shadowed by it.
  */
 
-const US_COUNTRY_NAMES = ['united states', 'united states of america', 'usa', 'us'];
+const US_COUNTRY_NAMES = ["united states", "united states of america", "usa", "us"];
 
 function isListedStateCode(stateCode: string | null): boolean {
-  return (US_STATE_CODES as readonly string[]).includes((stateCode ?? '').trim().toLowerCase());
+  return (US_STATE_CODES as readonly string[]).includes((stateCode ?? "").trim().toLowerCase());
 }
 
 /**
@@ -41,12 +69,12 @@ function isListedStateCode(stateCode: string | null): boolean {
  * the admin form's default.
  */
 export function cityPrefix(city: CityRef): string {
-  const country = (city.country ?? '').trim();
+  const country = (city.country ?? "").trim();
   const nonUs = Object.hasOwn(NON_US_PREFIXES, country) ? NON_US_PREFIXES[country] : undefined;
   if (nonUs !== undefined) return nonUs;
-  const isUs = country === '' || US_COUNTRY_NAMES.includes(country.toLowerCase());
+  const isUs = country === "" || US_COUNTRY_NAMES.includes(country.toLowerCase());
   if (isUs && isListedStateCode(city.stateCode)) return `/usa/${city.stateCode!.trim().toLowerCase()}`;
-  return '';
+  return "";
 }
 
 /** An unknown city falls back to '/{cityId}'. */
@@ -91,16 +119,16 @@ export function tagPath(city: CityRef | undefined, cityId: string, tagName: stri
 
 /** Guide page links: '/usa/{stateCode}/{city}/{slug}' for listed state codes, else '/{city}/{slug}'. */
 export function guideLink(city: CityRef, slug: string): string {
-  const base = isListedStateCode(city.stateCode) ? `/usa/${city.stateCode!.trim().toLowerCase()}` : '';
+  const base = isListedStateCode(city.stateCode) ? `/usa/${city.stateCode!.trim().toLowerCase()}` : "";
   return `${base}/${city.id}/${slug}`;
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** The copy-embed-code snippet: 100% wide, 650 high (admin §2, §9). */
-export function embedIframeCode(embedUrl: string, title = 'Things to do'): string {
+export function embedIframeCode(embedUrl: string, title = "Things to do"): string {
   return (
     `<iframe src="${escapeAttribute(embedUrl)}" width="100%" height="650" style="border:0" ` +
     `loading="lazy" title="${escapeAttribute(title)}"></iframe>`
@@ -116,16 +144,13 @@ export function googleMapsSearchUrl(lat: number | string, lng: number | string):
 }
 
 /** Appends a query string; undefined, empty strings and empty lists are skipped, lists repeat the key. */
-export function withSearchParams(
-  path: string,
-  params: Record<string, string | string[] | undefined>,
-): string {
+export function withSearchParams(path: string, params: Record<string, string | string[] | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     const values = Array.isArray(value) ? value : [value];
-    for (const v of values) if (v !== undefined && v !== '') search.append(key, v);
+    for (const v of values) if (v !== undefined && v !== "") search.append(key, v);
   }
   const query = search.toString();
   if (!query) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+  return `${path}${path.includes("?") ? "&" : "?"}${query}`;
 }

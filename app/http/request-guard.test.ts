@@ -2,12 +2,26 @@ import { describe, expect, it } from "vitest";
 import { isValidHost, requestRefusal, type RequestFacts } from "./request-guard";
 import { loggedUrl } from "./request-log";
 
-const ok: RequestFacts = { method: "GET", url: "/usa/tn/nashville/things-to-do?q=park", host: "localhost:3000", protocol: "http", forwardedHost: undefined };
+const ok: RequestFacts = {
+  method: "GET",
+  url: "/usa/tn/nashville/things-to-do?q=park",
+  host: "localhost:3000",
+  protocol: "http",
+  forwardedHost: undefined,
+};
 
 describe("requestRefusal", () => {
   it("lets an ordinary request through", () => {
     expect(requestRefusal(ok)).toBeNull();
-    expect(requestRefusal({ ...ok, method: "delete", url: "/api/activities/3", protocol: "https", forwardedHost: "example.com" })).toBeNull();
+    expect(
+      requestRefusal({
+        ...ok,
+        method: "delete",
+        url: "/api/activities/3",
+        protocol: "https",
+        forwardedHost: "example.com",
+      }),
+    ).toBeNull();
     expect(requestRefusal({ ...ok, url: "/search?q=caf%C3%A9+%26+bar%2B" })).toBeNull();
   });
 
@@ -29,13 +43,27 @@ describe("requestRefusal", () => {
   });
 
   it("refuses a URL with a NUL byte or broken percent-encoding", () => {
-    for (const url of ["/activity/%00", "/cities?q=%00", "/search?q=a%00b", "/x?q=%E0%A4%A", "/x?q=%ED%A0%80", "/x?q=100%"]) {
+    for (const url of [
+      "/activity/%00",
+      "/cities?q=%00",
+      "/search?q=a%00b",
+      "/x?q=%E0%A4%A",
+      "/x?q=%ED%A0%80",
+      "/x?q=100%",
+    ]) {
       expect(requestRefusal({ ...ok, url })?.status, url).toBe(400);
     }
   });
 
   it("accepts the host forms a browser or proxy sends", () => {
-    for (const host of ["localhost", "localhost:3000", "127.0.0.1:8080", "[::1]:3000", "www.example.com", "example.com."]) {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "127.0.0.1:8080",
+      "[::1]:3000",
+      "www.example.com",
+      "example.com.",
+    ]) {
       expect(isValidHost(host), host).toBe(true);
     }
   });

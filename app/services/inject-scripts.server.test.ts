@@ -22,7 +22,9 @@ describe("injectScripts", () => {
   });
 
   it("adds them at the ends of a fragment without the closing tags", () => {
-    expect(injectScripts("<p>hi</p>", scripts)).toBe('<script>window.h=1</script><p>hi</p><noscript><img src="/p"></noscript>');
+    expect(injectScripts("<p>hi</p>", scripts)).toBe(
+      '<script>window.h=1</script><p>hi</p><noscript><img src="/p"></noscript>',
+    );
   });
 
   it("leaves the document alone without scripts", () => {

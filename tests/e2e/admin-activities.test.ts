@@ -142,7 +142,9 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
       // The page still shows France's free-text state field.
       await dialog.getByLabel("State", { exact: true }).fill("Tennessee");
       await dialog.getByRole("button", { name: "Create" }).click();
-      await dialog.getByText('"Tennessee" is not a state of Canada; choose one from the list', { exact: true }).waitFor();
+      await dialog
+        .getByText('"Tennessee" is not a state of Canada; choose one from the list', { exact: true })
+        .waitFor();
     }
     const state = dialog.getByLabel("State", { exact: true });
     expect(await state.evaluate((e) => e.tagName)).toBe("SELECT");
@@ -182,7 +184,9 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
     const page = await open(mode, listPath);
     await ready(page, mode);
     await card(page, a.title).getByRole("link", { name: "Edit" }).click();
-    await page.waitForURL(`${server.url}/admin/activities/${a.id}/edit?search=${encodeURIComponent(`${tag} Edit`).replace(/%20/g, "+")}`);
+    await page.waitForURL(
+      `${server.url}/admin/activities/${a.id}/edit?search=${encodeURIComponent(`${tag} Edit`).replace(/%20/g, "+")}`,
+    );
     const dialog = page.locator("dialog");
     await dialog.getByRole("heading", { name: "Edit Activity" }).waitFor();
     expect(await dialog.getByLabel("Title", { exact: true }).inputValue()).toBe(a.title);
@@ -191,7 +195,9 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
       // The list stays behind the dialog.
       expect(await card(page, a.title).count()).toBe(1);
       await page.keyboard.press("Escape");
-      await page.waitForURL((url) => url.pathname === "/admin/activities" && url.searchParams.get("search") === `${tag} Edit`);
+      await page.waitForURL(
+        (url) => url.pathname === "/admin/activities" && url.searchParams.get("search") === `${tag} Edit`,
+      );
       await expect.poll(() => page.locator("dialog").count()).toBe(0);
       await card(page, a.title).getByRole("link", { name: "Edit" }).click();
       await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
@@ -202,7 +208,9 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
     await dialog.getByLabel("Title", { exact: true }).fill(`${tag} Edited`);
     await dialog.getByLabel("Duration", { exact: true }).selectOption("All Day");
     await dialog.getByRole("button", { name: "Update" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/activities" && url.searchParams.get("search") === `${tag} Edit`);
+    await page.waitForURL(
+      (url) => url.pathname === "/admin/activities" && url.searchParams.get("search") === `${tag} Edit`,
+    );
     await toast(page, "Activity updated");
     const { json } = await api("PUT", `/api/activities/${a.id}`, {});
     expect(json).toMatchObject({ title: `${tag} Edited`, duration: "All Day", slug: `${tag.toLowerCase()}-edited` });
@@ -227,7 +235,11 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
 
   it("changes the category of the selected activities, then deletes them, each after a confirmation step", async () => {
     const search = `${tag} Bulk`;
-    const [one, two, three] = [await createViaApi(`${search} One`), await createViaApi(`${search} Two`), await createViaApi(`${search} Three`)];
+    const [one, two, three] = [
+      await createViaApi(`${search} One`),
+      await createViaApi(`${search} Two`),
+      await createViaApi(`${search} Three`),
+    ];
     const page = await open(mode, `/admin/activities?search=${encodeURIComponent(search)}`);
     await ready(page, mode);
     await page.getByLabel(`Select ${one.title}`).check();
@@ -280,7 +292,9 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
     await filters.getByLabel("City").selectOption("nashville");
     await filters.getByLabel("Sort by").selectOption("newest");
     if (mode === "nojs") await filters.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL((url) => url.searchParams.get("cityId") === "nashville" && url.searchParams.get("sort") === "newest");
+    await page.waitForURL(
+      (url) => url.searchParams.get("cityId") === "nashville" && url.searchParams.get("sort") === "newest",
+    );
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     await page.getByText(/^Showing 1 to \d+ of \d+ activities$/).waitFor();
     expect(await filters.getByLabel("City").inputValue()).toBe("nashville");
@@ -289,7 +303,9 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
     // With scripts the checkbox applies the filters at once; without them the Apply button does.
     await filters.getByLabel("Show only untagged").check();
     if (mode === "nojs") await filters.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL((url) => url.searchParams.get("untagged") === "1" && url.searchParams.get("search") === "zzz-no-such-place");
+    await page.waitForURL(
+      (url) => url.searchParams.get("untagged") === "1" && url.searchParams.get("search") === "zzz-no-such-place",
+    );
     await page.getByText("No activities found matching your search").waitFor();
     await page.close();
   });
@@ -304,9 +320,13 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
       `<iframe src="${server.url}/embed/usa/tn/nashville/things-to-do/${slug}" width="100%" height="650" ` +
       `style="border:0" loading="lazy" title="${a.title}"></iframe>`;
     const item = card(page, a.title);
-    expect(await item.getByRole("link", { name: "View live page" }).getAttribute("href")).toBe(`/usa/tn/nashville/things-to-do/${slug}`);
+    expect(await item.getByRole("link", { name: "View live page" }).getAttribute("href")).toBe(
+      `/usa/tn/nashville/things-to-do/${slug}`,
+    );
     expect(await item.getByRole("link", { name: "View live page" }).getAttribute("target")).toBe("_blank");
-    expect(await item.getByRole("link", { name: "Open in maps" }).getAttribute("href")).toBe("https://maps.google.com/?cid=42");
+    expect(await item.getByRole("link", { name: "Open in maps" }).getAttribute("href")).toBe(
+      "https://maps.google.com/?cid=42",
+    );
     if (mode === "js") {
       await contexts.js.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
       await item.getByRole("button", { name: "Copy embed code" }).click();
@@ -334,7 +354,12 @@ describe("admin activity API", () => {
       ["POST", "/api/activities/bulk-category-update"],
       ["GET", "/api/activities/count"],
     ] as const) {
-      const { status } = await api(method, path, method === "GET" || method === "DELETE" ? undefined : { title: "x" }, false);
+      const { status } = await api(
+        method,
+        path,
+        method === "GET" || method === "DELETE" ? undefined : { title: "x" },
+        false,
+      );
       expect(status, `${method} ${path}`).toBe(401);
     }
   });
@@ -356,9 +381,20 @@ describe("admin activity API", () => {
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ message: "Request body must be JSON" });
 
-    const created = await api("POST", "/api/activities", { ...valid, title: "API Made", latitude: 36.15, tags: ["Music"] });
+    const created = await api("POST", "/api/activities", {
+      ...valid,
+      title: "API Made",
+      latitude: 36.15,
+      tags: ["Music"],
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ title: "API Made", slug: "api-made", latitude: "36.15", tags: ["Music"], touristyLevel: "Not available" });
+    expect(created.json).toMatchObject({
+      title: "API Made",
+      slug: "api-made",
+      latitude: "36.15",
+      tags: ["Music"],
+      touristyLevel: "Not available",
+    });
     const again = await api("POST", "/api/activities", { ...valid, title: "API Made" });
     expect(again.status).toBe(409);
     expect(again.json.message).toContain("already exists");
@@ -378,7 +414,10 @@ describe("admin activity API", () => {
   it("updates only the fields sent (200), deletes (200 then 404), counts and bulk-updates categories", async () => {
     const a = await createViaApi("API Partial", { website: "https://partial.example", tags: ["Historic"] });
     const b = await createViaApi("API Partial Two");
-    const updated = await api("PUT", `/api/activities/${a.id}`, { title: "API Partial Renamed", phone: "+1 615-889-3060" });
+    const updated = await api("PUT", `/api/activities/${a.id}`, {
+      title: "API Partial Renamed",
+      phone: "+1 615-889-3060",
+    });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({
       title: "API Partial Renamed",
@@ -395,13 +434,19 @@ describe("admin activity API", () => {
     const before = (await api("GET", "/api/activities/count")).json.count as number;
     expect(before).toBeGreaterThan(400);
 
-    const bulkBad = await api("POST", "/api/activities/bulk-category-update", { activityIds: [], categoryName: "Casinos" });
+    const bulkBad = await api("POST", "/api/activities/bulk-category-update", {
+      activityIds: [],
+      categoryName: "Casinos",
+    });
     expect(bulkBad.status).toBe(400);
     expect(bulkBad.json.errors).toEqual({
       activityIds: ["Select at least one activity"],
       categoryName: ["Choose a category from the list"],
     });
-    const bulk = await api("POST", "/api/activities/bulk-category-update", { activityIds: [a.id, b.id], categoryName: "Tours" });
+    const bulk = await api("POST", "/api/activities/bulk-category-update", {
+      activityIds: [a.id, b.id],
+      categoryName: "Tours",
+    });
     expect(bulk).toEqual({ status: 200, json: { updatedCount: 2 } });
 
     expect((await api("DELETE", `/api/activities/${b.id}`)).status).toBe(200);

@@ -56,7 +56,11 @@ describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
 
     const user = await context.request.get(`${server.url}/api/auth/user`);
     expect(user.status()).toBe(200);
-    expect(await user.json()).toEqual({ email: "ada@example.com", name: "Ada Lovelace", picture: `${google.url}/avatar.svg` });
+    expect(await user.json()).toEqual({
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+      picture: `${google.url}/avatar.svg`,
+    });
 
     // The login page sends a signed-in administrator on to the dashboard.
     await page.goto(`${server.url}/admin/login`);

@@ -18,7 +18,10 @@ let browser: Browser;
 beforeAll(async () => {
   // No GOOGLE_CLIENT_ID/SECRET: Google sign-in is not configured here. The spec's default rate limit. The tests
   // play a proxy on loopback that reports several client addresses.
-  [server, browser] = await Promise.all([startServer({ AUTH_RATE_LIMIT: "10", TRUST_PROXY: "loopback" }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ AUTH_RATE_LIMIT: "10", TRUST_PROXY: "loopback" }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,7 +75,11 @@ describe("the route table walker", () => {
     expect(adminOnlyApiReads.map((r) => r.path)).toContain("/api/auth/user");
     // Every /admin route is either walked or explicitly public.
     const publicAdmin = routes.filter((r) => r.path.startsWith("/admin") && listed(PUBLIC_ADMIN_PATHS, r));
-    expect(publicAdmin.map((r) => r.path).sort()).toEqual(["/admin/login", "/admin/login/link/:token", "/admin/logout"]);
+    expect(publicAdmin.map((r) => r.path).sort()).toEqual([
+      "/admin/login",
+      "/admin/login/link/:token",
+      "/admin/logout",
+    ]);
   });
 
   it("sends a signed-out visitor from every admin page (GET and POST) to /admin/login", async () => {
@@ -171,7 +178,9 @@ describe("session and caching", () => {
     const id = JSON.parse(Buffer.from(payload!, "base64").toString()) as string;
     const otherId = (id[0] === "A" ? "B" : "A") + id.slice(1);
     const forged = Buffer.from(JSON.stringify(otherId)).toString("base64");
-    const response = await request("/api/auth/user", { cookie: `__session=${encodeURIComponent(forged + value.slice(payload!.length))}` });
+    const response = await request("/api/auth/user", {
+      cookie: `__session=${encodeURIComponent(forged + value.slice(payload!.length))}`,
+    });
     expect(response.status).toBe(401);
     expect((await request("/api/auth/user", { cookie })).status).toBe(200);
   });
@@ -208,19 +217,22 @@ describe("logout", () => {
 });
 
 describe("Google sign-in not configured", () => {
-  it.each([false, true])("says so on the login page and explains the login link (JavaScript %s)", async (javaScript) => {
-    const context = await newContext(browser, { javaScript });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/admin/login`);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Login");
-    await expect(page.getByRole("button", { name: "Sign in with Google" }).isDisabled()).resolves.toBe(true);
-    await expect(page.getByText("Google sign-in is not configured on this server.").isVisible()).resolves.toBe(true);
-    await expect(page.getByText("npm run admin -- login-link you@example.com").isVisible()).resolves.toBe(true);
-    await expect(page.getByText("Only authorized team members may sign in to the admin panel.").isVisible()).resolves.toBe(
-      true,
-    );
-    await context.close();
-  });
+  it.each([false, true])(
+    "says so on the login page and explains the login link (JavaScript %s)",
+    async (javaScript) => {
+      const context = await newContext(browser, { javaScript });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/admin/login`);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Login");
+      await expect(page.getByRole("button", { name: "Sign in with Google" }).isDisabled()).resolves.toBe(true);
+      await expect(page.getByText("Google sign-in is not configured on this server.").isVisible()).resolves.toBe(true);
+      await expect(page.getByText("npm run admin -- login-link you@example.com").isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByText("Only authorized team members may sign in to the admin panel.").isVisible(),
+      ).resolves.toBe(true);
+      await context.close();
+    },
+  );
 
   it("starting the flow returns to the login page with the 'Login Error' toast", async () => {
     const context = await newContext(browser, { javaScript: false });
@@ -259,7 +271,8 @@ describe("sign-in rate limits (10 a minute per address)", () => {
 
   it("the Google callback", async () => {
     let last: Response | undefined;
-    for (let i = 0; i < 11; i++) last = await request("/api/auth/google/callback?code=x&state=y", { headers: from("203.0.113.12") });
+    for (let i = 0; i < 11; i++)
+      last = await request("/api/auth/google/callback?code=x&state=y", { headers: from("203.0.113.12") });
     expect(last!.headers.get("Location")).toBe("/admin/login?error=rate_limited");
     const page = await (await newContext(browser, { javaScript: false })).newPage();
     await page.goto(`${server.url}/admin/login?error=rate_limited`);
@@ -272,7 +285,9 @@ describe("sign-in rate limits (10 a minute per address)", () => {
   it("using a one-time login link (429)", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await request("/admin/login/link/not-a-token", { method: "POST", headers: from("203.0.113.13") })).status);
+      statuses.push(
+        (await request("/admin/login/link/not-a-token", { method: "POST", headers: from("203.0.113.13") })).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(410));
     const limited = await request("/admin/login/link/not-a-token", { method: "POST", headers: from("203.0.113.13") });
@@ -307,7 +322,9 @@ describe("one-time login link", () => {
     const page = await context.newPage();
     const response = await page.goto(`${server.url}/admin/login/link/${token}`);
     expect(response?.status()).toBe(410);
-    await expect(page.getByRole("alert").textContent()).resolves.toBe("This login link is invalid, expired or already used.");
+    await expect(page.getByRole("alert").textContent()).resolves.toBe(
+      "This login link is invalid, expired or already used.",
+    );
     await context.close();
   });
 
@@ -336,6 +353,8 @@ function runCli(args: string[], env: Record<string, string>): Promise<string> {
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`admin CLI exited ${code}: ${output}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`admin CLI exited ${code}: ${output}`)),
+    );
   });
 }

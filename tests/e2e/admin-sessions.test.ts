@@ -76,8 +76,15 @@ describe("session secret rotation", () => {
     try {
       // A cookie signed with the old secret (second in the list) still works…
       const link = new URL(await requestLoginLink(rotated, "rotate@example.com"));
-      const signIn = await fetch(rotated.url + link.pathname, { method: "POST", headers: { Origin: rotated.url }, redirect: "manual" });
-      const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("__session="))!.split(";")[0]!;
+      const signIn = await fetch(rotated.url + link.pathname, {
+        method: "POST",
+        headers: { Origin: rotated.url },
+        redirect: "manual",
+      });
+      const cookie = signIn.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__session="))!
+        .split(";")[0]!;
       const id = await createCookie("__session", { secrets: ["the-new-session-secret"] }).parse(cookie);
       expect(typeof id).toBe("string");
       const oldSigned = await createCookie("__session", { secrets: ["test-session-secret"] }).serialize(id);
@@ -85,13 +92,14 @@ describe("session secret rotation", () => {
       expect(user.status).toBe(200);
       // …and one signed with a secret no longer listed does not.
       const retired = await createCookie("__session", { secrets: ["a-retired-session-secret"] }).serialize(id);
-      expect((await fetch(rotated.url + "/api/auth/user", { headers: { Cookie: retired.split(";")[0]! } })).status).toBe(401);
+      expect(
+        (await fetch(rotated.url + "/api/auth/user", { headers: { Cookie: retired.split(";")[0]! } })).status,
+      ).toBe(401);
     } finally {
       await rotated.stop();
     }
   }, 180_000);
 });
-
 
 describe("client address behind no proxy (TRUST_PROXY unset)", () => {
   it("ignores X-Forwarded-For, so a client cannot pick a fresh address for each sign-in attempt", async () => {

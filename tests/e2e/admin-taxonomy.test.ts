@@ -74,131 +74,162 @@ for (const javaScript of [true, false]) {
   const mode = javaScript ? "js" : "nojs";
 
   describe(`with JavaScript ${javaScript ? "on" : "off"}`, () => {
-    it("searches cities, adds one with every validation message, edits it, switches photos and deletes it", { timeout: LONG }, async () => {
-      const { context, page } = await adminPage(javaScript);
-      await open(page, "/admin/cities", javaScript);
-      await page.getByText(/Total Cities: \d+/).waitFor();
+    it(
+      "searches cities, adds one with every validation message, edits it, switches photos and deletes it",
+      { timeout: LONG },
+      async () => {
+        const { context, page } = await adminPage(javaScript);
+        await open(page, "/admin/cities", javaScript);
+        await page.getByText(/Total Cities: \d+/).waitFor();
 
-      // Search by state, in any case.
-      await page.getByLabel("Search cities").fill("TENNESSEE");
-      await page.getByRole("button", { name: "Search", exact: true }).click();
-      await page.waitForURL(/q=TENNESSEE/);
-      await page.getByRole("listitem", { name: "Nashville" }).waitFor();
-      expect(await page.getByRole("listitem", { name: "Atlanta" }).count()).toBe(0);
-      await page.getByLabel("Search cities").fill("no such place anywhere");
-      await page.getByRole("button", { name: "Search", exact: true }).click();
-      await page.getByText("No cities found matching your search").waitFor();
+        // Search by state, in any case.
+        await page.getByLabel("Search cities").fill("TENNESSEE");
+        await page.getByRole("button", { name: "Search", exact: true }).click();
+        await page.waitForURL(/q=TENNESSEE/);
+        await page.getByRole("listitem", { name: "Nashville" }).waitFor();
+        expect(await page.getByRole("listitem", { name: "Atlanta" }).count()).toBe(0);
+        await page.getByLabel("Search cities").fill("no such place anywhere");
+        await page.getByRole("button", { name: "Search", exact: true }).click();
+        await page.getByText("No cities found matching your search").waitFor();
 
-      // Add City: every required field's message, then the format messages.
-      await open(page, "/admin/cities", javaScript);
-      let dialog = await openDialog(page, page.getByRole("link", { name: "Add City" }), "Add City", javaScript);
-      expect(new URL(page.url()).pathname).toBe("/admin/cities/new");
-      await field(dialog, "Radius (miles)").fill("");
-      await dialog.getByRole("button", { name: "Create" }).click();
-      for (const message of [
-        CITY_MESSAGES.idRequired,
-        CITY_MESSAGES.nameRequired,
-        CITY_MESSAGES.displayNameRequired,
-        CITY_MESSAGES.stateRequired,
-        CITY_MESSAGES.descriptionRequired,
-        "Center latitude is required",
-        "Center longitude is required",
-      ]) {
-        await dialog.getByText(message, { exact: true }).waitFor();
-      }
-      await field(dialog, "City ID").fill("Bad City ID");
-      await field(dialog, "Center latitude").fill("north");
-      await field(dialog, "Center longitude").fill("200");
-      await field(dialog, "Featured image URL").fill("not a url");
-      await dialog.getByRole("button", { name: "Create" }).click();
-      await dialog.getByText(CITY_MESSAGES.idFormat).waitFor();
-      await dialog.getByText("Center latitude must be a number").waitFor();
-      await dialog.getByText(CITY_MESSAGES.longitudeRange).waitFor();
-      await dialog.getByText(CITY_MESSAGES.featuredImageUrl).waitFor();
+        // Add City: every required field's message, then the format messages.
+        await open(page, "/admin/cities", javaScript);
+        let dialog = await openDialog(page, page.getByRole("link", { name: "Add City" }), "Add City", javaScript);
+        expect(new URL(page.url()).pathname).toBe("/admin/cities/new");
+        await field(dialog, "Radius (miles)").fill("");
+        await dialog.getByRole("button", { name: "Create" }).click();
+        for (const message of [
+          CITY_MESSAGES.idRequired,
+          CITY_MESSAGES.nameRequired,
+          CITY_MESSAGES.displayNameRequired,
+          CITY_MESSAGES.stateRequired,
+          CITY_MESSAGES.descriptionRequired,
+          "Center latitude is required",
+          "Center longitude is required",
+        ]) {
+          await dialog.getByText(message, { exact: true }).waitFor();
+        }
+        await field(dialog, "City ID").fill("Bad City ID");
+        await field(dialog, "Center latitude").fill("north");
+        await field(dialog, "Center longitude").fill("200");
+        await field(dialog, "Featured image URL").fill("not a url");
+        await dialog.getByRole("button", { name: "Create" }).click();
+        await dialog.getByText(CITY_MESSAGES.idFormat).waitFor();
+        await dialog.getByText("Center latitude must be a number").waitFor();
+        await dialog.getByText(CITY_MESSAGES.longitudeRange).waitFor();
+        await dialog.getByText(CITY_MESSAGES.featuredImageUrl).waitFor();
 
-      const id = `e2e-town-${mode}`;
-      const displayName = `E2E Town ${mode}`;
-      await field(dialog, "City ID").fill(id);
-      await field(dialog, "Name").fill("E2E Town");
-      await field(dialog, "Display name").fill(displayName);
-      await field(dialog, "State").fill("Oregon");
-      await field(dialog, "State code").fill("OR");
-      await field(dialog, "Center latitude").fill("44.05");
-      await field(dialog, "Center longitude").fill("-123.09");
-      await field(dialog, "Description").fill("A riverside town made for tests.");
-      await field(dialog, "Featured image URL").fill("");
-      await dialog.getByRole("button", { name: "Create" }).click();
-      await page.waitForURL(`${server.url}/admin/cities`);
-      await toast(page, `City “${displayName}” created`);
-      const card = page.getByRole("listitem", { name: displayName });
-      // The radius was left empty: it falls back to 60 miles.
-      await card.getByText("60 miles").waitFor();
-      expect(await card.getByRole("link", { name: /View city page/ }).getAttribute("href")).toBe(`/usa/or/${id}/things-to-do`);
-
-      // The City ID is unique.
-      dialog = await openDialog(page, page.getByRole("link", { name: "Add City" }), "Add City", javaScript);
-      await field(dialog, "City ID").fill(id);
-      for (const [label, value] of [["Name", "Twin"], ["Display name", "Twin"], ["State", "Oregon"], ["Center latitude", "44"], ["Center longitude", "-123"], ["Description", "Twin town."]]) {
-        await field(dialog, label).fill(value);
-      }
-      await dialog.getByRole("button", { name: "Create" }).click();
-      await dialog.getByText(CITY_MESSAGES.idTaken).waitFor();
-      if (javaScript) {
-        // Escape closes the modal back to the list URL.
-        await page.keyboard.press("Escape");
+        const id = `e2e-town-${mode}`;
+        const displayName = `E2E Town ${mode}`;
+        await field(dialog, "City ID").fill(id);
+        await field(dialog, "Name").fill("E2E Town");
+        await field(dialog, "Display name").fill(displayName);
+        await field(dialog, "State").fill("Oregon");
+        await field(dialog, "State code").fill("OR");
+        await field(dialog, "Center latitude").fill("44.05");
+        await field(dialog, "Center longitude").fill("-123.09");
+        await field(dialog, "Description").fill("A riverside town made for tests.");
+        await field(dialog, "Featured image URL").fill("");
+        await dialog.getByRole("button", { name: "Create" }).click();
         await page.waitForURL(`${server.url}/admin/cities`);
-        await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-      } else {
-        await dialog.getByRole("link", { name: "Cancel" }).click();
-        await page.waitForURL(`${server.url}/admin/cities`);
-      }
+        await toast(page, `City “${displayName}” created`);
+        const card = page.getByRole("listitem", { name: displayName });
+        // The radius was left empty: it falls back to 60 miles.
+        await card.getByText("60 miles").waitFor();
+        expect(await card.getByRole("link", { name: /View city page/ }).getAttribute("href")).toBe(
+          `/usa/or/${id}/things-to-do`,
+        );
 
-      // Edit: the City ID is fixed; the title and button say Edit / Update.
-      dialog = await openDialog(page, card.getByRole("link", { name: `Edit ${displayName}` }), "Edit City", javaScript);
-      const fixedId = dialog.getByLabel("City ID");
-      expect(await fixedId.isDisabled()).toBe(true);
-      expect(await fixedId.inputValue()).toBe(id);
-      expect(await dialog.getByRole("button", { name: "Create" }).count()).toBe(0);
-      await field(dialog, "Name").fill("");
-      await dialog.getByRole("button", { name: "Update" }).click();
-      await dialog.getByText(CITY_MESSAGES.nameRequired, { exact: true }).waitFor();
-      const renamed = `${displayName} Edited`;
-      await field(dialog, "Name").fill("E2E Town");
-      await field(dialog, "Display name").fill(renamed);
-      await field(dialog, "Radius (miles)").fill("35");
-      await dialog.getByRole("button", { name: "Update" }).click();
-      await toast(page, `City “${renamed}” updated`);
-      const editedCard = page.getByRole("listitem", { name: renamed });
-      await editedCard.getByText("35 miles").waitFor();
+        // The City ID is unique.
+        dialog = await openDialog(page, page.getByRole("link", { name: "Add City" }), "Add City", javaScript);
+        await field(dialog, "City ID").fill(id);
+        for (const [label, value] of [
+          ["Name", "Twin"],
+          ["Display name", "Twin"],
+          ["State", "Oregon"],
+          ["Center latitude", "44"],
+          ["Center longitude", "-123"],
+          ["Description", "Twin town."],
+        ]) {
+          await field(dialog, label).fill(value);
+        }
+        await dialog.getByRole("button", { name: "Create" }).click();
+        await dialog.getByText(CITY_MESSAGES.idTaken).waitFor();
+        if (javaScript) {
+          // Escape closes the modal back to the list URL.
+          await page.keyboard.press("Escape");
+          await page.waitForURL(`${server.url}/admin/cities`);
+          await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+        } else {
+          await dialog.getByRole("link", { name: "Cancel" }).click();
+          await page.waitForURL(`${server.url}/admin/cities`);
+        }
 
-      // The show-photos switch: 1 → 0 → 1 with the spec's toasts.
-      const photoSwitch = editedCard.getByRole("switch", { name: `Show photos for ${renamed}` });
-      expect(await photoSwitch.getAttribute("aria-checked")).toBe("true");
-      await photoSwitch.click();
-      await toast(page, `Photo display disabled for ${renamed}`);
-      await page.getByRole("status").filter({ hasText: "Success" }).waitFor();
-      await page.waitForFunction(
-        (name) => document.querySelector(`[aria-label="Show photos for ${name}"]`)?.getAttribute("aria-checked") === "false",
-        renamed,
-      );
-      await editedCard.getByRole("switch", { name: `Show photos for ${renamed}` }).click();
-      await toast(page, `Photo display enabled for ${renamed}`);
+        // Edit: the City ID is fixed; the title and button say Edit / Update.
+        dialog = await openDialog(
+          page,
+          card.getByRole("link", { name: `Edit ${displayName}` }),
+          "Edit City",
+          javaScript,
+        );
+        const fixedId = dialog.getByLabel("City ID");
+        expect(await fixedId.isDisabled()).toBe(true);
+        expect(await fixedId.inputValue()).toBe(id);
+        expect(await dialog.getByRole("button", { name: "Create" }).count()).toBe(0);
+        await field(dialog, "Name").fill("");
+        await dialog.getByRole("button", { name: "Update" }).click();
+        await dialog.getByText(CITY_MESSAGES.nameRequired, { exact: true }).waitFor();
+        const renamed = `${displayName} Edited`;
+        await field(dialog, "Name").fill("E2E Town");
+        await field(dialog, "Display name").fill(renamed);
+        await field(dialog, "Radius (miles)").fill("35");
+        await dialog.getByRole("button", { name: "Update" }).click();
+        await toast(page, `City “${renamed}” updated`);
+        const editedCard = page.getByRole("listitem", { name: renamed });
+        await editedCard.getByText("35 miles").waitFor();
 
-      // A city with activities cannot be deleted: the dialog says how many.
-      await open(page, "/admin/cities?q=nashville", javaScript);
-      dialog = await openDialog(page, page.getByRole("link", { name: "Delete Nashville" }), "Delete City", javaScript);
-      await dialog.getByText(/Nashville still has \d+ activities\. Move or delete them before deleting the city\./).waitFor();
-      expect(await dialog.getByRole("button", { name: "Delete" }).count()).toBe(0);
+        // The show-photos switch: 1 → 0 → 1 with the spec's toasts.
+        const photoSwitch = editedCard.getByRole("switch", { name: `Show photos for ${renamed}` });
+        expect(await photoSwitch.getAttribute("aria-checked")).toBe("true");
+        await photoSwitch.click();
+        await toast(page, `Photo display disabled for ${renamed}`);
+        await page.getByRole("status").filter({ hasText: "Success" }).waitFor();
+        await page.waitForFunction(
+          (name) =>
+            document.querySelector(`[aria-label="Show photos for ${name}"]`)?.getAttribute("aria-checked") === "false",
+          renamed,
+        );
+        await editedCard.getByRole("switch", { name: `Show photos for ${renamed}` }).click();
+        await toast(page, `Photo display enabled for ${renamed}`);
 
-      // Delete, with the confirmation.
-      await open(page, "/admin/cities", javaScript);
-      dialog = await openDialog(page, page.getByRole("link", { name: `Delete ${renamed}` }), "Delete City", javaScript);
-      await dialog.getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`).waitFor();
-      await dialog.getByRole("button", { name: "Delete" }).click();
-      await toast(page, `City “${renamed}” deleted`);
-      expect(await page.getByRole("listitem", { name: renamed }).count()).toBe(0);
-      await context.close();
-    });
+        // A city with activities cannot be deleted: the dialog says how many.
+        await open(page, "/admin/cities?q=nashville", javaScript);
+        dialog = await openDialog(
+          page,
+          page.getByRole("link", { name: "Delete Nashville" }),
+          "Delete City",
+          javaScript,
+        );
+        await dialog
+          .getByText(/Nashville still has \d+ activities\. Move or delete them before deleting the city\./)
+          .waitFor();
+        expect(await dialog.getByRole("button", { name: "Delete" }).count()).toBe(0);
+
+        // Delete, with the confirmation.
+        await open(page, "/admin/cities", javaScript);
+        dialog = await openDialog(
+          page,
+          page.getByRole("link", { name: `Delete ${renamed}` }),
+          "Delete City",
+          javaScript,
+        );
+        await dialog.getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`).waitFor();
+        await dialog.getByRole("button", { name: "Delete" }).click();
+        await toast(page, `City “${renamed}” deleted`);
+        expect(await page.getByRole("listitem", { name: renamed }).count()).toBe(0);
+        await context.close();
+      },
+    );
 
     it("adds a tag (gray by default), refuses a taken name, edits and deletes it", { timeout: LONG }, async () => {
       const { context, page } = await adminPage(javaScript);
@@ -240,60 +271,81 @@ for (const javaScript of [true, false]) {
       await context.close();
     });
 
-    it("adds a category with icons, renames it, deletes it; a deleted category's activities move to Other", { timeout: LONG }, async () => {
-      const { context, page } = await adminPage(javaScript);
-      await open(page, "/admin/categories", javaScript);
-      let dialog = await openDialog(page, page.getByRole("link", { name: "Add Category" }), "Add Category", javaScript);
-      await field(dialog, "Filter icon URL").fill("not a url");
-      await field(dialog, "Pin icon URL").fill("pin please");
-      await dialog.getByRole("button", { name: "Create" }).click();
-      await dialog.getByText(CATEGORY_MESSAGES.nameRequired).waitFor();
-      await dialog.getByText(CATEGORY_MESSAGES.filterIcon).waitFor();
-      await dialog.getByText(CATEGORY_MESSAGES.pinIcon).waitFor();
-      const name = `E2E Cat ${mode}`;
-      await field(dialog, "Name").fill(name);
-      await field(dialog, "Color").selectOption("blue");
-      await field(dialog, "Icon").fill("/icons/categories/parks.svg");
-      await field(dialog, "Filter icon URL").fill("/icons/filters/parks.svg");
-      await field(dialog, "Pin icon URL").fill("/icons/pins/parks.svg");
-      await dialog.getByRole("button", { name: "Create" }).click();
-      await toast(page, `Category “${name}” created`);
-      const row = page.getByRole("listitem", { name });
-      await row.getByText(`e2e-cat-${mode}`).waitFor();
-      expect(await row.getByRole("img", { name: `${name} pin icon` }).getAttribute("src")).toBe("/icons/pins/parks.svg");
+    it(
+      "adds a category with icons, renames it, deletes it; a deleted category's activities move to Other",
+      { timeout: LONG },
+      async () => {
+        const { context, page } = await adminPage(javaScript);
+        await open(page, "/admin/categories", javaScript);
+        let dialog = await openDialog(
+          page,
+          page.getByRole("link", { name: "Add Category" }),
+          "Add Category",
+          javaScript,
+        );
+        await field(dialog, "Filter icon URL").fill("not a url");
+        await field(dialog, "Pin icon URL").fill("pin please");
+        await dialog.getByRole("button", { name: "Create" }).click();
+        await dialog.getByText(CATEGORY_MESSAGES.nameRequired).waitFor();
+        await dialog.getByText(CATEGORY_MESSAGES.filterIcon).waitFor();
+        await dialog.getByText(CATEGORY_MESSAGES.pinIcon).waitFor();
+        const name = `E2E Cat ${mode}`;
+        await field(dialog, "Name").fill(name);
+        await field(dialog, "Color").selectOption("blue");
+        await field(dialog, "Icon").fill("/icons/categories/parks.svg");
+        await field(dialog, "Filter icon URL").fill("/icons/filters/parks.svg");
+        await field(dialog, "Pin icon URL").fill("/icons/pins/parks.svg");
+        await dialog.getByRole("button", { name: "Create" }).click();
+        await toast(page, `Category “${name}” created`);
+        const row = page.getByRole("listitem", { name });
+        await row.getByText(`e2e-cat-${mode}`).waitFor();
+        expect(await row.getByRole("img", { name: `${name} pin icon` }).getAttribute("src")).toBe(
+          "/icons/pins/parks.svg",
+        );
 
-      dialog = await openDialog(page, page.getByRole("link", { name: "Add Category" }), "Add Category", javaScript);
-      await field(dialog, "Name").fill(name.toLowerCase());
-      await dialog.getByRole("button", { name: "Create" }).click();
-      await dialog.getByText(CATEGORY_MESSAGES.nameTaken).waitFor();
+        dialog = await openDialog(page, page.getByRole("link", { name: "Add Category" }), "Add Category", javaScript);
+        await field(dialog, "Name").fill(name.toLowerCase());
+        await dialog.getByRole("button", { name: "Create" }).click();
+        await dialog.getByText(CATEGORY_MESSAGES.nameTaken).waitFor();
 
-      await open(page, "/admin/categories", javaScript);
-      dialog = await openDialog(page, page.getByRole("link", { name: `Edit ${name}` }), "Edit Category", javaScript);
-      const renamed = `${name} Renamed`;
-      await field(dialog, "Name").fill(renamed);
-      await dialog.getByRole("button", { name: "Update" }).click();
-      await toast(page, `Category “${renamed}” updated`);
-      await page.getByRole("listitem", { name: renamed }).getByText(`e2e-cat-${mode}-renamed`).waitFor();
+        await open(page, "/admin/categories", javaScript);
+        dialog = await openDialog(page, page.getByRole("link", { name: `Edit ${name}` }), "Edit Category", javaScript);
+        const renamed = `${name} Renamed`;
+        await field(dialog, "Name").fill(renamed);
+        await dialog.getByRole("button", { name: "Update" }).click();
+        await toast(page, `Category “${renamed}” updated`);
+        await page.getByRole("listitem", { name: renamed }).getByText(`e2e-cat-${mode}-renamed`).waitFor();
 
-      dialog = await openDialog(page, page.getByRole("link", { name: `Delete ${renamed}` }), "Delete Category", javaScript);
-      await dialog.getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`).waitFor();
-      await dialog.getByRole("button", { name: "Delete" }).click();
-      await toast(page, `Category “${renamed}” deleted`);
-      expect(await page.getByRole("listitem", { name: renamed }).count()).toBe(0);
+        dialog = await openDialog(
+          page,
+          page.getByRole("link", { name: `Delete ${renamed}` }),
+          "Delete Category",
+          javaScript,
+        );
+        await dialog.getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`).waitFor();
+        await dialog.getByRole("button", { name: "Delete" }).click();
+        await toast(page, `Category “${renamed}” deleted`);
+        expect(await page.getByRole("listitem", { name: renamed }).count()).toBe(0);
 
-      // A category with activities: the confirmation says they move to "Other", and they do.
-      const victim = javaScript ? "Tours" : "Events";
-      const otherRow = page.getByRole("listitem", { name: "Other", exact: true });
-      const otherBefore = Number((await otherRow.getByText(/\d+ activit/).textContent())!.match(/\d+/)![0]);
-      dialog = await openDialog(page, page.getByRole("link", { name: `Delete ${victim}` }), "Delete Category", javaScript);
-      const confirmation = (await dialog.getByText(/Are you sure/).textContent())!;
-      const moved = Number(confirmation.match(/Its (\d+) activities move to "Other"\./)![1]);
-      expect(moved).toBeGreaterThan(0);
-      await dialog.getByRole("button", { name: "Delete" }).click();
-      await toast(page, `${moved} activities moved to “Other”`);
-      await otherRow.getByText(`${otherBefore + moved} activities`).waitFor();
-      await context.close();
-    });
+        // A category with activities: the confirmation says they move to "Other", and they do.
+        const victim = javaScript ? "Tours" : "Events";
+        const otherRow = page.getByRole("listitem", { name: "Other", exact: true });
+        const otherBefore = Number((await otherRow.getByText(/\d+ activit/).textContent())!.match(/\d+/)![0]);
+        dialog = await openDialog(
+          page,
+          page.getByRole("link", { name: `Delete ${victim}` }),
+          "Delete Category",
+          javaScript,
+        );
+        const confirmation = (await dialog.getByText(/Are you sure/).textContent())!;
+        const moved = Number(confirmation.match(/Its (\d+) activities move to "Other"\./)![1]);
+        expect(moved).toBeGreaterThan(0);
+        await dialog.getByRole("button", { name: "Delete" }).click();
+        await toast(page, `${moved} activities moved to “Other”`);
+        await otherRow.getByText(`${otherBefore + moved} activities`).waitFor();
+        await context.close();
+      },
+    );
   });
 }
 
@@ -312,7 +364,10 @@ describe("admin API", () => {
       ["DELETE", "/api/categories/1"],
     ];
     for (const [method, path] of calls) {
-      const response = await api(path, { method, body: method === "GET" || method === "DELETE" ? undefined : { name: "x" } });
+      const response = await api(path, {
+        method,
+        body: method === "GET" || method === "DELETE" ? undefined : { name: "x" },
+      });
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(((await response.json()) as { message: string }).message).toMatch(/Unauthorized/);
     }
@@ -354,13 +409,21 @@ describe("admin API", () => {
     const duplicate = await api("/api/cities", { method: "POST", cookie, body: city });
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({ message: CITY_MESSAGES.idTaken, errors: { id: [CITY_MESSAGES.idTaken] } });
-    expect(((await (await api("/api/cities/count", { method: "GET", cookie })).json()) as { count: number }).count).toBe(count + 1);
+    expect(
+      ((await (await api("/api/cities/count", { method: "GET", cookie })).json()) as { count: number }).count,
+    ).toBe(count + 1);
 
     const { id: _id, ...fields } = city;
-    const updated = await api("/api/cities/api-city", { method: "PUT", cookie, body: { ...fields, radius: 20, showPhotos: 0 } });
+    const updated = await api("/api/cities/api-city", {
+      method: "PUT",
+      cookie,
+      body: { ...fields, radius: 20, showPhotos: 0 },
+    });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ id: "api-city", radius: 20, showPhotos: 0 });
-    expect((await api("/api/cities/api-city", { method: "PUT", cookie, body: { ...city, id: "renamed" } })).status).toBe(400);
+    expect(
+      (await api("/api/cities/api-city", { method: "PUT", cookie, body: { ...city, id: "renamed" } })).status,
+    ).toBe(400);
     expect((await api("/api/cities/nowhere", { method: "PUT", cookie, body: fields })).status).toBe(404);
     const refused = await api("/api/cities/nashville", { method: "DELETE", cookie });
     expect(refused.status).toBe(409);
@@ -370,13 +433,20 @@ describe("admin API", () => {
 
     const badTag = await api("/api/tags", { method: "POST", cookie, body: { color: "teal" } });
     expect(badTag.status).toBe(400);
-    expect(((await badTag.json()) as { errors: unknown }).errors).toEqual({ name: [TAG_MESSAGES.nameRequired], color: [TAG_MESSAGES.color] });
+    expect(((await badTag.json()) as { errors: unknown }).errors).toEqual({
+      name: [TAG_MESSAGES.nameRequired],
+      color: [TAG_MESSAGES.color],
+    });
     const tag = await api("/api/tags", { method: "POST", cookie, body: { name: "Api Tag" } });
     expect(tag.status).toBe(201);
     const tagBody = (await tag.json()) as { id: number; color: string };
     expect(tagBody.color).toBe("gray");
     expect((await api("/api/tags", { method: "POST", cookie, body: { name: "api tag" } })).status).toBe(409);
-    const tagPut = await api(`/api/tags/${tagBody.id}`, { method: "PUT", cookie, body: { name: "Api Tag", color: "red" } });
+    const tagPut = await api(`/api/tags/${tagBody.id}`, {
+      method: "PUT",
+      cookie,
+      body: { name: "Api Tag", color: "red" },
+    });
     expect(await tagPut.json()).toMatchObject({ name: "Api Tag", color: "red" });
     expect((await api(`/api/tags/${tagBody.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect((await api(`/api/tags/${tagBody.id}`, { method: "DELETE", cookie })).status).toBe(404);
@@ -388,14 +458,24 @@ describe("admin API", () => {
       name: [CATEGORY_MESSAGES.nameRequired],
       pinIcon: [CATEGORY_MESSAGES.pinIcon],
     });
-    const category = await api("/api/categories", { method: "POST", cookie, body: { name: "Api & Co", pinIcon: "https://cdn.example/pin.svg" } });
+    const category = await api("/api/categories", {
+      method: "POST",
+      cookie,
+      body: { name: "Api & Co", pinIcon: "https://cdn.example/pin.svg" },
+    });
     expect(category.status).toBe(201);
     const categoryBody = (await category.json()) as { id: number; slug: string };
     expect(categoryBody.slug).toBe("api-and-co");
     const sameSlug = await api("/api/categories", { method: "POST", cookie, body: { name: "Api and Co" } });
     expect(sameSlug.status).toBe(409);
-    expect(((await sameSlug.json()) as { message: string }).message).toBe('Another category already uses the URL slug "api-and-co"');
-    const renamed = await api(`/api/categories/${categoryBody.id}`, { method: "PUT", cookie, body: { name: "Api Partners" } });
+    expect(((await sameSlug.json()) as { message: string }).message).toBe(
+      'Another category already uses the URL slug "api-and-co"',
+    );
+    const renamed = await api(`/api/categories/${categoryBody.id}`, {
+      method: "PUT",
+      cookie,
+      body: { name: "Api Partners" },
+    });
     expect(await renamed.json()).toMatchObject({ name: "Api Partners", slug: "api-partners", renamedActivities: 0 });
     expect((await api(`/api/categories/${categoryBody.id}`, { method: "DELETE", cookie })).status).toBe(200);
     await context.close();
@@ -404,8 +484,14 @@ describe("admin API", () => {
 
 describe("access", () => {
   it("sends visitors without a session to the login page, for pages and form posts alike", async () => {
-    const pages = ["/admin/cities", "/admin/cities/new", "/admin/cities/nashville/edit", "/admin/cities/nashville/delete"];
-    for (const tab of ["tags", "categories"]) pages.push(`/admin/${tab}`, `/admin/${tab}/new`, `/admin/${tab}/1/edit`, `/admin/${tab}/1/delete`);
+    const pages = [
+      "/admin/cities",
+      "/admin/cities/new",
+      "/admin/cities/nashville/edit",
+      "/admin/cities/nashville/delete",
+    ];
+    for (const tab of ["tags", "categories"])
+      pages.push(`/admin/${tab}`, `/admin/${tab}/new`, `/admin/${tab}/1/edit`, `/admin/${tab}/1/delete`);
     for (const path of pages) {
       const response = await fetch(server.url + path, { redirect: "manual" });
       expect(response.status, path).toBe(302);
@@ -434,7 +520,15 @@ describe("access", () => {
     const { context, page } = await adminPage(true);
     const listing = await page.goto(`${server.url}/admin/cities`);
     expect(listing?.headers()["cache-control"]).toContain("no-store");
-    for (const path of ["/admin/cities", "/admin/cities/new", "/admin/cities/nashville/edit", "/admin/tags", "/admin/tags/new", "/admin/categories", "/admin/categories/new"]) {
+    for (const path of [
+      "/admin/cities",
+      "/admin/cities/new",
+      "/admin/cities/nashville/edit",
+      "/admin/tags",
+      "/admin/tags/new",
+      "/admin/categories",
+      "/admin/categories/new",
+    ]) {
       await open(page, path, true);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -453,9 +547,9 @@ describe("empty states", () => {
       ["/admin/categories", "/api/categories"],
     ] as const) {
       await page.goto(server.url + path);
-      const ids = await page.locator(`a[href^="${path}/"][href$="/delete"]`).evaluateAll((links) =>
-        links.map((a) => a.getAttribute("href")!.split("/").at(-2)!),
-      );
+      const ids = await page
+        .locator(`a[href^="${path}/"][href$="/delete"]`)
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.split("/").at(-2)!));
       expect(ids.length).toBeGreaterThan(0);
       for (const id of ids) expect((await api(`${apiPath}/${id}`, { method: "DELETE", cookie })).status).toBe(200);
     }

@@ -64,9 +64,10 @@ describe("API methods", () => {
       if (ALLOW[route.path]) expect(allow, route.path).toBe(ALLOW[route.path]);
       const methods = allow.split(", ");
       expect(methods.includes("GET"), `${route.path} GET iff a loader`).toBe(route.hasLoader);
-      expect(methods.some((m) => ["POST", "PUT", "PATCH", "DELETE"].includes(m)), `${route.path} mutations iff an action`).toBe(
-        route.hasAction,
-      );
+      expect(
+        methods.some((m) => ["POST", "PUT", "PATCH", "DELETE"].includes(m)),
+        `${route.path} mutations iff an action`,
+      ).toBe(route.hasAction);
     }
   });
 
@@ -80,7 +81,9 @@ describe("API methods", () => {
         expect(response.headers.get("Allow"), `${method} ${path}`).toBe(allow);
         if (method === "HEAD") continue; // no body
         expect(response.headers.get("Content-Type"), `${method} ${path}`).toMatch(/application\/json/);
-        expect(await response.json(), `${method} ${path}`).toEqual({ message: `Method ${method} is not allowed on ${path}` });
+        expect(await response.json(), `${method} ${path}`).toEqual({
+          message: `Method ${method} is not allowed on ${path}`,
+        });
       }
     }
   });
@@ -107,7 +110,14 @@ describe("API methods", () => {
 
 describe("unknown API paths", () => {
   it("answer a JSON 404 for any method and depth, not the HTML page", async () => {
-    for (const path of ["/api", "/api/nope", "/api/things-to-do/x", "/api/a/b/c", "/api/activities/1/x/y", "/api/a/b/c/d/e/f/g"]) {
+    for (const path of [
+      "/api",
+      "/api/nope",
+      "/api/things-to-do/x",
+      "/api/a/b/c",
+      "/api/activities/1/x/y",
+      "/api/a/b/c/d/e/f/g",
+    ]) {
       for (const method of ["GET", "POST", "DELETE"]) {
         const response = await call(method, path);
         expect(response.status, `${method} ${path}`).toBe(404);

@@ -65,7 +65,9 @@ for (const javaScript of [false, true]) {
       const before = await showingTotal(page);
       expect(before).toBeGreaterThan(48);
 
-      await bar(page).locator("label", { hasText: /^Museums$/ }).click();
+      await bar(page)
+        .locator("label", { hasText: /^Museums$/ })
+        .click();
       if (javaScript) await waitForSearchParam(page, "category", "Museums");
       await bar(page).getByLabel("Minimum rating").fill("4.5");
       await applyBar();
@@ -100,7 +102,9 @@ for (const javaScript of [false, true]) {
       await pagination.getByRole("link", { name: "Page 2" }).click();
       await waitForSearchParam(page, "page", "2");
       await page.waitForLoadState("networkidle");
-      await expect(showing(page).textContent()).resolves.toBe(`Showing 49 to ${Math.min(96, total)} of ${total} activities`);
+      await expect(showing(page).textContent()).resolves.toBe(
+        `Showing 49 to ${Math.min(96, total)} of ${total} activities`,
+      );
       expect(await pagination.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
       await pagination.getByRole("link", { name: "Previous" }).click();
       await page.waitForURL((url) => !url.searchParams.has("page"));
@@ -217,7 +221,10 @@ for (const javaScript of [false, true]) {
         expect(new URL(m.url()).searchParams.has("cost")).toBe(false);
         expect(new URL(m.url()).searchParams.get("duration")).toBe("All Day");
       }
-      await m.locator("#filters").evaluate((d) => (d as HTMLDialogElement).open).then((open) => expect(open).toBe(false));
+      await m
+        .locator("#filters")
+        .evaluate((d) => (d as HTMLDialogElement).open)
+        .then((open) => expect(open).toBe(false));
 
       await mobile.close();
     });
@@ -233,14 +240,18 @@ for (const javaScript of [false, true]) {
       }
       expect(await cards(page).count()).toBe(48);
       // The toggle is for phones (hidden at this width), and there whether or not a Mapbox token is set.
-      expect(await page.getByRole("link", { name: "Show Map", includeHidden: true }).getAttribute("href")).toBe(`${CITY}?view=map`);
+      expect(await page.getByRole("link", { name: "Show Map", includeHidden: true }).getAttribute("href")).toBe(
+        `${CITY}?view=map`,
+      );
     });
   });
 }
 
 describe("city activities page details", () => {
   it("redirects a wrong prefix to the city's own, keeping the query string", async () => {
-    const response = await fetch(`${server.url}/usa/ca/nashville/things-to-do?category=Museums&page=2`, { redirect: "manual" });
+    const response = await fetch(`${server.url}/usa/ca/nashville/things-to-do?category=Museums&page=2`, {
+      redirect: "manual",
+    });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe(`${CITY}?category=Museums&page=2`);
     const tag = await fetch(`${server.url}/canada/quebec/nashville/live-music`, { redirect: "manual" });
@@ -253,7 +264,9 @@ describe("city activities page details", () => {
     const page = await context.newPage();
     await page.goto(server.url + CITY);
     await page.waitForLoadState("networkidle");
-    await bar(page).locator("label", { hasText: /^Parks$/ }).click();
+    await bar(page)
+      .locator("label", { hasText: /^Parks$/ })
+      .click();
     await waitForSearchParam(page, "category", "Parks");
     await page.waitForLoadState("networkidle");
     expect(await page.locator("#category-parks").isChecked()).toBe(true);

@@ -116,7 +116,10 @@ for (const javaScript of [true, false]) {
 
     it("city hub → category page → detail", async () => {
       await open("/usa/tn/nashville");
-      await page.getByRole("link", { name: /^Museums/ }).first().click();
+      await page
+        .getByRole("link", { name: /^Museums/ })
+        .first()
+        .click();
       await page.waitForURL((url) => url.pathname === "/usa/tn/nashville/museums");
       await expect.poll(() => heading(page).textContent()).toMatch(/Museums/);
       dataRequests = [];
@@ -134,7 +137,9 @@ for (const javaScript of [true, false]) {
     });
 
     it("embed card → 'View on Explore' opens the activity page in a new tab", async () => {
-      const found = (await (await fetch(`${server.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)).json()) as {
+      const found = (await (
+        await fetch(`${server.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)
+      ).json()) as {
         id: number;
       };
       await open(`/embed/activity/${found.id}`);

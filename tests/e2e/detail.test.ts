@@ -33,9 +33,15 @@ beforeAll(async () => {
           try {
             await seed(database.prisma);
             const p = database.prisma;
-            ids.tootsies = (await p.activity.findFirstOrThrow({ where: { cityId: "nashville", slug: "tootsies-orchid-lounge" } })).id;
+            ids.tootsies = (
+              await p.activity.findFirstOrThrow({ where: { cityId: "nashville", slug: "tootsies-orchid-lounge" } })
+            ).id;
             const roberts = await p.activity.update({
-              where: { id: (await p.activity.findFirstOrThrow({ where: { cityId: "nashville", slug: "roberts-western-world" } })).id },
+              where: {
+                id: (
+                  await p.activity.findFirstOrThrow({ where: { cityId: "nashville", slug: "roberts-western-world" } })
+                ).id,
+              },
               data: {
                 touristyLevel: "Not available",
                 cost: "",
@@ -50,7 +56,11 @@ beforeAll(async () => {
             });
             ids.roberts = roberts.id;
             await p.city.update({ where: { id: "memphis" }, data: { showPhotos: 0 } });
-            const memphis = await p.activity.findFirstOrThrow({ where: { cityId: "memphis" }, orderBy: { id: "asc" }, include: { city: true } });
+            const memphis = await p.activity.findFirstOrThrow({
+              where: { cityId: "memphis" },
+              orderBy: { id: "asc" },
+              include: { city: true },
+            });
             ids.memphis = memphis.id;
             memphisPath = activityPath(memphis.city, memphis.title);
           } finally {
@@ -138,7 +148,9 @@ describe.each([true, false])("activity detail page (JavaScript %s)", (javaScript
       await expect(page.getByRole("heading", { name: "Best Activities Nearby" }).count()).resolves.toBe(1);
 
       // Nearby: at most 3, all in Nashville, all within 25 miles, best rated first.
-      const hrefs = await page.locator("[data-nearby] a[data-activity-link]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+      const hrefs = await page
+        .locator("[data-nearby] a[data-activity-link]")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs.length).toBeLessThanOrEqual(3);
       const ratings: number[] = [];
@@ -153,7 +165,9 @@ describe.each([true, false])("activity detail page (JavaScript %s)", (javaScript
           googleRating: string | null;
         };
         expect(near.cityId).toBe("nashville");
-        expect(milesBetween({ lat: 36.1606, lng: -86.7775 }, { lat: Number(near.latitude), lng: Number(near.longitude) })).toBeLessThanOrEqual(25);
+        expect(
+          milesBetween({ lat: 36.1606, lng: -86.7775 }, { lat: Number(near.latitude), lng: Number(near.longitude) }),
+        ).toBeLessThanOrEqual(25);
         ratings.push(Number(near.googleRating ?? 0));
       }
       expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
@@ -174,7 +188,9 @@ describe.each([true, false])("activity detail page (JavaScript %s)", (javaScript
       for (const label of ["Duration", "Cost", "Touristy Level", "Google Rating"]) {
         expect(await cardValue(page, label), label).toBe("Not available");
       }
-      expect(await page.getByRole("link", { name: "View on Maps" }).getAttribute("href")).toBe("https://maps.google.com/?cid=4242");
+      expect(await page.getByRole("link", { name: "View on Maps" }).getAttribute("href")).toBe(
+        "https://maps.google.com/?cid=4242",
+      );
     }));
 
   it("falls back to the category's illustration when the photo fails to load (JavaScript on); without JavaScript the chosen photo stays", () =>
@@ -182,8 +198,10 @@ describe.each([true, false])("activity detail page (JavaScript %s)", (javaScript
       await page.goto(server.url + ROBERTS);
       const photo = page.locator("img[data-detail-photo]");
       if (javaScript) {
-        await page.waitForFunction(() =>
-          document.querySelector("img[data-detail-photo]")?.getAttribute("src") === "/images/categories/bars-and-restaurants.svg",
+        await page.waitForFunction(
+          () =>
+            document.querySelector("img[data-detail-photo]")?.getAttribute("src") ===
+            "/images/categories/bars-and-restaurants.svg",
         );
       } else {
         expect(await photo.getAttribute("src")).toBe(BROKEN_PHOTO);
@@ -286,7 +304,12 @@ describe.each([true, false])("embed card (JavaScript %s)", (javaScript) => {
         expect(response?.status(), path).toBe(200);
         await expect(page.locator("h1").textContent()).resolves.toBe("Tootsie's Orchid Lounge");
         expect(await page.getByText("Nashville", { exact: true }).count()).toBe(1);
-        expect(await page.locator('ul[aria-label="Tags"] li').allTextContents()).toEqual(["Adult", "Historic", "Indoors", "Music"]);
+        expect(await page.locator('ul[aria-label="Tags"] li').allTextContents()).toEqual([
+          "Adult",
+          "Historic",
+          "Indoors",
+          "Music",
+        ]);
         expect(await page.locator("[data-rating]").textContent()).toContain("4.6 (13,000 reviews)");
         expect(await page.locator("dl dt").allTextContents()).toEqual(["Duration", "Cost", "Touristy Level"]);
         const view = page.getByRole("link", { name: "View on Explore" });
@@ -370,7 +393,11 @@ describe("search-engine reach", () => {
         name: "Tootsie's Orchid Lounge",
         url: server.url + TOOTSIES,
         geo: { "@type": "GeoCoordinates", latitude: 36.1606, longitude: -86.7775 },
-        address: { "@type": "PostalAddress", streetAddress: "422 Broadway, Nashville, TN 37203", addressLocality: "Nashville" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "422 Broadway, Nashville, TN 37203",
+          addressLocality: "Nashville",
+        },
         aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 13000 },
       });
       const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
@@ -381,7 +408,9 @@ describe("search-engine reach", () => {
       ]);
 
       await page.goto(server.url + ROBERTS);
-      const unrated = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+      const unrated = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+        JSON.parse(t),
+      );
       expect(unrated[0]).not.toHaveProperty("aggregateRating");
     }));
 
@@ -408,12 +437,20 @@ describe("search-engine reach", () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/?page=2`);
 
       // Every public page carries its own title and description into Open Graph and Twitter cards.
-      for (const path of ["/", "/cities", "/usa/tn/nashville", "/usa/tn/nashville/things-to-do", "/usa/tn/nashville/museums"]) {
+      for (const path of [
+        "/",
+        "/cities",
+        "/usa/tn/nashville",
+        "/usa/tn/nashville/things-to-do",
+        "/usa/tn/nashville/museums",
+      ]) {
         await page.goto(server.url + path);
         const title = (await page.title()).replace(/ \| [^|]+$/, "");
         expect(await meta("og:title"), path).toBe(title);
         expect(await page.locator('meta[name="twitter:title"]').getAttribute("content"), path).toBe(title);
-        expect(await meta("og:description"), path).toBe(await page.locator('meta[name="description"]').getAttribute("content"));
+        expect(await meta("og:description"), path).toBe(
+          await page.locator('meta[name="description"]').getAttribute("content"),
+        );
         expect(await page.locator('link[rel="canonical"]').count(), path).toBe(1);
       }
     }));
@@ -456,7 +493,12 @@ describe("search-engine reach", () => {
     expect(response.status).toBe(200);
     const lines = (await response.text()).split("\n");
     expect(lines).toEqual(
-      expect.arrayContaining(["User-agent: *", "Disallow: /admin", "Disallow: /api", `Sitemap: ${server.url}/sitemap.xml`]),
+      expect.arrayContaining([
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /api",
+        `Sitemap: ${server.url}/sitemap.xml`,
+      ]),
     );
   });
 });
@@ -499,7 +541,12 @@ describe("legacy paths and unknown paths", () => {
 
   it("answers unknown paths with a real 404 and '404 Page Not Found'", () =>
     withPage(false, async (page) => {
-      for (const path of ["/no-such-city", "/no-such-city/123", "/nashville/no-such-activity", `/memphis/${ids.tootsies}`]) {
+      for (const path of [
+        "/no-such-city",
+        "/no-such-city/123",
+        "/nashville/no-such-activity",
+        `/memphis/${ids.tootsies}`,
+      ]) {
         const response = await page.goto(server.url + path);
         expect(response?.status(), path).toBe(404);
         await expect(page.locator("h1").textContent()).resolves.toBe("404 Page Not Found");

@@ -53,20 +53,31 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
         "Points of Interest near Nashville",
         "Top Destinations",
       ]);
-      const favorites = page.locator("section", { has: page.getByRole("heading", { name: "Local favorites near Nashville" }) });
+      const favorites = page.locator("section", {
+        has: page.getByRole("heading", { name: "Local favorites near Nashville" }),
+      });
       const cards = favorites.locator("article");
       expect(await cards.count()).toBeGreaterThan(0);
       expect(await cards.count()).toBeLessThanOrEqual(8);
       expect(await favorites.getByText("NEARBY").count()).toBe(await cards.count());
       for (const tags of await favorites.getByRole("list", { name: "Tags" }).all()) {
-        expect(await tags.locator("li").filter({ hasNotText: /^\+\d+$/ }).count()).toBeLessThanOrEqual(3);
+        expect(
+          await tags
+            .locator("li")
+            .filter({ hasNotText: /^\+\d+$/ })
+            .count(),
+        ).toBeLessThanOrEqual(3);
       }
-      const dining = page.locator("section", { has: page.getByRole("heading", { name: "Bars & Restaurants near Nashville" }) });
+      const dining = page.locator("section", {
+        has: page.getByRole("heading", { name: "Bars & Restaurants near Nashville" }),
+      });
       expect(await dining.getByText("DINING").count()).toBeGreaterThan(0);
       expect(await dining.getByRole("link", { name: /See all/ }).getAttribute("href")).toBe(
         "/usa/tn/nashville/things-to-do?category=Bars+%26+Restaurants",
       );
-      const poi = page.locator("section", { has: page.getByRole("heading", { name: "Points of Interest near Nashville" }) });
+      const poi = page.locator("section", {
+        has: page.getByRole("heading", { name: "Points of Interest near Nashville" }),
+      });
       expect(await poi.getByText("ATTRACTION").count()).toBeGreaterThan(0);
       expect(await poi.getByRole("link", { name: /See all/ }).getAttribute("href")).toBe(
         "/usa/tn/nashville/things-to-do?category=Points+of+Interest",
@@ -107,18 +118,28 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
       expect(response?.status()).toBe(200);
       expect(await page.locator("h1").innerText()).toBe("San Antonio");
       expect(await page.getByText(/^\d+\+ Activities$/).count()).toBe(1);
-      expect(await page.getByRole("link", { name: "Browse All Activities" }).getAttribute("href")).toBe("/usa/tx/san-antonio/things-to-do");
+      expect(await page.getByRole("link", { name: "Browse All Activities" }).getAttribute("href")).toBe(
+        "/usa/tx/san-antonio/things-to-do",
+      );
       const categories = page.locator("section", { has: page.getByRole("heading", { name: "Browse by Category" }) });
-      expect(await categories.getByRole("link", { name: /Museums/ }).getAttribute("href")).toBe("/usa/tx/san-antonio/museums");
+      expect(await categories.getByRole("link", { name: /Museums/ }).getAttribute("href")).toBe(
+        "/usa/tx/san-antonio/museums",
+      );
       const interests = page.locator("section", { has: page.getByRole("heading", { name: "Browse by Interest" }) });
       expect(await interests.getByRole("link").count()).toBe(9);
-      expect(await interests.getByRole("link", { name: "Indoors" }).getAttribute("href")).toBe("/usa/tx/san-antonio/indoor-things-to-do");
+      expect(await interests.getByRole("link", { name: "Indoors" }).getAttribute("href")).toBe(
+        "/usa/tx/san-antonio/indoor-things-to-do",
+      );
       await page.getByRole("heading", { name: "Ready to Explore San Antonio?" }).waitFor();
-      expect(await page.getByRole("link", { name: "Start Exploring" }).getAttribute("href")).toBe("/usa/tx/san-antonio/things-to-do");
+      expect(await page.getByRole("link", { name: "Start Exploring" }).getAttribute("href")).toBe(
+        "/usa/tx/san-antonio/things-to-do",
+      );
 
       await page.goto(`${server.url}/usa/tx/san-antonio/guide`);
       expect(await page.title()).toBe("Things to Do in San Antonio - Complete Guide | Things To Do");
-      const guideInterests = page.locator("section", { has: page.getByRole("heading", { name: "Browse by Interest" }) });
+      const guideInterests = page.locator("section", {
+        has: page.getByRole("heading", { name: "Browse by Interest" }),
+      });
       expect(await guideInterests.getByRole("link", { name: "Indoor", exact: true }).getAttribute("href")).toBe(
         "/usa/tx/san-antonio/indoor-things-to-do",
       );
@@ -158,7 +179,9 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
         await page.goto(`${server.url}/`);
         expect((await headings(page))[0]).toBe("Local favorites near San Antonio");
         if (javaScript) {
-          await expect.poll(() => errors.some((e) => e.includes("HTTP error! status: 500")), { timeout: 15_000 }).toBe(true);
+          await expect
+            .poll(() => errors.some((e) => e.includes("HTTP error! status: 500")), { timeout: 15_000 })
+            .toBe(true);
           expect(new URL(page.url()).search).toBe("");
           expect((await headings(page))[0]).toBe("Local favorites near San Antonio");
         }
@@ -171,19 +194,16 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
 
 describe("with JavaScript: location, rotating word, dropdown and overlay", () => {
   it("uses GPS when allowed, remembers the place and renders it next time", async () => {
-    await withPage(
-      { permissions: ["geolocation"], geolocation: NASHVILLE },
-      async (page, context) => {
-        await page.goto(`${server.url}/`);
-        await page.waitForURL(/\?lat=36\.1627&lng=-86\.7816$/);
-        await page.getByRole("heading", { name: "Local favorites near Nashville" }).waitFor();
-        const cookie = (await context.cookies()).find((c) => c.name === "loc");
-        expect(cookie?.value).toBe("36.1627,-86.7816");
-        // The server renders the remembered place for a plain '/'.
-        const html = await (await context.request.get(`${server.url}/`)).text();
-        expect(html).toContain("Local favorites near Nashville");
-      },
-    );
+    await withPage({ permissions: ["geolocation"], geolocation: NASHVILLE }, async (page, context) => {
+      await page.goto(`${server.url}/`);
+      await page.waitForURL(/\?lat=36\.1627&lng=-86\.7816$/);
+      await page.getByRole("heading", { name: "Local favorites near Nashville" }).waitFor();
+      const cookie = (await context.cookies()).find((c) => c.name === "loc");
+      expect(cookie?.value).toBe("36.1627,-86.7816");
+      // The server renders the remembered place for a plain '/'.
+      const html = await (await context.request.get(`${server.url}/`)).text();
+      expect(html).toContain("Local favorites near Nashville");
+    });
   });
 
   it("falls back to IP geolocation when GPS is denied", async () => {
@@ -220,7 +240,10 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
       expect(await box.getAttribute("aria-expanded")).toBe("false");
       await box.fill("");
       await box.type("san antonio");
-      await list.getByRole("option", { name: /San Antonio/ }).first().waitFor();
+      await list
+        .getByRole("option", { name: /San Antonio/ })
+        .first()
+        .waitFor();
       await box.press("ArrowDown");
       const active = await box.getAttribute("aria-activedescendant");
       expect(await page.locator(`[id="${active}"]`).innerText()).toContain("San Antonio");
@@ -252,7 +275,10 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
         await page.goto(server.url + path);
         const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
         await box.fill("the");
-        const activities = page.getByRole("listbox", { name: "Search suggestions" }).first().getByRole("group", { name: "Activities" });
+        const activities = page
+          .getByRole("listbox", { name: "Search suggestions" })
+          .first()
+          .getByRole("group", { name: "Activities" });
         await activities.waitFor();
         expect(await activities.getByRole("option").count(), `${path} dropdown`).toBe(dropdown);
       });
@@ -297,7 +323,9 @@ describe("accessibility", () => {
     await withPage({ javaScript: true }, async (page) => {
       await page.goto(server.url + path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   });
 });

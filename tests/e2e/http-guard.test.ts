@@ -13,16 +13,22 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-function send(path: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+function send(
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
   const { port } = new URL(server.url);
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path, method, headers, setHost: !("Host" in headers) }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      { host: "127.0.0.1", port, path, method, headers, setHost: !("Host" in headers) },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     request.end();
   });
@@ -50,7 +56,10 @@ describe("requests refused at the door", () => {
       expect(response.body).toMatch(/^Bad Request: invalid (Host|X-Forwarded-Host|X-Forwarded-Proto) header$/);
     }
     // A well-formed forwarded host from a trusted proxy (loopback) is still served.
-    expect((await send("/robots.txt", { headers: { "X-Forwarded-Host": "example.com", "X-Forwarded-Proto": "https" } })).status).toBe(200);
+    expect(
+      (await send("/robots.txt", { headers: { "X-Forwarded-Host": "example.com", "X-Forwarded-Proto": "https" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("answers a NUL byte anywhere in the URL with 400", async () => {

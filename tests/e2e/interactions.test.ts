@@ -28,7 +28,10 @@ async function withPage<T>(
   run: (page: Page, context: BrowserContext) => Promise<T>,
 ): Promise<T> {
   const context = options.width
-    ? await browser.newContext({ javaScriptEnabled: options.javaScript, viewport: { width: options.width, height: 900 } })
+    ? await browser.newContext({
+        javaScriptEnabled: options.javaScript,
+        viewport: { width: options.width, height: 900 },
+      })
     : await newContext(browser, options);
   try {
     return await run(await context.newPage(), context);
@@ -61,7 +64,11 @@ async function cardRatings(page: Page) {
   return page
     .locator("li[data-activity-id] article")
     .evaluateAll((articles) =>
-      articles.map((a) => Number(/Rated ([\d.]+)/.exec(a.querySelector("[aria-label^='Rated']")?.getAttribute("aria-label") ?? "")?.[1] ?? 0)),
+      articles.map((a) =>
+        Number(
+          /Rated ([\d.]+)/.exec(a.querySelector("[aria-label^='Rated']")?.getAttribute("aria-label") ?? "")?.[1] ?? 0,
+        ),
+      ),
     );
 }
 
@@ -90,9 +97,9 @@ describe("minimum rating slider", () => {
       await expect(slider(page).inputValue()).resolves.toBe("0");
       await expect(sliderOutput(page).textContent()).resolves.toBe("Any");
       await expect(slider(page).getAttribute("aria-valuetext")).resolves.toBe("Any");
-      const listed = await page.locator("#bar-rating-steps option").evaluateAll((options) =>
-        options.map((o) => Number((o as HTMLOptionElement).value)),
-      );
+      const listed = await page
+        .locator("#bar-rating-steps option")
+        .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
       expect(listed).toEqual([...RATING_STEPS]);
     }));
 
@@ -196,7 +203,9 @@ describe("loading messages", () => {
 
       await page.unrouteAll();
       release = await holdDataRequests(page);
-      await bar(page).locator("label", { hasText: /^Parks$/ }).click();
+      await bar(page)
+        .locator("label", { hasText: /^Parks$/ })
+        .click();
       await page.getByText("Loading activities...").waitFor();
       expect(await loadingCity.count()).toBe(0);
       await release();
@@ -220,13 +229,17 @@ describe("toasts", () => {
     return { toast, startedAt };
   }
 
-  it("takes a flash toast from the server away on its own with JavaScript", () =>
-    withPage({ javaScript: true }, async (page) => {
-      const { toast, startedAt } = await loginErrorToast(page);
-      await toast.waitFor({ state: "detached", timeout: 15_000 });
-      // The timer starts once the page is in the browser, so at least 5 s have gone by since the request.
-      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(5000);
-    }), LONG);
+  it(
+    "takes a flash toast from the server away on its own with JavaScript",
+    () =>
+      withPage({ javaScript: true }, async (page) => {
+        const { toast, startedAt } = await loginErrorToast(page);
+        await toast.waitFor({ state: "detached", timeout: 15_000 });
+        // The timer starts once the page is in the browser, so at least 5 s have gone by since the request.
+        expect(Date.now() - startedAt).toBeGreaterThanOrEqual(5000);
+      }),
+    LONG,
+  );
 
   it("stays without JavaScript (no timer to take it away)", () =>
     withPage({ javaScript: false }, async (page) => {
@@ -263,52 +276,69 @@ describe("toasts", () => {
       await page.keyboard.press("F8");
       const focused = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
       expect(focused).toBe("Notifications (F8)");
-      await expect(page.getByRole("region", { name: "Notifications (F8)" }).evaluate((el) => el === document.activeElement)).resolves.toBe(
-        true,
-      );
+      await expect(
+        page.getByRole("region", { name: "Notifications (F8)" }).evaluate((el) => el === document.activeElement),
+      ).resolves.toBe(true);
     }));
 
-  it("shows at most one, a new toast replacing the one showing, each for 5000 ms", async () => {
-    const context = await newContext(browser, { javaScript: true });
-    try {
-      await signInAsAdmin(context, server);
-      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-      const page = await context.newPage();
-      await open(page, "/admin/activities");
-      const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Copy embed code" }) });
-      await cards.nth(1).waitFor(); // the copy buttons come with hydration
-      const titles = (await cards.locator("h3").allTextContents()).map((t) => t.trim());
-      const region = page.getByRole("region", { name: "Notifications (F8)" });
-      const toasts = region.getByRole("status");
-      // When each toast came and went, timed in the page.
-      await page.evaluate(() => {
-        const w = window as unknown as { toastTimes: { text: string; added?: number; removed?: number }[] };
-        w.toastTimes = [];
-        new MutationObserver((records) => {
-          for (const r of records) {
-            for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches("[data-toast]")) w.toastTimes.push({ text: n.textContent ?? "", added: performance.now() });
-            for (const n of r.removedNodes) {
-              const entry = w.toastTimes.find((t) => n instanceof HTMLElement && n.matches("[data-toast]") && t.text === n.textContent && t.removed === undefined);
-              if (entry) entry.removed = performance.now();
+  it(
+    "shows at most one, a new toast replacing the one showing, each for 5000 ms",
+    async () => {
+      const context = await newContext(browser, { javaScript: true });
+      try {
+        await signInAsAdmin(context, server);
+        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+        const page = await context.newPage();
+        await open(page, "/admin/activities");
+        const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Copy embed code" }) });
+        await cards.nth(1).waitFor(); // the copy buttons come with hydration
+        const titles = (await cards.locator("h3").allTextContents()).map((t) => t.trim());
+        const region = page.getByRole("region", { name: "Notifications (F8)" });
+        const toasts = region.getByRole("status");
+        // When each toast came and went, timed in the page.
+        await page.evaluate(() => {
+          const w = window as unknown as { toastTimes: { text: string; added?: number; removed?: number }[] };
+          w.toastTimes = [];
+          new MutationObserver((records) => {
+            for (const r of records) {
+              for (const n of r.addedNodes)
+                if (n instanceof HTMLElement && n.matches("[data-toast]"))
+                  w.toastTimes.push({ text: n.textContent ?? "", added: performance.now() });
+              for (const n of r.removedNodes) {
+                const entry = w.toastTimes.find(
+                  (t) =>
+                    n instanceof HTMLElement &&
+                    n.matches("[data-toast]") &&
+                    t.text === n.textContent &&
+                    t.removed === undefined,
+                );
+                if (entry) entry.removed = performance.now();
+              }
             }
-          }
-        }).observe(document.querySelector("section[aria-label='Notifications (F8)']")!, { childList: true, subtree: true });
-      });
-      await cards.nth(0).getByRole("button", { name: "Copy embed code" }).click();
-      await toasts.filter({ hasText: `The embed code for "${titles[0]}"` }).waitFor();
-      await cards.nth(1).getByRole("button", { name: "Copy embed code" }).click();
-      await toasts.filter({ hasText: `The embed code for "${titles[1]}"` }).waitFor();
-      expect(await toasts.count()).toBe(1);
-      await toasts.waitFor({ state: "detached", timeout: 10_000 });
-      const times = await page.evaluate(() => (window as unknown as { toastTimes: { text: string; added: number; removed: number }[] }).toastTimes);
-      expect(times.map((t) => t.text.includes(titles[0]) ? "first" : "second")).toEqual(["first", "second"]);
-      const shownFor = times[1].removed - times[1].added;
-      expect(shownFor).toBeGreaterThanOrEqual(5000);
-      expect(shownFor).toBeLessThan(6000);
-    } finally {
-      await context.close();
-    }
-  }, LONG);
+          }).observe(document.querySelector("section[aria-label='Notifications (F8)']")!, {
+            childList: true,
+            subtree: true,
+          });
+        });
+        await cards.nth(0).getByRole("button", { name: "Copy embed code" }).click();
+        await toasts.filter({ hasText: `The embed code for "${titles[0]}"` }).waitFor();
+        await cards.nth(1).getByRole("button", { name: "Copy embed code" }).click();
+        await toasts.filter({ hasText: `The embed code for "${titles[1]}"` }).waitFor();
+        expect(await toasts.count()).toBe(1);
+        await toasts.waitFor({ state: "detached", timeout: 10_000 });
+        const times = await page.evaluate(
+          () => (window as unknown as { toastTimes: { text: string; added: number; removed: number }[] }).toastTimes,
+        );
+        expect(times.map((t) => (t.text.includes(titles[0]) ? "first" : "second"))).toEqual(["first", "second"]);
+        const shownFor = times[1].removed - times[1].added;
+        expect(shownFor).toBeGreaterThanOrEqual(5000);
+        expect(shownFor).toBeLessThan(6000);
+      } finally {
+        await context.close();
+      }
+    },
+    LONG,
+  );
 });
 
 describe("tooltips", () => {
@@ -319,7 +349,10 @@ describe("tooltips", () => {
       w.entered = {};
       w.shown = {};
       for (const button of document.querySelectorAll("button[aria-label^='Scroll categories']")) {
-        button.addEventListener("pointerenter", () => (w.entered[button.getAttribute("aria-label")!] = performance.now()));
+        button.addEventListener(
+          "pointerenter",
+          () => (w.entered[button.getAttribute("aria-label")!] = performance.now()),
+        );
       }
       new MutationObserver(() => {
         for (const tip of document.querySelectorAll("[role=tooltip]")) {
@@ -415,19 +448,23 @@ describe("activity links at 1280 px and wider", () => {
     expect(page.url()).toBe(before);
   }
 
-  it("open in a new tab from home, Explore Cities, search results, the city page and the nearby cards", () =>
-    withPage({ javaScript: true }, async (page, context) => {
-      await open(page, "/?lat=36.1627&lng=-86.7816");
-      await opensInNewTab(page, context, "main [data-activity-link]");
-      await open(page, "/cities?q=museum");
-      await opensInNewTab(page, context, "#matching-activities ~ ul [data-activity-link]");
-      await open(page, "/search?q=museum");
-      await opensInNewTab(page, context, "main [data-activity-link]");
-      await openCityPage(page);
-      await opensInNewTab(page, context, "li[data-activity-id] [data-activity-link]");
-      await open(page, DETAIL);
-      await opensInNewTab(page, context, "[data-nearby] [data-activity-link]");
-    }), LONG);
+  it(
+    "open in a new tab from home, Explore Cities, search results, the city page and the nearby cards",
+    () =>
+      withPage({ javaScript: true }, async (page, context) => {
+        await open(page, "/?lat=36.1627&lng=-86.7816");
+        await opensInNewTab(page, context, "main [data-activity-link]");
+        await open(page, "/cities?q=museum");
+        await opensInNewTab(page, context, "#matching-activities ~ ul [data-activity-link]");
+        await open(page, "/search?q=museum");
+        await opensInNewTab(page, context, "main [data-activity-link]");
+        await openCityPage(page);
+        await opensInNewTab(page, context, "li[data-activity-id] [data-activity-link]");
+        await open(page, DETAIL);
+        await opensInNewTab(page, context, "[data-nearby] [data-activity-link]");
+      }),
+    LONG,
+  );
 
   it("are plain same-tab links without JavaScript", () =>
     withPage({ javaScript: false }, async (page) => {

@@ -44,7 +44,9 @@ beforeAll(async () => {
             // write); the page hands it to the map as the string "NaN".
             await p.$executeRaw`UPDATE "Activity" SET "latitude" = 'NaN', "longitude" = 'NaN' WHERE "id" = ${museum.id}`;
             lost = { id: museum.id, title: museum.title };
-            const t = await p.activity.findFirstOrThrow({ where: { cityId: "nashville", slug: "tootsies-orchid-lounge" } });
+            const t = await p.activity.findFirstOrThrow({
+              where: { cityId: "nashville", slug: "tootsies-orchid-lounge" },
+            });
             tootsies = { lat: t.latitude, lng: t.longitude };
             await p.$executeRaw`UPDATE "City" SET "centerLatitude" = 'NaN', "centerLongitude" = 'NaN' WHERE "id" = 'san-diego'`;
           } finally {
@@ -98,7 +100,9 @@ async function box(locator: Locator) {
 
 /** The activity ids of the list's cards, in order. */
 async function cardIds(page: Page): Promise<number[]> {
-  return page.locator("li[data-activity-id]").evaluateAll((items) => items.map((li) => Number((li as HTMLElement).dataset.activityId)));
+  return page
+    .locator("li[data-activity-id]")
+    .evaluateAll((items) => items.map((li) => Number((li as HTMLElement).dataset.activityId)));
 }
 
 describe("the map without a Mapbox token (MapLibre, open style)", () => {
@@ -168,7 +172,8 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
       for (const b of buttons as HTMLElement[]) {
         const r = b.getBoundingClientRect();
         const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-        const cardTop = document.querySelector(`li[data-activity-id="${b.dataset.markerId}"]`)?.getBoundingClientRect().top ?? 0;
+        const cardTop =
+          document.querySelector(`li[data-activity-id="${b.dataset.markerId}"]`)?.getBoundingClientRect().top ?? 0;
         if (hit && b.contains(hit) && cardTop > window.innerHeight) return Number(b.dataset.markerId);
       }
       return null;
@@ -203,19 +208,27 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
     // The card: marked, and brought into view.
     await expect.poll(() => card(page, id).getAttribute("aria-current")).toBe("true");
     expect(await page.locator("article[aria-current]").count()).toBe(1);
-    await expect.poll(() => card(page, id).evaluate((a) => {
-      const r = a.getBoundingClientRect();
-      // 'nearest' may leave a fraction of a pixel below the edge.
-      return r.top >= 0 && r.bottom <= window.innerHeight + 1;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        card(page, id).evaluate((a) => {
+          const r = a.getBoundingClientRect();
+          // 'nearest' may leave a fraction of a pixel below the edge.
+          return r.top >= 0 && r.bottom <= window.innerHeight + 1;
+        }),
+      )
+      .toBe(true);
 
     // The pin: 40px and pulsing; the others stay 32px.
     const chosen = await box(pin(page, id));
     expect([chosen.width, chosen.height]).toEqual([MAP_DEFAULTS.selectedPinSize, MAP_DEFAULTS.selectedPinSize]);
     expect(await pin(page, id).getAttribute("class")).toContain("map-pin-selected");
-    expect(await pin(page, id).locator("img").evaluate((img) => getComputedStyle(img).animationName)).toBe("map-pin-pulse");
+    expect(
+      await pin(page, id)
+        .locator("img")
+        .evaluate((img) => getComputedStyle(img).animationName),
+    ).toBe("map-pin-pulse");
     const other = pins(page).and(page.locator(":not(.map-pin-selected)")).first();
-    expect((await other.evaluate((b) => b.getBoundingClientRect().width))).toBe(MAP_DEFAULTS.pinSize);
+    expect(await other.evaluate((b) => b.getBoundingClientRect().width)).toBe(MAP_DEFAULTS.pinSize);
     expect(await other.locator("img").evaluate((img) => getComputedStyle(img).animationName)).toBe("none");
 
     // The camera: on the pin at zoom 15 (the pin sits in the middle of the map).
@@ -233,7 +246,9 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
       await card(page, id).getByRole("link").getAttribute("href"),
     );
     const tip = await box(popup(page));
-    expect(Math.abs(tip.y + tip.height - (chosen.y + chosen.height - MAP_DEFAULTS.popupOffset))).toBeLessThanOrEqual(1.5);
+    expect(Math.abs(tip.y + tip.height - (chosen.y + chosen.height - MAP_DEFAULTS.popupOffset))).toBeLessThanOrEqual(
+      1.5,
+    );
   });
 
   it("hovering or focusing a card marks its pin, flies to it and opens its popup", async () => {
@@ -261,9 +276,11 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
     await expect.poll(() => popup(page).getByRole("link", { name: focusedTitle }).count()).toBe(1);
     // One popup at a time, and it does not take focus away from the list.
     expect(await popup(page).count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.closest("li[data-activity-id]")?.getAttribute("data-activity-id"))).toBe(
-      String(focused),
-    );
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest("li[data-activity-id]")?.getAttribute("data-activity-id"),
+      ),
+    ).toBe(String(focused));
   });
 
   it("passes axe with the map drawn, its pins and an open popup", async () => {
@@ -308,7 +325,9 @@ describe("the map on a phone", () => {
     await page.getByRole("link", { name: "Show Map" }).click();
     await page.waitForURL((url) => url.searchParams.get("view") === "map");
     await expect.poll(() => mapRegion(page).isVisible()).toBe(true);
-    await expect.poll(async () => (await mapRegion(page).locator("canvas").boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    await expect
+      .poll(async () => (await mapRegion(page).locator("canvas").boundingBox())?.width ?? 0)
+      .toBeGreaterThan(300);
     await expect.poll(() => pins(page).first().isVisible()).toBe(true);
     expect(await page.locator("li[data-activity-id]").first().isVisible()).toBe(false);
     // Under 1280px a popup's link stays in the tab.
@@ -350,7 +369,11 @@ describe("the map with a Mapbox token", () => {
     await page.locator("form[role=search] label", { hasText: /^Parks$/ }).click();
     await page.waitForURL((url) => url.searchParams.get("category") === "Parks");
     await expect
-      .poll(() => page.locator("li[data-activity-id] article p").evaluateAll((ps) => ps.every((p) => p.textContent?.startsWith("Parks"))))
+      .poll(() =>
+        page
+          .locator("li[data-activity-id] article p")
+          .evaluateAll((ps) => ps.every((p) => p.textContent?.startsWith("Parks"))),
+      )
       .toBe(true);
     await context.close();
   });

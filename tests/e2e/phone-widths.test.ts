@@ -17,7 +17,9 @@ let activityId = 0;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const found = (await (await fetch(`${server.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)).json()) as {
+  const found = (await (
+    await fetch(`${server.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)
+  ).json()) as {
     id: number;
   };
   activityId = found.id;
@@ -60,7 +62,13 @@ async function measure(page: Page, width: number) {
         const position: string = getComputedStyle(at).position;
         if (position === "fixed") return false;
         const next: Element | null = position === "absolute" ? (at as HTMLElement).offsetParent : at.parentElement;
-        if (next && next !== document.body && getComputedStyle(next).overflowX !== "visible" && rightOf(next) <= screenWidth + 0.5) return true;
+        if (
+          next &&
+          next !== document.body &&
+          getComputedStyle(next).overflowX !== "visible" &&
+          rightOf(next) <= screenWidth + 0.5
+        )
+          return true;
         at = next;
       }
       return false;
@@ -71,7 +79,8 @@ async function measure(page: Page, width: number) {
       .sort((a, b) => b.right - a.right)
       .slice(0, 5)
       .map(({ element, right }) => {
-        const classes = typeof element.className === "string" ? element.className.trim().split(/\s+/).slice(0, 6).join(".") : "";
+        const classes =
+          typeof element.className === "string" ? element.className.trim().split(/\s+/).slice(0, 6).join(".") : "";
         return `<${element.tagName.toLowerCase()}${classes ? ` .${classes}` : ""}> right edge ${Math.round(right)}px`;
       });
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, offenders };
@@ -141,7 +150,10 @@ for (const javaScript of [false, true]) {
       it("the category strip scrolls inside itself", async () => {
         await open(page, CITY, javaScript);
         const strip = page.locator("form[role=search] fieldset > div").first();
-        const { scrollWidth, clientWidth } = await strip.evaluate((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }));
+        const { scrollWidth, clientWidth } = await strip.evaluate((e) => ({
+          scrollWidth: e.scrollWidth,
+          clientWidth: e.clientWidth,
+        }));
         expect(clientWidth).toBeLessThanOrEqual(width);
         expect(scrollWidth).toBeGreaterThan(clientWidth);
         await strip.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
@@ -185,7 +197,11 @@ for (const javaScript of [false, true]) {
         await showList.waitFor();
         expect(await page.locator("li[data-activity-id]").first().isVisible()).toBe(false);
         await expectOnScreen(showList, width, "'Show List'");
-        await expectOnScreen(page.getByRole("link", { name: /^See \d+ activities$/ }), width, "'See {n} activities' on the map view");
+        await expectOnScreen(
+          page.getByRole("link", { name: /^See \d+ activities$/ }),
+          width,
+          "'See {n} activities' on the map view",
+        );
         await showList.tap();
         await page.waitForURL((url) => url.pathname === CITY && !url.searchParams.has("view"));
         await page.getByRole("link", { name: "Show Map" }).waitFor();

@@ -22,25 +22,69 @@ beforeAll(async () => {
           await p.city.createMany({
             data: [
               // A country with no prefix mapping, and a US state code that is not in the list.
-              { id: "lyon", name: "Lyon", displayName: "Lyon", country: "France", state: "Rhône", centerLatitude: 45.76, centerLongitude: 4.84 },
-              { id: "smallville", name: "Smallville", displayName: "Smallville", state: "Kansas", stateCode: "ZZ", centerLatitude: 39.1, centerLongitude: -94.6 },
-              { id: "emptyville", name: "Emptyville", displayName: "Emptyville", state: "Kansas", stateCode: "ZZ", centerLatitude: 38.9, centerLongitude: -94.7 },
+              {
+                id: "lyon",
+                name: "Lyon",
+                displayName: "Lyon",
+                country: "France",
+                state: "Rhône",
+                centerLatitude: 45.76,
+                centerLongitude: 4.84,
+              },
+              {
+                id: "smallville",
+                name: "Smallville",
+                displayName: "Smallville",
+                state: "Kansas",
+                stateCode: "ZZ",
+                centerLatitude: 39.1,
+                centerLongitude: -94.6,
+              },
+              {
+                id: "emptyville",
+                name: "Emptyville",
+                displayName: "Emptyville",
+                state: "Kansas",
+                stateCode: "ZZ",
+                centerLatitude: 38.9,
+                centerLongitude: -94.7,
+              },
             ],
           });
           const [romantic, historic] = await Promise.all([
             p.tag.findUniqueOrThrow({ where: { name: "Romantic" } }),
             p.tag.findUniqueOrThrow({ where: { name: "Historic" } }),
           ]);
-          const place = (cityId: string, title: string, slug: string, category: string, lat: number, lng: number, tagIds: number[]) =>
+          const place = (
+            cityId: string,
+            title: string,
+            slug: string,
+            category: string,
+            lat: number,
+            lng: number,
+            tagIds: number[],
+          ) =>
             p.activity.create({
               data: {
-                cityId, title, slug, category, latitude: lat, longitude: lng, excerpt: `${title}, a place to see.`, googleRating: 4.5,
+                cityId,
+                title,
+                slug,
+                category,
+                latitude: lat,
+                longitude: lng,
+                excerpt: `${title}, a place to see.`,
+                googleRating: 4.5,
                 tags: { create: tagIds.map((tagId) => ({ tagId })) },
               },
             });
-          await place("lyon", "Musée des Confluences", "musee-des-confluences", "Museums", 45.733, 4.818, [historic.id]);
+          await place("lyon", "Musée des Confluences", "musee-des-confluences", "Museums", 45.733, 4.818, [
+            historic.id,
+          ]);
           await place("lyon", "Parc de la Tête d'Or", "parc-de-la-tete-dor", "Parks", 45.777, 4.855, [romantic.id]);
-          await place("smallville", "Kent Farm", "kent-farm", "Points of Interest", 39.11, -94.61, [historic.id, romantic.id]);
+          await place("smallville", "Kent Farm", "kent-farm", "Points of Interest", 39.11, -94.61, [
+            historic.id,
+            romantic.id,
+          ]);
         } finally {
           await database.close();
         }
@@ -55,7 +99,10 @@ function get(path: string) {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  return s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 /** Same-site paths of the page's links and its canonical link. */
@@ -67,12 +114,15 @@ function linksOf(html: string): string[] {
   });
 }
 
-const ownPage = (path: string) => PREFIXLESS.some((city) => path === city || path.startsWith(`${city}/`) || path.startsWith(`${city}?`));
+const ownPage = (path: string) =>
+  PREFIXLESS.some((city) => path === city || path.startsWith(`${city}/`) || path.startsWith(`${city}?`));
 
 describe("a city without a prefix mapping", () => {
   it("has a page at /{city} for the city, its activities, each activity, its categories and tags, all linked and in the sitemap", async () => {
     const sitemap = await (await get("/sitemap.xml")).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1]).slice(server.url.length));
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      decodeEntities(m[1]).slice(server.url.length),
+    );
     const fromSitemap = listed.filter(ownPage);
     expect(fromSitemap).toEqual(
       expect.arrayContaining([

@@ -8,7 +8,11 @@ const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 
 function workerPids(parent: number): number[] {
   try {
-    return execFileSync("pgrep", ["-P", String(parent)], { encoding: "utf8" }).trim().split("\n").filter(Boolean).map(Number);
+    return execFileSync("pgrep", ["-P", String(parent)], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }
@@ -29,9 +33,16 @@ describe.skipIf(!onPostgres)("npm start with two workers", () => {
     // The other worker answers while the replacement starts (a connection handed to the dying worker at that very
     // moment may be lost, as behind any load balancer, so each try has its own deadline).
     await expect
-      .poll(() => fetch(server.url + "/cities", { signal: AbortSignal.timeout(5000) }).then((r) => r.status, () => 0), {
-        timeout: 60_000,
-      })
+      .poll(
+        () =>
+          fetch(server.url + "/cities", { signal: AbortSignal.timeout(5000) }).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 60_000,
+        },
+      )
       .toBe(200);
     await expect.poll(() => server.logs()).toMatch(/exited \(SIGKILL\); starting another in 1 s/);
     await expect.poll(() => server.logs().match(/Listening on/g)?.length ?? 0, { timeout: 60_000 }).toBe(3);

@@ -108,7 +108,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     const basic = req.headers.authorization?.replace(/^Basic /, "") ?? "";
     const [id, secret] = Buffer.from(basic, "base64").toString().split(":").map(decodeURIComponent);
     if (id !== fake.clientId || secret !== fake.clientSecret) return sendJson(res, 401, { error: "invalid_client" });
-    if (fake.mode === "token_error") return sendJson(res, 400, { error: "invalid_grant", error_description: "Bad Request" });
+    if (fake.mode === "token_error")
+      return sendJson(res, 400, { error: "invalid_grant", error_description: "Bad Request" });
     const issued = codes.get(form.get("code") ?? "");
     const verifier = form.get("code_verifier") ?? "";
     const challenge = createHash("sha256").update(verifier).digest("base64url");

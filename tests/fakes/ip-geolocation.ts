@@ -27,7 +27,9 @@ export async function startFakeIpGeolocation(
     }
     count++;
     res.writeHead(current.status, { "Content-Type": "application/json" });
-    res.end(current.status >= 400 ? JSON.stringify({ error: true, reason: "fake failure" }) : JSON.stringify(current.body));
+    res.end(
+      current.status >= 400 ? JSON.stringify({ error: true, reason: "fake failure" }) : JSON.stringify(current.body),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

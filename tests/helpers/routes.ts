@@ -43,16 +43,18 @@ export function builtRoutes(buildDir = path.resolve("build")): BuiltRoute[] {
     }
     return `/${segments.join("/")}`.replace(/\/+/g, "/");
   };
-  return raw
-    // Pathless layouts are walked through their children.
-    .filter((r) => r.id !== "root" && (r.path !== undefined || r.index))
-    .map((r) => ({
-      id: r.id,
-      path: fullPath(r),
-      hasLoader: r.exports.includes("loader"),
-      hasAction: r.exports.includes("action"),
-      hasComponent: r.exports.includes("default"),
-    }));
+  return (
+    raw
+      // Pathless layouts are walked through their children.
+      .filter((r) => r.id !== "root" && (r.path !== undefined || r.index))
+      .map((r) => ({
+        id: r.id,
+        path: fullPath(r),
+        hasLoader: r.exports.includes("loader"),
+        hasAction: r.exports.includes("action"),
+        hasComponent: r.exports.includes("default"),
+      }))
+  );
 }
 
 /** A concrete URL path for a pattern: each :param becomes `value`, optional segments are dropped. */

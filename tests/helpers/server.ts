@@ -40,7 +40,10 @@ export interface StartOptions {
   prepare?: (target: DatabaseTarget) => Promise<void>;
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   const port = await freePort();
   const base = process.env.DATABASE_URL;
   const usePostgres = !!base && /^postgres(ql)?:\/\//.test(base);

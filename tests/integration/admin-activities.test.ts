@@ -35,20 +35,49 @@ beforeAll(async () => {
   const prisma = database.prisma;
   await prisma.city.createMany({
     data: [
-      { id: "nashville", name: "Nashville", displayName: "Nashville", state: "Tennessee", stateCode: "TN", centerLatitude: 36.16, centerLongitude: -86.78 },
-      { id: "austin", name: "Austin", displayName: "Austin", state: "Texas", stateCode: "TX", centerLatitude: 30.27, centerLongitude: -97.74 },
+      {
+        id: "nashville",
+        name: "Nashville",
+        displayName: "Nashville",
+        state: "Tennessee",
+        stateCode: "TN",
+        centerLatitude: 36.16,
+        centerLongitude: -86.78,
+      },
+      {
+        id: "austin",
+        name: "Austin",
+        displayName: "Austin",
+        state: "Texas",
+        stateCode: "TX",
+        centerLatitude: 30.27,
+        centerLongitude: -97.74,
+      },
     ],
   });
   await prisma.tag.createMany({ data: [{ name: "Historic" }, { name: "Music" }] });
-  await prisma.category.createMany({ data: [{ name: "Museums", slug: "museums" }, { name: "Parks", slug: "parks" }] });
+  await prisma.category.createMany({
+    data: [
+      { name: "Museums", slug: "museums" },
+      { name: "Parks", slug: "parks" },
+    ],
+  });
   // 55 numbered places in Nashville (paging), plus a few named ones to search and sort.
   for (let i = 1; i <= 55; i++) {
     const a = await prisma.activity.create({ data: row(`Place ${String(i).padStart(2, "0")}`, "nashville") });
     ids[`Place ${i}`] = a.id;
   }
-  const ryman = await createActivity(row("Ryman Auditorium", "nashville", { excerpt: "The Mother Church of Country Music." }), ["Historic", "Music"]);
-  const zilker = await createActivity(row("Zilker Park", "austin", { category: "Parks", excerpt: "Green heart of Austin." }), []);
-  const bullock = await createActivity(row("Bullock Museum", "austin", { excerpt: "Texas history, told big." }), ["Historic"]);
+  const ryman = await createActivity(
+    row("Ryman Auditorium", "nashville", { excerpt: "The Mother Church of Country Music." }),
+    ["Historic", "Music"],
+  );
+  const zilker = await createActivity(
+    row("Zilker Park", "austin", { category: "Parks", excerpt: "Green heart of Austin." }),
+    [],
+  );
+  const bullock = await createActivity(row("Bullock Museum", "austin", { excerpt: "Texas history, told big." }), [
+    "Historic",
+  ]);
   Object.assign(ids, { ryman: ryman.id, zilker: zilker.id, bullock: bullock.id });
   // Every numbered place but the first is tagged, so "untagged" finds Place 01 and Zilker Park only.
   const tag = await prisma.tag.findUniqueOrThrow({ where: { name: "Music" } });
@@ -97,8 +126,14 @@ describe("admin activity list", () => {
       "Zilker Park",
       "Bullock Museum",
     ]);
-    expect((await adminListActivities({ ...austin, sort: "newest" })).activities.map((a) => a.id)).toEqual([ids.bullock, ids.zilker]);
-    expect((await adminListActivities({ ...austin, sort: "oldest" })).activities.map((a) => a.id)).toEqual([ids.zilker, ids.bullock]);
+    expect((await adminListActivities({ ...austin, sort: "newest" })).activities.map((a) => a.id)).toEqual([
+      ids.bullock,
+      ids.zilker,
+    ]);
+    expect((await adminListActivities({ ...austin, sort: "oldest" })).activities.map((a) => a.id)).toEqual([
+      ids.zilker,
+      ids.bullock,
+    ]);
     const newest = await adminListActivities({ ...base, sort: "newest" });
     expect(newest.activities[0].id).toBe(ids.bullock);
   });
@@ -106,15 +141,21 @@ describe("admin activity list", () => {
 
 describe("admin activity mutations", () => {
   it("updates fields and tags, and recomputes nothing it was not given", async () => {
-    const updated = await updateActivity(ids.zilker, row("Zilker Metropolitan Park", "austin", { category: "Parks" }), ["Historic"]);
+    const updated = await updateActivity(ids.zilker, row("Zilker Metropolitan Park", "austin", { category: "Parks" }), [
+      "Historic",
+    ]);
     expect(updated?.slug).toBe("zilker-metropolitan-park");
     expect(updated?.tags.map((t) => t.tag.name)).toEqual(["Historic"]);
     expect(await updateActivity(999_999, row("Ghost", "austin"), [])).toBeNull();
   });
 
   it("refuses a second activity with the same title in one city", async () => {
-    await expect(createActivity(row("Ryman Auditorium", "nashville"), [])).rejects.toBeInstanceOf(DuplicateActivityError);
-    await expect(updateActivity(ids.bullock, row("Zilker Metropolitan Park", "austin"), [])).rejects.toBeInstanceOf(DuplicateActivityError);
+    await expect(createActivity(row("Ryman Auditorium", "nashville"), [])).rejects.toBeInstanceOf(
+      DuplicateActivityError,
+    );
+    await expect(updateActivity(ids.bullock, row("Zilker Metropolitan Park", "austin"), [])).rejects.toBeInstanceOf(
+      DuplicateActivityError,
+    );
     // The same title elsewhere is another page, so it is allowed.
     const elsewhere = await createActivity(row("Ryman Auditorium", "austin"), []);
     expect(await deleteActivity(elsewhere.id)).toBe(true);
@@ -144,7 +185,9 @@ describe("admin activity mutations", () => {
     const count = await updateActivitiesCategory([ids["Place 1"], ids["Place 2"], 999_999], "Parks");
     expect(count).toBe(2);
     const parks = await database.prisma.activity.findMany({ where: { category: "Parks" }, select: { id: true } });
-    expect(parks.map((p) => p.id).sort((a, b) => a - b)).toEqual([ids["Place 1"], ids["Place 2"], ids.zilker].sort((a, b) => a - b));
+    expect(parks.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      [ids["Place 1"], ids["Place 2"], ids.zilker].sort((a, b) => a - b),
+    );
   });
 
   it("deletes many at once with their tags", async () => {

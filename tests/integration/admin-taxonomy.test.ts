@@ -50,7 +50,9 @@ describe("cities", () => {
     expect(byName.map((c) => c.id)).toContain("nashville");
     const byState = await searchCities("tennessee");
     expect(byState.length).toBeGreaterThanOrEqual(2);
-    expect(byState.every((c) => c.state === "Tennessee" || /tennessee/i.test(`${c.name} ${c.displayName} ${c.description}`))).toBe(true);
+    expect(
+      byState.every((c) => c.state === "Tennessee" || /tennessee/i.test(`${c.name} ${c.displayName} ${c.description}`)),
+    ).toBe(true);
     const byDescription = await searchCities("honky-tonks");
     expect(byDescription.map((c) => c.id)).toEqual(["nashville"]);
     expect(await searchCities("zzz-no-such-city")).toEqual([]);
@@ -67,14 +69,31 @@ describe("cities", () => {
     const stored = await getCityWithActivityCount("test-ville");
     expect(stored).toMatchObject({ radius: 60, showPhotos: 1, activityCount: 0, stateCode: "OR" });
     const again = await createCity({ ...newCity, name: "Another" });
-    expect(again).toEqual({ ok: false, reason: "conflict", field: "id", message: "A city with this ID already exists" });
+    expect(again).toEqual({
+      ok: false,
+      reason: "conflict",
+      field: "id",
+      message: "A city with this ID already exists",
+    });
   });
 
   it("updates every field but the City ID, and toggles show-photos", async () => {
     const { id: _id, ...fields } = newCity;
-    const input = CityUpdateSchema.parse({ ...fields, displayName: "Testville", radius: 25, showPhotos: 0, metaTitle: "Visit Testville" });
+    const input = CityUpdateSchema.parse({
+      ...fields,
+      displayName: "Testville",
+      radius: 25,
+      showPhotos: 0,
+      metaTitle: "Visit Testville",
+    });
     const updated = await updateCity("test-ville", input);
-    expect(updated.ok && updated.value).toMatchObject({ id: "test-ville", displayName: "Testville", radius: 25, showPhotos: 0, metaTitle: "Visit Testville" });
+    expect(updated.ok && updated.value).toMatchObject({
+      id: "test-ville",
+      displayName: "Testville",
+      radius: 25,
+      showPhotos: 0,
+      metaTitle: "Visit Testville",
+    });
     expect(await updateCity("no-such-city", input)).toEqual({ ok: false, reason: "not-found" });
     expect((await setCityShowPhotos("test-ville", 1)).ok).toBe(true);
     expect((await getCityWithActivityCount("test-ville"))!.showPhotos).toBe(1);
@@ -103,7 +122,11 @@ describe("tags", () => {
   it("creates a gray tag by default and keeps names unique in any case", async () => {
     const created = await createTag(TagSchema.parse({ name: "Foodie" }));
     expect(created.ok && created.value).toMatchObject({ name: "Foodie", color: "gray" });
-    expect(await createTag(TagSchema.parse({ name: "foodie" }))).toMatchObject({ ok: false, reason: "conflict", message: "A tag with this name already exists" });
+    expect(await createTag(TagSchema.parse({ name: "foodie" }))).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      message: "A tag with this name already exists",
+    });
     const music = (await listTagsWithActivityCounts()).find((t) => t.name === "Music")!;
     const clash = await updateTag(music.id, TagSchema.parse({ name: "FOODIE" }));
     expect(clash).toMatchObject({ ok: false, reason: "conflict" });
@@ -126,11 +149,16 @@ describe("tags", () => {
 
 describe("categories", () => {
   it("derives a unique slug and refuses a taken name or slug", async () => {
-    const created = await createCategory(CategorySchema.parse({ name: "Food Trucks", pinIcon: "/icons/pins/default.svg" }));
+    const created = await createCategory(
+      CategorySchema.parse({ name: "Food Trucks", pinIcon: "/icons/pins/default.svg" }),
+    );
     expect(created.ok && created.value).toMatchObject({ name: "Food Trucks", slug: "food-trucks", color: "gray" });
     const list = await listCategoriesWithActivityCounts();
     expect(list.at(-1)!.name).toBe("Food Trucks");
-    expect(await createCategory(CategorySchema.parse({ name: "food trucks" }))).toMatchObject({ reason: "conflict", message: "A category with this name already exists" });
+    expect(await createCategory(CategorySchema.parse({ name: "food trucks" }))).toMatchObject({
+      reason: "conflict",
+      message: "A category with this name already exists",
+    });
     expect(await createCategory(CategorySchema.parse({ name: "Food-Trucks!" }))).toMatchObject({
       reason: "conflict",
       message: 'Another category already uses the URL slug "food-trucks"',
@@ -141,7 +169,11 @@ describe("categories", () => {
     const parks = (await listCategoriesWithActivityCounts()).find((c) => c.name === "Parks")!;
     expect(parks.activityCount).toBeGreaterThan(0);
     const updated = await updateCategory(parks.id, CategorySchema.parse({ ...parks, name: "Parks & Gardens" }));
-    expect(updated.ok && updated.value).toMatchObject({ name: "Parks & Gardens", slug: "parks-and-gardens", renamedActivities: parks.activityCount });
+    expect(updated.ok && updated.value).toMatchObject({
+      name: "Parks & Gardens",
+      slug: "parks-and-gardens",
+      renamedActivities: parks.activityCount,
+    });
     expect(await database.prisma.activity.count({ where: { category: "Parks" } })).toBe(0);
     expect(await database.prisma.activity.count({ where: { category: "Parks & Gardens" } })).toBe(parks.activityCount);
     expect((await getCategoryWithActivityCount(parks.id))!.activityCount).toBe(parks.activityCount);
@@ -162,10 +194,15 @@ describe("categories", () => {
     expect(deleted.ok && deleted.value.movedActivities).toBe(shopping.activityCount);
     expect(await database.prisma.category.findUnique({ where: { id: shopping.id } })).toBeNull();
     expect(await database.prisma.activity.count({ where: { category: "Shopping" } })).toBe(0);
-    expect(await database.prisma.activity.count({ where: { category: "Other" } })).toBe(otherBefore + shopping.activityCount);
+    expect(await database.prisma.activity.count({ where: { category: "Other" } })).toBe(
+      otherBefore + shopping.activityCount,
+    );
 
     const other = list.find((c) => c.name === "Other")!;
-    expect(await updateCategory(other.id, CategorySchema.parse({ ...other, name: "Misc" }))).toMatchObject({ ok: false, reason: "refused" });
+    expect(await updateCategory(other.id, CategorySchema.parse({ ...other, name: "Misc" }))).toMatchObject({
+      ok: false,
+      reason: "refused",
+    });
     const recoloured = await updateCategory(other.id, CategorySchema.parse({ ...other, color: "red" }));
     expect(recoloured.ok && recoloured.value.color).toBe("red");
     expect(await deleteCategory(shopping.id)).toEqual({ ok: false, reason: "not-found" });

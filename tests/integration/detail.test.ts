@@ -1,11 +1,7 @@
 // Activity detail reads on a real database: lookup by slug, 'Best Activities Nearby', sitemap paging and the
 // two activity API endpoints.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  findNearbyActivities,
-  getActivityBySlug,
-  getActivityBySlugInAnyCity,
-} from "~/data/activities.server";
+import { findNearbyActivities, getActivityBySlug, getActivityBySlugInAnyCity } from "~/data/activities.server";
 import { countSitemapUrls, sitemapRows, type SitemapPageRow } from "~/data/sitemap.server";
 import { milesBetween, nearbyActivities } from "~/domain/geo";
 import { sitemapPageRange, sitemapPath, sitemapPlan } from "~/domain/sitemap";
@@ -25,7 +21,14 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.dispose());
 
-function newActivity(over: { slug: string; title: string; cityId: string; latitude: number; longitude: number; googleRating?: number | null }) {
+function newActivity(over: {
+  slug: string;
+  title: string;
+  cityId: string;
+  latitude: number;
+  longitude: number;
+  googleRating?: number | null;
+}) {
   return { excerpt: "Test place.", ...over };
 }
 
@@ -40,17 +43,35 @@ describe("getActivityBySlug", () => {
 
   it("never has two activities of a city on one slug; across cities /activity/{title} takes the lowest id", async () => {
     const first = await database.prisma.activity.create({
-      data: newActivity({ slug: "twin-place", title: "Twin Place", cityId: "memphis", latitude: 35.15, longitude: -90.05 }),
+      data: newActivity({
+        slug: "twin-place",
+        title: "Twin Place",
+        cityId: "memphis",
+        latitude: 35.15,
+        longitude: -90.05,
+      }),
     });
     // The unique (cityId, slug) index refuses a second one in the same city…
     await expect(
       database.prisma.activity.create({
-        data: newActivity({ slug: "twin-place", title: "Twin Place!", cityId: "memphis", latitude: 35.16, longitude: -90.04 }),
+        data: newActivity({
+          slug: "twin-place",
+          title: "Twin Place!",
+          cityId: "memphis",
+          latitude: 35.16,
+          longitude: -90.04,
+        }),
       }),
     ).rejects.toSatisfy(isUniqueViolation);
     // …while another city may have its own page of that name.
     const other = await database.prisma.activity.create({
-      data: newActivity({ slug: "twin-place", title: "Twin Place", cityId: "nashville", latitude: 36.16, longitude: -86.78 }),
+      data: newActivity({
+        slug: "twin-place",
+        title: "Twin Place",
+        cityId: "nashville",
+        latitude: 36.16,
+        longitude: -86.78,
+      }),
     });
     expect((await getActivityBySlug("memphis", "twin-place"))?.id).toBe(first.id);
     expect((await getActivityBySlug("nashville", "twin-place"))?.id).toBe(other.id);
@@ -66,31 +87,68 @@ describe("findNearbyActivities", () => {
   }
 
   it("matches the spec rule over the whole table: same city, within 25 miles, rating then distance, at most 3", async () => {
-    const nashville = await database.prisma.activity.findMany({ where: { cityId: "nashville" }, take: 12, orderBy: { id: "asc" } });
+    const nashville = await database.prisma.activity.findMany({
+      where: { cityId: "nashville" },
+      take: 12,
+      orderBy: { id: "asc" },
+    });
     for (const a of nashville) {
       const nearby = await findNearbyActivities(a);
-      expect(nearby.map((n) => n.id), a.title).toEqual(await oracle(a.id));
+      expect(
+        nearby.map((n) => n.id),
+        a.title,
+      ).toEqual(await oracle(a.id));
       expect(nearby.length).toBeLessThanOrEqual(3);
       for (const n of nearby) {
         expect(n.cityId).toBe("nashville");
         expect(n.id).not.toBe(a.id);
-        expect(milesBetween({ lat: a.latitude, lng: a.longitude }, { lat: n.latitude, lng: n.longitude })).toBeLessThanOrEqual(25);
+        expect(
+          milesBetween({ lat: a.latitude, lng: a.longitude }, { lat: n.latitude, lng: n.longitude }),
+        ).toBeLessThanOrEqual(25);
       }
     }
   });
 
   it("leaves out a better-rated place 30 miles away and one of another city next door", async () => {
     const origin = await database.prisma.activity.create({
-      data: newActivity({ slug: "nearby-origin", title: "Nearby Origin", cityId: "knoxville", latitude: 35.96, longitude: -83.92, googleRating: 4 }),
+      data: newActivity({
+        slug: "nearby-origin",
+        title: "Nearby Origin",
+        cityId: "knoxville",
+        latitude: 35.96,
+        longitude: -83.92,
+        googleRating: 4,
+      }),
     });
     const far = await database.prisma.activity.create({
-      data: newActivity({ slug: "far-away", title: "Far Away", cityId: "knoxville", latitude: 35.96 + 30 / 69.09, longitude: -83.92, googleRating: 5 }),
+      data: newActivity({
+        slug: "far-away",
+        title: "Far Away",
+        cityId: "knoxville",
+        latitude: 35.96 + 30 / 69.09,
+        longitude: -83.92,
+        googleRating: 5,
+      }),
     });
     const otherCity = await database.prisma.activity.create({
-      data: newActivity({ slug: "next-door", title: "Next Door", cityId: "chattanooga", latitude: 35.961, longitude: -83.921, googleRating: 5 }),
+      data: newActivity({
+        slug: "next-door",
+        title: "Next Door",
+        cityId: "chattanooga",
+        latitude: 35.961,
+        longitude: -83.921,
+        googleRating: 5,
+      }),
     });
     const near = await database.prisma.activity.create({
-      data: newActivity({ slug: "close-by", title: "Close By", cityId: "knoxville", latitude: 35.97, longitude: -83.93, googleRating: null }),
+      data: newActivity({
+        slug: "close-by",
+        title: "Close By",
+        cityId: "knoxville",
+        latitude: 35.97,
+        longitude: -83.93,
+        googleRating: null,
+      }),
     });
     const ids = (await findNearbyActivities(origin)).map((n) => n.id);
     expect(ids).toContain(near.id);
@@ -115,7 +173,13 @@ describe("findNearbyActivities", () => {
       ),
     });
     const origin = await database.prisma.activity.create({
-      data: newActivity({ slug: "batch-origin", title: "Batch Origin", cityId: "austin", latitude: centre.lat, longitude: centre.lng }),
+      data: newActivity({
+        slug: "batch-origin",
+        title: "Batch Origin",
+        cityId: "austin",
+        latitude: centre.lat,
+        longitude: centre.lng,
+      }),
     });
     const ids = (await findNearbyActivities(origin)).map((n) => n.id);
     expect(ids).toHaveLength(3);
@@ -152,7 +216,9 @@ describe("sitemap rows", () => {
     const listed = new Set(rows.filter((r) => r.kind === "activity").map(sitemapPath));
     expect(listed).toEqual(expected);
     // The duplicate 'twin-place' is listed once.
-    expect(rows.filter((r) => r.kind === "activity" && r.cityId === "memphis" && r.name.startsWith("Twin Place"))).toHaveLength(1);
+    expect(
+      rows.filter((r) => r.kind === "activity" && r.cityId === "memphis" && r.name.startsWith("Twin Place")),
+    ).toHaveLength(1);
   });
 
   it("pages by the sitemap limit without gaps or overlaps", async () => {
@@ -184,7 +250,13 @@ describe("activity API endpoints", () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get("Cache-Control")).toMatch(/public.*s-maxage=\d+/);
     const body = await ok.json();
-    expect(body).toMatchObject({ id: row.id, title: "Tootsie's Orchid Lounge", cityId: "nashville", googleRating: "4.6", latitude: "36.1606" });
+    expect(body).toMatchObject({
+      id: row.id,
+      title: "Tootsie's Orchid Lounge",
+      cityId: "nashville",
+      googleRating: "4.6",
+      latitude: "36.1606",
+    });
 
     const missing = await call(activityApi, { id: "987654" });
     expect(missing.status).toBe(404);
@@ -218,7 +290,8 @@ describe("prefix-less paths", () => {
       );
       return { status: (response as Response).status, location: null, page: await (response as Response).text() };
     } catch (thrown) {
-      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location"), page: null };
+      if (thrown instanceof Response)
+        return { status: thrown.status, location: thrown.headers.get("Location"), page: null };
       return { status: (thrown as { init?: { status?: number } }).init?.status, location: null, page: null };
     }
   }
@@ -233,18 +306,35 @@ describe("prefix-less paths", () => {
 
   it("serves the pages of a city without a prefix, whose canonical paths these shapes are", async () => {
     await database.prisma.city.create({
-      data: { id: "lyon", name: "Lyon", displayName: "Lyon", country: "France", centerLatitude: 45.76, centerLongitude: 4.84 },
+      data: {
+        id: "lyon",
+        name: "Lyon",
+        displayName: "Lyon",
+        country: "France",
+        centerLatitude: 45.76,
+        centerLongitude: 4.84,
+      },
     });
     const page = { status: 200, location: null, page: "the page" };
     expect(await prefixless("/lyon", { cityId: "lyon" }, ":cityId")).toEqual(page);
     expect(await prefixless("/lyon/things-to-do", { cityId: "lyon" }, ":cityId/things-to-do")).toEqual(page);
     expect(await prefixless("/lyon/museums", { cityId: "lyon", segment: "museums" }, ":cityId/:segment")).toEqual(page);
-    expect(await prefixless("/Lyon", { cityId: "Lyon" }, ":cityId")).toEqual({ status: 301, location: "/lyon", page: null });
-    expect(await prefixless("/lyon/nothing-here", { cityId: "lyon", segment: "nothing-here" }, ":cityId/:segment")).toEqual({
+    expect(await prefixless("/Lyon", { cityId: "Lyon" }, ":cityId")).toEqual({
+      status: 301,
+      location: "/lyon",
+      page: null,
+    });
+    expect(
+      await prefixless("/lyon/nothing-here", { cityId: "lyon", segment: "nothing-here" }, ":cityId/:segment"),
+    ).toEqual({
       status: 404,
       location: null,
       page: null,
     });
-    expect(await prefixless("/nowhere", { cityId: "nowhere" }, ":cityId")).toEqual({ status: 404, location: null, page: null });
+    expect(await prefixless("/nowhere", { cityId: "nowhere" }, ":cityId")).toEqual({
+      status: 404,
+      location: null,
+      page: null,
+    });
   });
 });

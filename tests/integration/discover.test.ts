@@ -46,14 +46,32 @@ let nextId = 900_000;
 
 async function addCity(id: string, lat: number, lng: number) {
   return database.prisma.city.create({
-    data: { id, name: id, displayName: id, state: "Testland", stateCode: "TX", centerLatitude: lat, centerLongitude: lng },
+    data: {
+      id,
+      name: id,
+      displayName: id,
+      state: "Testland",
+      stateCode: "TX",
+      centerLatitude: lat,
+      centerLongitude: lng,
+    },
   });
 }
 
 async function addActivity(cityId: string, googleRating: number | null, category = "Parks") {
   const id = nextId++;
   await database.prisma.activity.create({
-    data: { id, slug: `t-${id}`, title: `Test ${id}`, excerpt: "x", latitude: 0, longitude: 0, cityId, category, googleRating },
+    data: {
+      id,
+      slug: `t-${id}`,
+      title: `Test ${id}`,
+      excerpt: "x",
+      latitude: 0,
+      longitude: 0,
+      cityId,
+      category,
+      googleRating,
+    },
   });
   return id;
 }
@@ -70,7 +88,11 @@ describe("home sections", () => {
 
   it("fills with unrated activities, newest first, up to 8 when fewer than 4 qualify", async () => {
     await addCity("fewville", 11, 11);
-    const rated = [await addActivity("fewville", 4.4), await addActivity("fewville", 3.6), await addActivity("fewville", 3.0)];
+    const rated = [
+      await addActivity("fewville", 4.4),
+      await addActivity("fewville", 3.6),
+      await addActivity("fewville", 3.0),
+    ];
     const unrated = [];
     for (let i = 0; i < 9; i++) unrated.push(await addActivity("fewville", null));
     const section = await homeSection("fewville");
@@ -117,14 +139,23 @@ describe("search", () => {
 
   it("matches the state on Explore Cities, sorted by state then display name", async () => {
     const cities = await exploreCities("tennessee");
-    expect(cities.map((c) => c.displayName)).toEqual(["Chattanooga", "Gatlinburg", "Knoxville", "Memphis", "Nashville"]);
+    expect(cities.map((c) => c.displayName)).toEqual([
+      "Chattanooga",
+      "Gatlinburg",
+      "Knoxville",
+      "Memphis",
+      "Nashville",
+    ]);
     expect(cities.find((c) => c.id === "nashville")!.activityCount).toBeGreaterThan(0);
     expect(await exploreCities("zzz-nowhere")).toEqual([]);
   });
 
   it("matches activities by title or excerpt, or title only, and counts them all", async () => {
     const excerptOnly = await database.prisma.activity.findFirstOrThrow({ where: { cityId: "nashville" } });
-    await database.prisma.activity.update({ where: { id: excerptOnly.id }, data: { excerpt: "Home of the quokkaesque parade." } });
+    await database.prisma.activity.update({
+      where: { id: excerptOnly.id },
+      data: { excerpt: "Home of the quokkaesque parade." },
+    });
     const any = await searchActivities("QUOKKAESQUE", { limit: 5 });
     expect(any.activities.map((a) => a.id)).toEqual([excerptOnly.id]);
     expect((await searchActivities("quokkaesque", { limit: 5, titleOnly: true })).total).toBe(0);
@@ -133,18 +164,29 @@ describe("search", () => {
     expect(page.activities).toHaveLength(3);
     expect(page.total).toBe(
       await database.prisma.activity.count({
-        where: { OR: [{ title: { contains: "park", mode: "insensitive" } }, { excerpt: { contains: "park", mode: "insensitive" } }] },
+        where: {
+          OR: [
+            { title: { contains: "park", mode: "insensitive" } },
+            { excerpt: { contains: "park", mode: "insensitive" } },
+          ],
+        },
       }),
     );
   });
 
   it("takes '%', '_' and '\\' literally, not as wildcards (header search and Explore Cities)", async () => {
     const literal = await database.prisma.activity.findFirstOrThrow({ where: { cityId: "nashville" } });
-    await database.prisma.activity.update({ where: { id: literal.id }, data: { excerpt: "Open 100% of days, snake_case and a\\b." } });
+    await database.prisma.activity.update({
+      where: { id: literal.id },
+      data: { excerpt: "Open 100% of days, snake_case and a\\b." },
+    });
     for (const text of ["%", "_", "\\", "%%", "_%_"]) {
       const found = await searchActivities(text, { limit: 50 });
       // Only the activity that really contains the text, never all of them.
-      expect(found.activities.every((a) => `${a.title} ${a.excerpt}`.includes(text)), text).toBe(true);
+      expect(
+        found.activities.every((a) => `${a.title} ${a.excerpt}`.includes(text)),
+        text,
+      ).toBe(true);
       expect(found.total, text).toBeLessThanOrEqual(1);
       expect(await searchCities(text, { limit: 10 }), text).toEqual([]);
       expect(await exploreCities(text), text).toEqual([]);
@@ -156,7 +198,10 @@ describe("search", () => {
   });
 
   it("GET /api/search gives at most 3 cities and 3 activities, or the limit asked for", async () => {
-    const small = (await get(searchApi, "/api/search?q=a")).body as { cities: unknown[]; activities: { href: string }[] };
+    const small = (await get(searchApi, "/api/search?q=a")).body as {
+      cities: unknown[];
+      activities: { href: string }[];
+    };
     expect(small.cities).toHaveLength(3);
     expect(small.activities).toHaveLength(3);
     expect(small.activities[0]!.href).toMatch(/^\/.+\/things-to-do\/[a-z0-9-]+$/);
@@ -177,7 +222,25 @@ describe("read API", () => {
     const list = first.body as Record<string, unknown>[];
     expect(list).toHaveLength(100);
     const a = list[0]!;
-    for (const key of ["id", "title", "excerpt", "image", "latitude", "longitude", "cityId", "category", "tags", "googleRating", "googleReviewCount", "googlePhotos", "photoSource", "customPhotoUrl", "touristyLevel", "cost", "duration"]) {
+    for (const key of [
+      "id",
+      "title",
+      "excerpt",
+      "image",
+      "latitude",
+      "longitude",
+      "cityId",
+      "category",
+      "tags",
+      "googleRating",
+      "googleReviewCount",
+      "googlePhotos",
+      "photoSource",
+      "customPhotoUrl",
+      "touristyLevel",
+      "cost",
+      "duration",
+    ]) {
       expect(a, key).toHaveProperty(key);
     }
     expect(typeof a.latitude).toBe("string");
@@ -202,7 +265,13 @@ describe("read API", () => {
     const list = cities.body as Record<string, unknown>[];
     expect(list.length).toBe(await database.prisma.city.count());
     const nashville = list.find((c) => c.id === "nashville")!;
-    expect(nashville).toMatchObject({ name: "Nashville", displayName: "Nashville", stateCode: "TN", radius: 60, showPhotos: 1 });
+    expect(nashville).toMatchObject({
+      name: "Nashville",
+      displayName: "Nashville",
+      stateCode: "TN",
+      radius: 60,
+      showPhotos: 1,
+    });
     expect(typeof nashville.centerLatitude).toBe("string");
 
     const counted = await get(citiesWithCountsApi, "/api/cities-with-counts");
@@ -226,40 +295,78 @@ describe("read API", () => {
     expect(cacheSeconds(tags.headers)).toBe(3600);
     expect((tags.body as { name: string }[]).map((t) => t.name)).toContain("Kid-Friendly");
     expect((tags.body as Record<string, unknown>[])[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), color: expect.any(String), icon: expect.any(String), description: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        color: expect.any(String),
+        icon: expect.any(String),
+        description: expect.any(String),
+      }),
     );
   });
 
   it("GET /api/seo-settings gives every template, defaultMapPinUrl included", async () => {
     const { body, headers } = await get(seoSettingsApi, "/api/seo-settings");
     cacheSeconds(headers);
-    expect(body).toMatchObject({ defaultMapPinUrl: DEFAULT_SEO_TEMPLATES.defaultMapPinUrl, cityTitleTemplate: expect.stringContaining("{city}") });
+    expect(body).toMatchObject({
+      defaultMapPinUrl: DEFAULT_SEO_TEMPLATES.defaultMapPinUrl,
+      cityTitleTemplate: expect.stringContaining("{city}"),
+    });
   });
 
   it("GET /api/tag-meta renders the interest's templates for the city, else null", async () => {
     await database.prisma.seoSettings.update({
       where: { id: 1 },
-      data: { musicTitleTemplate: "Live music in {city} ({count})", musicDescriptionTemplate: "{activityCount} venues in {city}." },
+      data: {
+        musicTitleTemplate: "Live music in {city} ({count})",
+        musicDescriptionTemplate: "{activityCount} venues in {city}.",
+      },
     });
-    const count = await database.prisma.activity.count({ where: { cityId: "nashville", tags: { some: { tag: { name: "Music" } } } } });
+    const count = await database.prisma.activity.count({
+      where: { cityId: "nashville", tags: { some: { tag: { name: "Music" } } } },
+    });
     const { body } = await get(tagMetaApi, "/api/tag-meta/usa/tn/nashville/live-music", {
-      country: "usa", region: "tn", city: "nashville", tagSlug: "live-music",
+      country: "usa",
+      region: "tn",
+      city: "nashville",
+      tagSlug: "live-music",
     });
     expect(body).toEqual({
       title: `Live music in Nashville (${count > 25 ? (count > 50 ? (count > 100 ? "100+" : "50+") : "25+") : count})`,
       description: `${count} venues in Nashville.`,
     });
-    expect((await get(tagMetaApi, "/x", { country: "usa", region: "tn", city: "nashville", tagSlug: "museums" })).body).toBeNull();
-    expect((await get(tagMetaApi, "/x", { country: "usa", region: "tn", city: "nowhere", tagSlug: "live-music" })).body).toBeNull();
+    expect(
+      (await get(tagMetaApi, "/x", { country: "usa", region: "tn", city: "nashville", tagSlug: "museums" })).body,
+    ).toBeNull();
+    expect(
+      (await get(tagMetaApi, "/x", { country: "usa", region: "tn", city: "nowhere", tagSlug: "live-music" })).body,
+    ).toBeNull();
   });
 
   it("GET /api/category-meta answers for both prefixes, 404 for unknown ones", async () => {
-    const us = await get(categoryMetaApi, "/x", { country: "usa", region: "tn", city: "nashville", categorySlug: "museums" });
+    const us = await get(categoryMetaApi, "/x", {
+      country: "usa",
+      region: "tn",
+      city: "nashville",
+      categorySlug: "museums",
+    });
     expect(us.status).toBe(200);
-    expect(us.body).toEqual({ title: "Museums in Nashville", description: expect.stringContaining("museums in Nashville") });
-    const abroad = await get(categoryMetaApi, "/x", { country: "colombia", region: "antioquia", city: "medellin", categorySlug: "bars-and-restaurants" });
+    expect(us.body).toEqual({
+      title: "Museums in Nashville",
+      description: expect.stringContaining("museums in Nashville"),
+    });
+    const abroad = await get(categoryMetaApi, "/x", {
+      country: "colombia",
+      region: "antioquia",
+      city: "medellin",
+      categorySlug: "bars-and-restaurants",
+    });
     expect(abroad.body).toMatchObject({ title: "Bars & Restaurants in Medellin" });
-    const unknown = await get(categoryMetaApi, "/x", { country: "usa", region: "tn", city: "nashville", categorySlug: "nope" });
+    const unknown = await get(categoryMetaApi, "/x", {
+      country: "usa",
+      region: "tn",
+      city: "nashville",
+      categorySlug: "nope",
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toBeNull();
   });
@@ -267,20 +374,34 @@ describe("read API", () => {
   it("GET /api/scripts gives the general plus this environment's scripts (5 min)", async () => {
     await database.prisma.scriptSettings.update({
       where: { id: 1 },
-      data: { headScripts: "<meta name=general>", prodHeadScripts: "<script>prod()</script>", devHeadScripts: "<script>dev()</script>", devBodyScripts: "<p>dev body</p>" },
+      data: {
+        headScripts: "<meta name=general>",
+        prodHeadScripts: "<script>prod()</script>",
+        devHeadScripts: "<script>dev()</script>",
+        devBodyScripts: "<p>dev body</p>",
+      },
     });
     const { body, headers } = await get(scriptsApi, "/api/scripts");
     expect(cacheSeconds(headers)).toBe(300);
     // Tests run outside production, so the development scripts apply.
-    expect(body).toEqual({ headScripts: "<meta name=general>\n<script>dev()</script>", bodyScripts: "<p>dev body</p>" });
+    expect(body).toEqual({
+      headScripts: "<meta name=general>\n<script>dev()</script>",
+      bodyScripts: "<p>dev body</p>",
+    });
   });
 });
 
 describe("city hub", () => {
   it("lists only the categories that have activities in the city, with their counts", async () => {
     const categories = await categoriesInCity("san-antonio");
-    const grouped = await database.prisma.activity.groupBy({ by: ["category"], where: { cityId: "san-antonio" }, _count: { _all: true } });
-    expect(categories.map((c) => [c.name, c.activityCount]).sort()).toEqual(grouped.map((g) => [g.category, g._count._all]).sort());
+    const grouped = await database.prisma.activity.groupBy({
+      by: ["category"],
+      where: { cityId: "san-antonio" },
+      _count: { _all: true },
+    });
+    expect(categories.map((c) => [c.name, c.activityCount]).sort()).toEqual(
+      grouped.map((g) => [g.category, g._count._all]).sort(),
+    );
     expect(categories.every((c) => c.icon.endsWith(".svg"))).toBe(true);
   });
 });

@@ -66,7 +66,9 @@ function runCli(args: string[], env: Record<string, string | undefined>): Promis
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
-    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`admin CLI exited ${code}: ${output}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`admin CLI exited ${code}: ${output}`)),
+    );
   });
 }
 
@@ -85,7 +87,9 @@ describe("npm run admin -- login-link, with no server running", () => {
         PGLITE_DIR: fresh ? undefined : target.dataDir,
         PUBLIC_URL: "https://things-to-do.example.com",
       });
-      expect(output).toContain("One-time admin login link for First.Admin@example.com (expires in 15 minutes, works once)");
+      expect(output).toContain(
+        "One-time admin login link for First.Admin@example.com (expires in 15 minutes, works once)",
+      );
       const url = new URL(output.match(/https:\/\/\S+/)![0]);
       expect(url.origin).toBe("https://things-to-do.example.com");
       const token = decodeURIComponent(url.pathname.replace("/admin/login/link/", ""));
@@ -110,4 +114,3 @@ describe("npm run admin -- login-link, with no server running", () => {
     await expect(runCli(["login-link", "not-an-email"], {})).rejects.toThrow(/Not an e-mail address/);
   });
 });
-

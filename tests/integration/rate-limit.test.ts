@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.dispose());
 
-const from = (ip: string) => new Request("http://localhost/admin/login/link/x", { method: "POST", headers: { [CLIENT_IP_HEADER]: ip } });
+const from = (ip: string) =>
+  new Request("http://localhost/admin/login/link/x", { method: "POST", headers: { [CLIENT_IP_HEADER]: ip } });
 
 describe("sign-in rate limit (AUTH_RATE_LIMIT, 10 a minute by default)", () => {
   it("allows 10 attempts a minute per address and way in, then says how long to wait", async () => {

@@ -23,7 +23,9 @@ describe("seed", () => {
     }
     // San Antonio's centre is downtown, near the Alamo.
     const sa = byId.get("san-antonio")!;
-    expect(milesBetween({ lat: sa.centerLatitude, lng: sa.centerLongitude }, { lat: 29.4259, lng: -98.4861 })).toBeLessThan(3);
+    expect(
+      milesBetween({ lat: sa.centerLatitude, lng: sa.centerLongitude }, { lat: 29.4259, lng: -98.4861 }),
+    ).toBeLessThan(3);
     expect(cities.every((c) => c.radius === 60 && c.description.length > 0)).toBe(true);
   });
 
@@ -36,7 +38,10 @@ describe("seed", () => {
     expect(perCity.get("nashville")).toBeGreaterThanOrEqual(40);
     expect(perCity.get("san-antonio")).toBeGreaterThanOrEqual(25);
     for (const a of activities) {
-      const d = milesBetween({ lat: a.latitude, lng: a.longitude }, { lat: a.city.centerLatitude, lng: a.city.centerLongitude });
+      const d = milesBetween(
+        { lat: a.latitude, lng: a.longitude },
+        { lat: a.city.centerLatitude, lng: a.city.centerLongitude },
+      );
       expect(d, `${a.title} is ${d.toFixed(1)} mi from ${a.cityId}`).toBeLessThan(60);
     }
     expect(activities.filter((a) => a.googleRating !== null && a.googleRating >= 4).length).toBeGreaterThan(50);
@@ -61,7 +66,9 @@ describe("seed", () => {
     const again = await seed(database.prisma);
     expect(again.activitiesCreated).toBe(0);
     expect(await database.prisma.activity.count()).toBe(before);
-    expect((await database.prisma.activity.findUniqueOrThrow({ where: { id: first.id } })).excerpt).toBe("Edited by a curator");
+    expect((await database.prisma.activity.findUniqueOrThrow({ where: { id: first.id } })).excerpt).toBe(
+      "Edited by a curator",
+    );
   });
 
   it("keeps exactly N deterministic synthetic activities", async () => {

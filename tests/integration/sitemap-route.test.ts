@@ -33,7 +33,9 @@ describe("/sitemap.xml past the limit", () => {
     expect(index.headers.get("Content-Type")).toMatch(/application\/xml/);
     const indexXml = await index.text();
     expect(indexXml).toContain("<sitemapindex");
-    expect(locs(indexXml)).toEqual(Array.from({ length: pages }, (_, i) => `https://things.example.com/sitemaps/${i + 1}.xml`));
+    expect(locs(indexXml)).toEqual(
+      Array.from({ length: pages }, (_, i) => `https://things.example.com/sitemaps/${i + 1}.xml`),
+    );
 
     const all: string[] = [];
     for (let n = 1; n <= pages; n++) {

@@ -31,7 +31,11 @@ async function readBulk(params: URLSearchParams) {
   });
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return { intent, ok: false as const, message: (errors.activityIds ?? errors.categoryName ?? [BULK_MESSAGES.noneSelected])[0] };
+    return {
+      intent,
+      ok: false as const,
+      message: (errors.activityIds ?? errors.categoryName ?? [BULK_MESSAGES.noneSelected])[0],
+    };
   }
   return { intent, ok: true as const, ...parsed.data };
 }
@@ -42,7 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!bulk.ok) return { ...bulk, activities: [] };
   // Ids deleted meanwhile drop out, so the count asked about is the count that will change.
   const activities = await activityTitles(bulk.activityIds);
-  if (activities.length === 0) return { intent: bulk.intent, ok: false as const, message: BULK_MESSAGES.noneSelected, activities };
+  if (activities.length === 0)
+    return { intent: bulk.intent, ok: false as const, message: BULK_MESSAGES.noneSelected, activities };
   return { ...bulk, activityIds: activities.map((a) => a.id), activities };
 }
 
@@ -54,11 +59,15 @@ export async function action({ request }: Route.ActionArgs) {
   for (const [key, value] of form) if (typeof value === "string") params.append(key, value);
   const bulk = await readBulk(params);
   const failure = bulk.intent === "delete" ? "Failed to delete selected activities" : "Failed to update categories";
-  if (!bulk.ok) return redirectWithToast(request, listUrl, { title: "Error", description: failure, variant: "destructive" });
+  if (!bulk.ok)
+    return redirectWithToast(request, listUrl, { title: "Error", description: failure, variant: "destructive" });
   try {
     if (bulk.intent === "delete") {
       const count = await deleteActivities(bulk.activityIds);
-      return redirectWithToast(request, listUrl, { title: "Activities deleted", description: `Deleted ${plural(count)}.` });
+      return redirectWithToast(request, listUrl, {
+        title: "Activities deleted",
+        description: `Deleted ${plural(count)}.`,
+      });
     }
     const count = await updateActivitiesCategory(bulk.activityIds, bulk.categoryName);
     return redirectWithToast(request, listUrl, {

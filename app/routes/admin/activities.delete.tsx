@@ -31,12 +31,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const listUrl = listUrlOf(new URL(request.url).searchParams);
   const id = activityId(params);
   const row = id ? await getActivityRow(id) : null;
-  if (!row) return redirectWithToast(request, listUrl, { title: "Error", description: "Activity not found.", variant: "destructive" });
+  if (!row)
+    return redirectWithToast(request, listUrl, {
+      title: "Error",
+      description: "Activity not found.",
+      variant: "destructive",
+    });
   try {
     await deleteActivity(row.id);
   } catch (error) {
     console.error(error);
-    return redirectWithToast(request, listUrl, { title: "Error", description: "Failed to delete activity", variant: "destructive" });
+    return redirectWithToast(request, listUrl, {
+      title: "Error",
+      description: "Failed to delete activity",
+      variant: "destructive",
+    });
   }
   return redirectWithToast(request, listUrl, { title: "Activity deleted", description: `"${row.title}" was deleted.` });
 }
@@ -56,7 +65,12 @@ export default function DeleteActivity({ loaderData }: Route.ComponentProps) {
         <Link to={closeTo} preventScrollReset className="rounded-md border border-gray-300 px-4 py-2 font-semibold">
           Cancel
         </Link>
-        <button type="submit" disabled={busy} autoFocus className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          autoFocus
+          className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           Delete
         </button>
       </Form>

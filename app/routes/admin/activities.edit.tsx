@@ -14,7 +14,11 @@ function activityId(params: { id: string }): number | undefined {
 
 function notFound(request: Request) {
   const listUrl = listUrlOf(new URL(request.url).searchParams);
-  return redirectWithToast(request, listUrl, { title: "Error", description: "Activity not found.", variant: "destructive" });
+  return redirectWithToast(request, listUrl, {
+    title: "Error",
+    description: "Activity not found.",
+    variant: "destructive",
+  });
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -37,5 +41,12 @@ export function meta() {
 }
 
 export default function EditActivity({ loaderData, actionData }: Route.ComponentProps) {
-  return <ActivityEditor mode="edit" choices={loaderData.choices} defaultValue={loaderData.defaultValue} lastResult={actionData} />;
+  return (
+    <ActivityEditor
+      mode="edit"
+      choices={loaderData.choices}
+      defaultValue={loaderData.defaultValue}
+      lastResult={actionData}
+    />
+  );
 }

@@ -26,5 +26,12 @@ export function meta() {
 }
 
 export default function NewActivity({ loaderData, actionData }: Route.ComponentProps) {
-  return <ActivityEditor mode="add" choices={loaderData.choices} defaultValue={loaderData.defaultValue} lastResult={actionData} />;
+  return (
+    <ActivityEditor
+      mode="add"
+      choices={loaderData.choices}
+      defaultValue={loaderData.defaultValue}
+      lastResult={actionData}
+    />
+  );
 }

@@ -103,7 +103,9 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
           <BulkForm key={listKey} loaderData={loaderData} />
           {total === 0 ? (
             <p className="rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
-              {list.search || list.cityId || list.untagged ? "No activities found matching your search" : "No activities found"}
+              {list.search || list.cityId || list.untagged
+                ? "No activities found matching your search"
+                : "No activities found"}
             </p>
           ) : (
             <Pagination list={list} total={total} />
@@ -119,9 +121,15 @@ function FilterForm({ loaderData }: { loaderData: LoaderData }) {
   const { list, cities } = loaderData;
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const autoSubmit = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) => submit(event.currentTarget.form);
+  const autoSubmit = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+    submit(event.currentTarget.form);
   return (
-    <Form method="get" role="search" aria-label="Filter activities" className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-4">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter activities"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-4"
+    >
       <div className="flex min-w-56 flex-1 flex-col gap-1">
         <label htmlFor="activity-search" className="text-sm font-medium">
           Search activities
@@ -218,7 +226,10 @@ function BulkForm({ loaderData }: { loaderData: LoaderData }) {
               Select all
             </label>
           ) : (
-            <Link to={withSearchParams(adminActivitiesUrl(list), { select: "all" })} className="py-2 text-sm font-medium underline">
+            <Link
+              to={withSearchParams(adminActivitiesUrl(list), { select: "all" })}
+              className="py-2 text-sm font-medium underline"
+            >
               Select all on this page
             </Link>
           )}
@@ -300,7 +311,13 @@ function AdminActivityCard({
       <div className="relative aspect-[16/9] bg-gray-100">
         <img src={a.photo} alt="" loading="lazy" width={400} height={225} className="h-full w-full object-cover" />
         <label className="absolute top-2 left-2 flex items-center gap-2 rounded bg-white/90 px-2 py-1 text-xs font-medium">
-          <input type="checkbox" name="ids" value={a.id} checked={selected} onChange={(e) => onToggle(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            name="ids"
+            value={a.id}
+            checked={selected}
+            onChange={(e) => onToggle(e.currentTarget.checked)}
+          />
           <span className="sr-only">Select {a.title}</span>
           <span aria-hidden="true">Select</span>
         </label>
@@ -341,7 +358,10 @@ function AdminActivityCard({
               onClick={async () => {
                 try {
                   await navigator.clipboard.writeText(a.embedCode);
-                  showToast({ title: "Embed code copied", description: `The embed code for "${a.title}" is on your clipboard.` });
+                  showToast({
+                    title: "Embed code copied",
+                    description: `The embed code for "${a.title}" is on your clipboard.`,
+                  });
                 } catch {
                   showToast({ title: "Error", description: "Failed to copy embed code", variant: "destructive" });
                 }

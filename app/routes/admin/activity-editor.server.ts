@@ -2,12 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { redirectWithToast } from "~/auth/session.server";
-import {
-  activityFormChoices,
-  createActivity,
-  DuplicateActivityError,
-  updateActivity,
-} from "~/data/activities.server";
+import { activityFormChoices, createActivity, DuplicateActivityError, updateActivity } from "~/data/activities.server";
 import { activityData, categoryChoices } from "~/domain/activity-form";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { schemaFor, type EditorChoices } from "./activity-editor";
@@ -16,7 +11,6 @@ export async function editorChoices(): Promise<EditorChoices> {
   const choices = await activityFormChoices();
   return { ...choices, categories: categoryChoices(choices.categories) };
 }
-
 
 /**
  * Validates with the form's own schema; field errors go back as the submission's reply (rendered with or
@@ -35,7 +29,11 @@ export async function saveActivitySubmission(request: Request, id?: number) {
         ? await createActivity(activityData(input), input.tags)
         : await updateActivity(id, activityData(input), input.tags);
     if (!saved) {
-      return redirectWithToast(request, listUrl, { title: "Error", description: "Activity not found.", variant: "destructive" });
+      return redirectWithToast(request, listUrl, {
+        title: "Error",
+        description: "Activity not found.",
+        variant: "destructive",
+      });
     }
     return redirectWithToast(request, listUrl, {
       title: id === undefined ? "Activity created" : "Activity updated",

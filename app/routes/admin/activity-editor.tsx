@@ -34,7 +34,11 @@ export type EditorChoices = {
 };
 
 export function schemaFor(choices: EditorChoices) {
-  return activitySchema({ categories: choices.categories, tags: choices.tags, cityIds: choices.cities.map((c) => c.id) });
+  return activitySchema({
+    categories: choices.categories,
+    tags: choices.tags,
+    cityIds: choices.cities.map((c) => c.id),
+  });
 }
 
 const COUNTRY_OPTIONS = countryOptions();
@@ -79,7 +83,13 @@ export function ActivityEditor({
 
   return (
     <RouteDialog title={title} closeTo={closeTo} wide>
-      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} noValidate className="space-y-5">
+      <Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        {...getFormProps(form)}
+        noValidate
+        className="space-y-5"
+      >
         {form.errors && (
           <p id={form.errorId} role="alert" className="text-sm text-red-700">
             {form.errors.join(" ")}
@@ -87,7 +97,12 @@ export function ActivityEditor({
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Title" required meta={fields.title} className="sm:col-span-2">
-            <input {...props(getInputProps(fields.title, { type: "text" }))} data-autofocus aria-required className={inputClass} />
+            <input
+              {...props(getInputProps(fields.title, { type: "text" }))}
+              data-autofocus
+              aria-required
+              className={inputClass}
+            />
           </Field>
           <Field label="Category" required meta={fields.category}>
             <select {...props(getSelectProps(fields.category))} aria-required className={inputClass}>
@@ -114,13 +129,28 @@ export function ActivityEditor({
             <textarea {...props(getTextareaProps(fields.excerpt))} aria-required rows={3} className={inputClass} />
           </Field>
           <Field label="Image URL" required meta={fields.image} className="sm:col-span-2">
-            <input {...props(getInputProps(fields.image, { type: "text" }))} aria-required inputMode="url" className={inputClass} />
+            <input
+              {...props(getInputProps(fields.image, { type: "text" }))}
+              aria-required
+              inputMode="url"
+              className={inputClass}
+            />
           </Field>
           <Field label="Latitude" required meta={fields.latitude}>
-            <input {...props(getInputProps(fields.latitude, { type: "number" }))} aria-required step="any" className={inputClass} />
+            <input
+              {...props(getInputProps(fields.latitude, { type: "number" }))}
+              aria-required
+              step="any"
+              className={inputClass}
+            />
           </Field>
           <Field label="Longitude" required meta={fields.longitude}>
-            <input {...props(getInputProps(fields.longitude, { type: "number" }))} aria-required step="any" className={inputClass} />
+            <input
+              {...props(getInputProps(fields.longitude, { type: "number" }))}
+              aria-required
+              step="any"
+              className={inputClass}
+            />
           </Field>
           <Field label="Country" meta={fields.country}>
             <select {...props(getSelectProps(fields.country))} className={inputClass}>
@@ -248,7 +278,11 @@ export function ActivityEditor({
           <Link to={closeTo} preventScrollReset className="rounded-md border border-gray-300 px-4 py-2 font-semibold">
             Cancel
           </Link>
-          <button type="submit" disabled={busy} className="rounded-md bg-black px-4 py-2 font-semibold text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-black px-4 py-2 font-semibold text-white disabled:opacity-60"
+          >
             {mode === "add" ? "Create" : "Update"}
           </button>
         </div>

@@ -33,7 +33,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
           {/* Decorative: the name beside it says who this is. Google's avatar host refuses some referrers. */}
           {admin.picture && (
-            <img src={admin.picture} alt="" width={32} height={32} referrerPolicy="no-referrer" className="h-8 w-8 rounded-full" />
+            <img
+              src={admin.picture}
+              alt=""
+              width={32}
+              height={32}
+              referrerPolicy="no-referrer"
+              className="h-8 w-8 rounded-full"
+            />
           )}
           <span className="text-sm font-medium">{adminDisplayName(admin)}</span>
           <a href="/" className="text-sm underline">

@@ -16,7 +16,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const retryAfter = await limitSignInAttempt(request, "login-link");
   if (retryAfter !== null) {
-    throw data({ message: LOGIN_ERROR_MESSAGES.rate_limited }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+    throw data(
+      { message: LOGIN_ERROR_MESSAGES.rate_limited },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
   }
   const email = await consumeLoginToken(params.token);
   if (!email || !(await isAllowedEmail(email))) {

@@ -6,7 +6,12 @@ import { z } from "zod";
 import type { Route } from "./+types/activities";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
-import { createActivity, DuplicateActivityError, listPublicActivities, toPublicActivity } from "~/data/activities.server";
+import {
+  createActivity,
+  DuplicateActivityError,
+  listPublicActivities,
+  toPublicActivity,
+} from "~/data/activities.server";
 import { activityData, fieldErrors, newActivityApiValues } from "~/domain/activity-form";
 import { apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
 import { allowMethods } from "./responses.server";
@@ -26,7 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = query.safeParse(params);
   if (!parsed.success) {
-    return Response.json({ error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") }, { status: 400 });
+    return Response.json(
+      { error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") },
+      { status: 400 },
+    );
   }
   const { activities, total } = await listPublicActivities(parsed.data);
   return Response.json(activities, {

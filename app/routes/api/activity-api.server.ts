@@ -23,7 +23,11 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
 
 export async function apiActivitySchema() {
   const choices = await activityFormChoices();
-  return activitySchema({ categories: choices.categories, tags: choices.tags, cityIds: choices.cities.map((c) => c.id) });
+  return activitySchema({
+    categories: choices.categories,
+    tags: choices.tags,
+    cityIds: choices.cities.map((c) => c.id),
+  });
 }
 
 export function validationError(errors: Record<string, string[]>) {

@@ -15,7 +15,11 @@ import { activityData, activityFormValues, apiBodyValues, fieldErrors } from "~/
 import { activityIdParam, apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
 import { allowMethods } from "./responses.server";
 
-const idParam = z.string().regex(/^\d{1,10}$/).transform(Number).pipe(z.number().int().positive().max(2_147_483_647));
+const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
 
 export const middleware = allowMethods("GET", "PUT", "DELETE");
 

@@ -28,4 +28,3 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await updateCity(params.id, input.value);
   return outcome.ok ? Response.json(outcome.value) : refusalResponse(outcome, NOT_FOUND);
 }
-

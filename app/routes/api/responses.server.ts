@@ -30,7 +30,9 @@ export function allowMethods(...methods: ApiMethod[]): MiddlewareFunction<Respon
       const method = request.method.toUpperCase();
       if (method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow } });
       if (!allowed.has(method)) {
-        return jsonError(405, `Method ${method} is not allowed on ${url.pathname}`, undefined, { headers: { Allow: allow } });
+        return jsonError(405, `Method ${method} is not allowed on ${url.pathname}`, undefined, {
+          headers: { Allow: allow },
+        });
       }
       return next();
     },
@@ -54,7 +56,9 @@ export const unknownApiPath: MiddlewareFunction<Response> = ({ url, pattern }, n
 };
 
 /** The parsed JSON body, or a 400 to return. */
-export async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+export async function readJson(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   try {
     return { ok: true, body: await request.json() };
   } catch {
@@ -63,7 +67,10 @@ export async function readJson(request: Request): Promise<{ ok: true; body: unkn
 }
 
 /** Parses a body with a form's schema: the value, or a 400 naming every field's message. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): { ok: true; value: z.output<S> } | { ok: false; response: Response } {
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; response: Response } {
   const result = schema.safeParse(body ?? {});
   if (result.success) return { ok: true, value: result.data };
   const errors = fieldErrors(result.error);

@@ -25,13 +25,15 @@ export type SearchSuggestions = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { q, limit } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [cities, { activities }] = await Promise.all([
-    searchCities(q, { limit }),
-    searchActivities(q, { limit }),
-  ]);
+  const [cities, { activities }] = await Promise.all([searchCities(q, { limit }), searchActivities(q, { limit })]);
   const body: SearchSuggestions = {
     q,
-    cities: cities.map((c) => ({ id: c.id, displayName: c.displayName, state: c.state, href: cityThingsToDoPath(c, c.id) })),
+    cities: cities.map((c) => ({
+      id: c.id,
+      displayName: c.displayName,
+      state: c.state,
+      href: cityThingsToDoPath(c, c.id),
+    })),
     activities: activities.map((a) => ({
       id: a.id,
       title: a.title,

@@ -2,7 +2,12 @@
 // ('/embed/usa/tn/nashville/things-to-do/{slug}', the short '/embed/usa/tn/nashville/{slug}', and the prefix-less
 // '/embed/{city}/things-to-do/{slug}' and '/embed/{city}/{slug}'): the city slug before, the activity slug after.
 import { data } from "react-router";
-import { getActivityBySlug, getActivityBySlugInAnyCity, getActivityRow, toPublicActivity } from "~/data/activities.server";
+import {
+  getActivityBySlug,
+  getActivityBySlugInAnyCity,
+  getActivityRow,
+  toPublicActivity,
+} from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
 import { getTagsByName } from "~/data/public-lookups.server";
 import { env } from "~/env.server";

@@ -49,7 +49,10 @@ export default function EmbedCard({ loaderData }: Route.ComponentProps) {
           {card.tags.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
               {card.tags.map((tag) => (
-                <li key={tag.name} className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tagColorClass(tag.color)}`}>
+                <li
+                  key={tag.name}
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tagColorClass(tag.color)}`}
+                >
                   {tag.name}
                 </li>
               ))}

@@ -72,7 +72,10 @@ export default function ExploreCities({ loaderData }: Route.ComponentProps) {
             placeholder="Search by city or state"
             className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           />
-          <button type="submit" className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2">
+          <button
+            type="submit"
+            className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2"
+          >
             Search
           </button>
         </Form>
@@ -86,26 +89,26 @@ export default function ExploreCities({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="mt-10 grid grid-cols-1 gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
               {groups.map((group) => (
-              <section key={group.state} aria-labelledby={`state-${group.state}`}>
-                <h2 id={`state-${group.state}`} className="text-xl font-bold">
-                  {group.state || "Other"}
-                </h2>
-                <ul className="mt-3 space-y-2">
-                  {group.cities.map((city) => (
-                    <li key={city.id}>
-                      <Link
-                        to={cityThingsToDoPath(city, city.id)}
-                        className="flex items-baseline justify-between gap-3 rounded-lg border border-gray-200 px-4 py-3 hover:border-brand focus-visible:outline-2"
-                      >
-                        <span className="font-semibold">{city.displayName}</span>
-                        <span className="shrink-0 text-sm text-gray-600">
-                          {countLabel(city.activityCount)} {city.activityCount === 1 ? "activity" : "activities"}
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+                <section key={group.state} aria-labelledby={`state-${group.state}`}>
+                  <h2 id={`state-${group.state}`} className="text-xl font-bold">
+                    {group.state || "Other"}
+                  </h2>
+                  <ul className="mt-3 space-y-2">
+                    {group.cities.map((city) => (
+                      <li key={city.id}>
+                        <Link
+                          to={cityThingsToDoPath(city, city.id)}
+                          className="flex items-baseline justify-between gap-3 rounded-lg border border-gray-200 px-4 py-3 hover:border-brand focus-visible:outline-2"
+                        >
+                          <span className="font-semibold">{city.displayName}</span>
+                          <span className="shrink-0 text-sm text-gray-600">
+                            {countLabel(city.activityCount)} {city.activityCount === 1 ? "activity" : "activities"}
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               ))}
             </div>
           )}

@@ -127,7 +127,8 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
                       {c.icon && <img src={c.icon} alt="" width={32} height={32} className="h-8 w-8 shrink-0" />}
                       <span className="min-w-0 wrap-anywhere">
                         <span className="block font-semibold">{c.name}</span>
-                        <span className="block text-sm text-gray-600">{countLabel(c.activityCount)} {c.activityCount === 1 ? "activity" : "activities"}
+                        <span className="block text-sm text-gray-600">
+                          {countLabel(c.activityCount)} {c.activityCount === 1 ? "activity" : "activities"}
                         </span>
                       </span>
                     </Link>
@@ -144,10 +145,7 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid grid-cols-1 gap-3 xs:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
               {interests.map((t) => (
                 <li key={t.slug}>
-                  <Link
-                    to={guide ? guideLink(city, t.slug) : tagPath(city, city.id, t.name)}
-                    className={TILE}
-                  >
+                  <Link to={guide ? guideLink(city, t.slug) : tagPath(city, city.id, t.name)} className={TILE}>
                     {t.icon && <img src={t.icon} alt="" width={28} height={28} className="h-7 w-7 shrink-0" />}
                     <span className="min-w-0 font-semibold wrap-anywhere">{t.label}</span>
                   </Link>

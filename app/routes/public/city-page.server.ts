@@ -15,7 +15,13 @@ import {
   parseView,
   type CityPageSubject,
 } from "~/domain/city-page";
-import { DEFAULT_FILTERS, filtersToSearchParams, parseFilters, type Filters, type FixedFilters } from "~/domain/filters";
+import {
+  DEFAULT_FILTERS,
+  filtersToSearchParams,
+  parseFilters,
+  type Filters,
+  type FixedFilters,
+} from "~/domain/filters";
 import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
 import { activityPath, categoryPath, cityThingsToDoPath, tagPath } from "~/domain/urls";
 
@@ -59,7 +65,12 @@ export async function loadCityPage(
   let basePath = cityThingsToDoPath(city, city.id);
   if (segment !== undefined) {
     const tag = tagFromSlug(segment);
-    const category = tag ? undefined : categoryFromSlug(segment, categories.map((c) => c.name));
+    const category = tag
+      ? undefined
+      : categoryFromSlug(
+          segment,
+          categories.map((c) => c.name),
+        );
     if (tag) {
       subject = { kind: "tag", tag };
       basePath = tagPath(city, city.id, tag);
@@ -104,7 +115,8 @@ export async function loadCityPage(
   const pageTotal = pageTotalCapped ?? list.total;
   // 'No Activities Available' is about the city, not about this category or tag.
   const cityHasActivities =
-    pageTotal > 0 || (subject.kind !== "city" && (await countActivities(city.id, DEFAULT_FILTERS, {}, { atMost: 1 })) > 0);
+    pageTotal > 0 ||
+    (subject.kind !== "city" && (await countActivities(city.id, DEFAULT_FILTERS, {}, { atMost: 1 })) > 0);
 
   const pinByCategory = new Map(categories.map((c) => [c.name, c.pinIcon]));
   const defaultPin = templates.defaultMapPinUrl.trim();

@@ -59,14 +59,22 @@ export function cityPageMeta({
   if (!data) {
     const missing = isRouteErrorResponse(error) ? (error.data as CityPageNotFound | undefined) : undefined;
     const title =
-      missing?.notFound === "city" ? "City Not Found" : missing?.notFound === "category" ? "Category Not Found" : DEFAULT_PAGE_TITLE;
+      missing?.notFound === "city"
+        ? "City Not Found"
+        : missing?.notFound === "category"
+          ? "Category Not Found"
+          : DEFAULT_PAGE_TITLE;
     return socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand });
   }
   return socialMeta({ title: data.seo.title, description: data.seo.description, brand });
 }
 
 /** Switching between the list and the map under 768px changes the URL but not the data. */
-export function cityPageShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function cityPageShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const withoutView = (u: URL) => {
     const params = new URLSearchParams(u.search);
     params.delete("view");
@@ -87,7 +95,8 @@ function Centered({ children }: { children: ReactNode }) {
   );
 }
 
-const BUTTON = "mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2";
+const BUTTON =
+  "mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2";
 
 /** 'City Not Found' and 'Category Not Found' (both 404), else the site's generic error page. */
 export function CityPageErrorBoundary({ error }: { error: unknown }) {
@@ -191,7 +200,9 @@ export function CityPage({ data }: { data: CityPageData }) {
   // A marker click marks its card and brings it into view.
   const selectFromMap = (id: number) => {
     setSelectedId(id);
-    resultsRef.current?.querySelector(`[data-activity-id="${id}"]`)?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    resultsRef.current
+      ?.querySelector(`[data-activity-id="${id}"]`)
+      ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   };
 
   const openSheet = (event: MouseEvent<HTMLElement>) => {
@@ -284,9 +295,7 @@ export function CityPage({ data }: { data: CityPageData }) {
                       : "No activities found matching your criteria."}
                   </p>
                 ) : (
-                  <ul
-                    className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}
-                  >
+                  <ul className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
                     {list.items.map((a: Item) => (
                       <li key={a.id} data-activity-id={a.id}>
                         <ActivityCard
@@ -301,10 +310,19 @@ export function CityPage({ data }: { data: CityPageData }) {
                     ))}
                   </ul>
                 )}
-                <Pagination basePath={basePath} filters={filters} fixed={fixed} view={view} page={list.page} pageCount={list.pageCount} />
+                <Pagination
+                  basePath={basePath}
+                  filters={filters}
+                  fixed={fixed}
+                  view={view}
+                  page={list.page}
+                  pageCount={list.pageCount}
+                />
               </section>
 
-              <div className={`md:sticky md:top-20 md:h-[calc(100vh-6rem)] md:w-1/2 ${view === "map" ? "h-[70vh]" : "max-md:hidden"}`}>
+              <div
+                className={`md:sticky md:top-20 md:h-[calc(100vh-6rem)] md:w-1/2 ${view === "map" ? "h-[70vh]" : "max-md:hidden"}`}
+              >
                 {hydrated && (
                   <MapView
                     setup={data.map}
@@ -317,7 +335,9 @@ export function CityPage({ data }: { data: CityPageData }) {
                   />
                 )}
                 <noscript>
-                  <p className="p-4 text-gray-700 md:hidden">The map needs JavaScript; the list shows every activity.</p>
+                  <p className="p-4 text-gray-700 md:hidden">
+                    The map needs JavaScript; the list shows every activity.
+                  </p>
                 </noscript>
               </div>
             </div>
@@ -364,7 +384,8 @@ export function CityPage({ data }: { data: CityPageData }) {
 
 // ---- filters ----
 
-const CONTROL = "rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-dark";
+const CONTROL =
+  "rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-dark";
 const LABEL = "flex flex-col gap-1 text-xs font-semibold text-gray-700";
 
 function SelectFilter({
@@ -396,7 +417,10 @@ function SelectFilter({
   );
 }
 
-const allOr = (values: readonly string[]) => [{ value: "", label: "All" }, ...values.map((v) => ({ value: v, label: v }))];
+const allOr = (values: readonly string[]) => [
+  { value: "", label: "All" },
+  ...values.map((v) => ({ value: v, label: v })),
+];
 
 const RATING_KEYS: Readonly<Record<string, (v: number) => number>> = {
   ArrowRight: (v) => stepRating(v, 1),
@@ -531,7 +555,13 @@ function FilterBar({
       }}
     >
       {view === "map" && <input type="hidden" name="view" value="map" />}
-      <CategoryStrip categories={data.categories} selected={draft.categories} fixedCategory={fixed.category} hydrated={hydrated} onToggle={onToggleCategory} />
+      <CategoryStrip
+        categories={data.categories}
+        selected={draft.categories}
+        fixedCategory={fixed.category}
+        hydrated={hydrated}
+        onToggle={onToggleCategory}
+      />
 
       <div className="mt-3 hidden flex-wrap items-end gap-3 md:flex">
         <label htmlFor="bar-q" className={LABEL}>
@@ -548,16 +578,63 @@ function FilterBar({
             className={`${CONTROL} w-56`}
           />
         </label>
-        <TagPicker idPrefix="bar" tags={data.tags} draft={draft} fixedTag={fixed.tag} onToggle={onToggleTag} onMode={(tagMode) => onChange({ tagMode })} />
-        <SelectFilter id="bar-level" label="Touristy level" name="level" value={draft.touristyLevel ?? ""} options={allOr(TOURISTY_LEVELS)} onChange={(v) => onChange({ touristyLevel: v || null })} />
-        <SelectFilter id="bar-cost" label="Cost" name="cost" value={draft.cost ?? ""} options={allOr(COSTS)} onChange={(v) => onChange({ cost: v || null })} />
-        <SelectFilter id="bar-duration" label="Duration" name="duration" value={draft.duration ?? ""} options={allOr(DURATIONS)} onChange={(v) => onChange({ duration: v || null })} />
-        <RatingSlider id="bar-rating" value={draft.minRating} hydrated={hydrated} onCommit={(minRating) => onChange({ minRating })} />
-        <SelectFilter id="bar-sort" label="Sort" name="sort" value={draft.sort} options={SORT_OPTIONS} onChange={(v) => onChange({ sort: v as Filters["sort"] })} />
-        <button type="submit" className="rounded-md bg-black px-4 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2">
+        <TagPicker
+          idPrefix="bar"
+          tags={data.tags}
+          draft={draft}
+          fixedTag={fixed.tag}
+          onToggle={onToggleTag}
+          onMode={(tagMode) => onChange({ tagMode })}
+        />
+        <SelectFilter
+          id="bar-level"
+          label="Touristy level"
+          name="level"
+          value={draft.touristyLevel ?? ""}
+          options={allOr(TOURISTY_LEVELS)}
+          onChange={(v) => onChange({ touristyLevel: v || null })}
+        />
+        <SelectFilter
+          id="bar-cost"
+          label="Cost"
+          name="cost"
+          value={draft.cost ?? ""}
+          options={allOr(COSTS)}
+          onChange={(v) => onChange({ cost: v || null })}
+        />
+        <SelectFilter
+          id="bar-duration"
+          label="Duration"
+          name="duration"
+          value={draft.duration ?? ""}
+          options={allOr(DURATIONS)}
+          onChange={(v) => onChange({ duration: v || null })}
+        />
+        <RatingSlider
+          id="bar-rating"
+          value={draft.minRating}
+          hydrated={hydrated}
+          onCommit={(minRating) => onChange({ minRating })}
+        />
+        <SelectFilter
+          id="bar-sort"
+          label="Sort"
+          name="sort"
+          value={draft.sort}
+          options={SORT_OPTIONS}
+          onChange={(v) => onChange({ sort: v as Filters["sort"] })}
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-black px-4 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
           Apply
         </button>
-        <Link to={clearLink} preventScrollReset className="px-2 py-1.5 text-sm font-semibold underline hover:text-brand-dark">
+        <Link
+          to={clearLink}
+          preventScrollReset
+          className="px-2 py-1.5 text-sm font-semibold underline hover:text-brand-dark"
+        >
           Clear
         </Link>
       </div>
@@ -619,11 +696,7 @@ function CategoryStrip({
           const on = selected.includes(c.name);
           const id = `category-${c.name.replace(/\W+/g, "-").toLowerCase()}`;
           return (
-            <label
-              key={c.name}
-              htmlFor={id}
-              className="category-chip"
-            >
+            <label key={c.name} htmlFor={id} className="category-chip">
               <input
                 id={id}
                 type="checkbox"
@@ -753,9 +826,17 @@ function FilterSheet({
   // Opening the sheet starts from the page's current state.
   useEffect(() => setSheet(toSheet(filters)), [filters]);
   const set = (c: Partial<SheetState>) => setSheet((s) => ({ ...s, ...c }));
-  const toggleIn = (values: string[], v: string) => (values.includes(v) ? values.filter((x) => x !== v) : [...values, v]);
+  const toggleIn = (values: string[], v: string) =>
+    values.includes(v) ? values.filter((x) => x !== v) : [...values, v];
 
-  const checkboxes = (legend: string, name: string, options: readonly string[], values: string[], onToggle: (v: string) => void, disabledValue?: string) => (
+  const checkboxes = (
+    legend: string,
+    name: string,
+    options: readonly string[],
+    values: string[],
+    onToggle: (v: string) => void,
+    disabledValue?: string,
+  ) => (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
@@ -764,7 +845,16 @@ function FilterSheet({
           return (
             <li key={o}>
               <label htmlFor={id} className="flex items-center gap-2 text-sm">
-                <input id={id} type="checkbox" name={name} value={o} checked={values.includes(o)} disabled={o === disabledValue} onChange={() => onToggle(o)} className="accent-black" />
+                <input
+                  id={id}
+                  type="checkbox"
+                  name={name}
+                  value={o}
+                  checked={values.includes(o)}
+                  disabled={o === disabledValue}
+                  onChange={() => onToggle(o)}
+                  className="accent-black"
+                />
                 {o}
               </label>
             </li>
@@ -798,11 +888,20 @@ function FilterSheet({
             Filters
           </h2>
           {hydrated ? (
-            <button type="button" onClick={() => dialogRef.current?.close()} className="rounded-md px-3 py-1.5 text-sm font-semibold underline focus-visible:outline-2" aria-label="Close filters">
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold underline focus-visible:outline-2"
+              aria-label="Close filters"
+            >
               Close
             </button>
           ) : (
-            <a href="#results-heading" className="rounded-md px-3 py-1.5 text-sm font-semibold underline" aria-label="Close filters">
+            <a
+              href="#results-heading"
+              className="rounded-md px-3 py-1.5 text-sm font-semibold underline"
+              aria-label="Close filters"
+            >
               Close
             </a>
           )}
@@ -810,7 +909,14 @@ function FilterSheet({
         <div className="flex flex-1 flex-col gap-5 px-4 py-4">
           <label htmlFor="sheet-q" className={LABEL}>
             Search
-            <input id="sheet-q" type="search" name="q" value={sheet.q} onChange={(e) => set({ q: e.target.value })} className={CONTROL} />
+            <input
+              id="sheet-q"
+              type="search"
+              name="q"
+              value={sheet.q}
+              onChange={(e) => set({ q: e.target.value })}
+              className={CONTROL}
+            />
           </label>
           {checkboxes(
             "Categories (none ticked shows all)",
@@ -837,7 +943,15 @@ function FilterSheet({
                 return (
                   <li key={o.label}>
                     <label htmlFor={id} className="flex items-center gap-2 text-sm">
-                      <input id={id} type="radio" name="level" value={o.value} checked={(sheet.touristyLevel ?? "") === o.value} onChange={() => set({ touristyLevel: o.value || null })} className="accent-black" />
+                      <input
+                        id={id}
+                        type="radio"
+                        name="level"
+                        value={o.value}
+                        checked={(sheet.touristyLevel ?? "") === o.value}
+                        onChange={() => set({ touristyLevel: o.value || null })}
+                        className="accent-black"
+                      />
                       {o.label}
                     </label>
                   </li>
@@ -845,16 +959,39 @@ function FilterSheet({
               })}
             </ul>
           </fieldset>
-          {checkboxes("Cost (more than one shows all)", "cost", COSTS, sheet.costs, (v) => set({ costs: toggleIn(sheet.costs, v) }))}
-          {checkboxes("Duration (more than one shows all)", "duration", DURATIONS, sheet.durations, (v) => set({ durations: toggleIn(sheet.durations, v) }))}
-          <RatingSlider id="sheet-rating" value={sheet.minRating} hydrated={hydrated} onInput={(minRating) => set({ minRating })} />
-          <SelectFilter id="sheet-sort" label="Sort" name="sort" value={sheet.sort} options={SORT_OPTIONS} onChange={(v) => set({ sort: v as Filters["sort"] })} />
+          {checkboxes("Cost (more than one shows all)", "cost", COSTS, sheet.costs, (v) =>
+            set({ costs: toggleIn(sheet.costs, v) }),
+          )}
+          {checkboxes("Duration (more than one shows all)", "duration", DURATIONS, sheet.durations, (v) =>
+            set({ durations: toggleIn(sheet.durations, v) }),
+          )}
+          <RatingSlider
+            id="sheet-rating"
+            value={sheet.minRating}
+            hydrated={hydrated}
+            onInput={(minRating) => set({ minRating })}
+          />
+          <SelectFilter
+            id="sheet-sort"
+            label="Sort"
+            name="sort"
+            value={sheet.sort}
+            options={SORT_OPTIONS}
+            onChange={(v) => set({ sort: v as Filters["sort"] })}
+          />
         </div>
         <div className="sticky bottom-0 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
-          <Link to={clearLink} className="px-2 py-2 text-sm font-semibold underline" onClick={() => dialogRef.current?.close()}>
+          <Link
+            to={clearLink}
+            className="px-2 py-2 text-sm font-semibold underline"
+            onClick={() => dialogRef.current?.close()}
+          >
             Clear
           </Link>
-          <button type="submit" className="flex-1 rounded-md bg-black px-4 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2">
+          <button
+            type="submit"
+            className="flex-1 rounded-md bg-black px-4 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
             Apply
           </button>
         </div>
@@ -882,11 +1019,17 @@ function Pagination({
 }) {
   if (pageCount <= 1) return null;
   const href = (n: number) => filtersHref(basePath, { ...filters, page: n }, fixed, view);
-  const base = "min-w-10 rounded-md border px-3 py-2 text-center text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
+  const base =
+    "min-w-10 rounded-md border px-3 py-2 text-center text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
   return (
     <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={href(page - 1)} preventScrollReset className={`${base} border-gray-300 hover:border-gray-500`} rel="prev">
+        <Link
+          to={href(page - 1)}
+          preventScrollReset
+          className={`${base} border-gray-300 hover:border-gray-500`}
+          rel="prev"
+        >
           Previous
         </Link>
       ) : (
@@ -907,7 +1050,12 @@ function Pagination({
         </Link>
       ))}
       {page < pageCount ? (
-        <Link to={href(page + 1)} preventScrollReset className={`${base} border-gray-300 hover:border-gray-500`} rel="next">
+        <Link
+          to={href(page + 1)}
+          preventScrollReset
+          className={`${base} border-gray-300 hover:border-gray-500`}
+          rel="next"
+        >
           Next
         </Link>
       ) : (

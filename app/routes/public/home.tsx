@@ -35,7 +35,9 @@ type LocationSource = "query" | "remembered" | "fallback";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const fromQuery = locationFromSearchParams(new URL(request.url).searchParams);
-  const remembered = fromQuery ? null : locationFromCookieValue(readCookie(request.headers.get("Cookie"), LOCATION_COOKIE));
+  const remembered = fromQuery
+    ? null
+    : locationFromCookieValue(readCookie(request.headers.get("Cookie"), LOCATION_COOKIE));
   const point = fromQuery ?? remembered;
   const source: LocationSource = fromQuery ? "query" : remembered ? "remembered" : "fallback";
 

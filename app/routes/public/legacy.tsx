@@ -17,12 +17,12 @@ type City = NonNullable<Awaited<ReturnType<typeof getCity>>>;
 async function canonicalTarget(city: City, segment: string | undefined, isThingsToDo: boolean): Promise<string | null> {
   if (isThingsToDo) return cityThingsToDoPath(city, city.id);
   // The legacy '/{cityId}' always meant the city's activities; without a prefix the shape is the city page.
-  if (segment === undefined) return cityPrefix(city) !== "" ? cityThingsToDoPath(city, city.id) : cityPath(city, city.id);
+  if (segment === undefined)
+    return cityPrefix(city) !== "" ? cityThingsToDoPath(city, city.id) : cityPath(city, city.id);
   const categories = await listCategoryNames();
   const kind = legacySegment(segment, categories);
   if (kind.kind === "cityPage") return legacyCityPagePath(city, kind.segment, categories);
-  const row =
-    kind.kind === "activityId" ? await getActivityRow(kind.id) : await getActivityBySlug(city.id, kind.slug);
+  const row = kind.kind === "activityId" ? await getActivityRow(kind.id) : await getActivityBySlug(city.id, kind.slug);
   if (!row || row.cityId !== city.id) return null;
   return activityPath(city, row.title);
 }

@@ -34,7 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ data, matches }: Route.MetaArgs) {
   const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
   const title = data?.q ? `Search results for "${data.q}"` : "Search";
-  return [...socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand }), { name: "robots", content: "noindex" }];
+  return [
+    ...socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -48,7 +51,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <Header />
       <main className="mx-auto max-w-7xl px-4 py-10">
         <h1 className="text-3xl font-extrabold tracking-tight">{q ? `Search results for “${q}”` : "Search"}</h1>
-        <form method="get" action="/search" role="search" aria-label="Search again" className="mt-6 flex max-w-xl gap-2">
+        <form
+          method="get"
+          action="/search"
+          role="search"
+          aria-label="Search again"
+          className="mt-6 flex max-w-xl gap-2"
+        >
           <label htmlFor="search-page-q" className="sr-only">
             Search cities and activities
           </label>
@@ -60,7 +69,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             placeholder="Search cities and activities"
             className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
           />
-          <button type="submit" className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2">
+          <button
+            type="submit"
+            className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2"
+          >
             Search
           </button>
         </form>

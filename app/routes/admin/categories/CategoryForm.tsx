@@ -49,11 +49,13 @@ export function CategoryForm({
         <TextField meta={fields.name} label="Name" required autoComplete="off" />
         <p className="mt-1 text-xs text-gray-500">
           URL slug: <code>{slug || "—"}</code>
-          {category?.name === FALLBACK_CATEGORY && ` · "${FALLBACK_CATEGORY}" keeps its name: activities of deleted categories move there.`}
+          {category?.name === FALLBACK_CATEGORY &&
+            ` · "${FALLBACK_CATEGORY}" keeps its name: activities of deleted categories move there.`}
         </p>
         {renaming && (
           <p className="mt-1 text-xs text-amber-800">
-            Renaming moves its {category.activityCount} {category.activityCount === 1 ? "activity" : "activities"} to the new name.
+            Renaming moves its {category.activityCount} {category.activityCount === 1 ? "activity" : "activities"} to
+            the new name.
           </p>
         )}
       </div>
@@ -63,8 +65,16 @@ export function CategoryForm({
           <ColorSwatch color={current("color") || "gray"} />
         </div>
       </div>
-      <TextField meta={fields.icon} label="Icon" hint="An image URL or path (/icons/categories/parks.svg), or an emoji" />
-      <TextField meta={fields.filterIcon} label="Filter icon URL" hint="An SVG for the filter bar, e.g. /icons/filters/parks.svg" />
+      <TextField
+        meta={fields.icon}
+        label="Icon"
+        hint="An image URL or path (/icons/categories/parks.svg), or an emoji"
+      />
+      <TextField
+        meta={fields.filterIcon}
+        label="Filter icon URL"
+        hint="An SVG for the filter bar, e.g. /icons/filters/parks.svg"
+      />
       <TextField meta={fields.pinIcon} label="Pin icon URL" hint="An SVG for map pins, e.g. /icons/pins/parks.svg" />
       <figure className="rounded-lg border border-gray-200 p-3">
         <figcaption className="text-xs font-medium text-gray-600">Icon preview</figcaption>

@@ -30,8 +30,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithToast(request, ADMIN_CATEGORIES_PATH, { title: "Error", description, variant: "destructive" });
   }
   const { name, movedActivities } = outcome.value;
-  const moved = movedActivities > 0 ? `; ${movedActivities} ${movedActivities === 1 ? "activity" : "activities"} moved to “${FALLBACK_CATEGORY}”` : "";
-  return redirectWithToast(request, ADMIN_CATEGORIES_PATH, { title: "Success", description: `Category “${name}” deleted${moved}` });
+  const moved =
+    movedActivities > 0
+      ? `; ${movedActivities} ${movedActivities === 1 ? "activity" : "activities"} moved to “${FALLBACK_CATEGORY}”`
+      : "";
+  return redirectWithToast(request, ADMIN_CATEGORIES_PATH, {
+    title: "Success",
+    description: `Category “${name}” deleted${moved}`,
+  });
 }
 
 export default function DeleteCategory({ loaderData }: Route.ComponentProps) {

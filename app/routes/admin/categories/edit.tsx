@@ -34,8 +34,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ result: submission.reply({ fieldErrors: { name: [outcome.message] } }) }, { status: 409 });
   }
   const { name, renamedActivities } = outcome.value;
-  const moved = renamedActivities > 0 ? ` (${renamedActivities} ${renamedActivities === 1 ? "activity" : "activities"} renamed with it)` : "";
-  return redirectWithToast(request, ADMIN_CATEGORIES_PATH, { title: "Success", description: `Category “${name}” updated${moved}` });
+  const moved =
+    renamedActivities > 0
+      ? ` (${renamedActivities} ${renamedActivities === 1 ? "activity" : "activities"} renamed with it)`
+      : "";
+  return redirectWithToast(request, ADMIN_CATEGORIES_PATH, {
+    title: "Success",
+    description: `Category “${name}” updated${moved}`,
+  });
 }
 
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {

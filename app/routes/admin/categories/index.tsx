@@ -34,7 +34,10 @@ export default function CategoriesTab({ loaderData }: Route.ComponentProps) {
           No categories found. Create your first category to get started.
         </p>
       ) : (
-        <ul className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white" aria-label="Categories">
+        <ul
+          className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
+          aria-label="Categories"
+        >
           {categories.map((category) => (
             <li key={category.id} aria-label={category.name} className="flex flex-wrap items-center gap-4 p-4">
               <div className="flex items-center gap-2" title="Icon, filter icon and pin icon">
@@ -45,13 +48,19 @@ export default function CategoriesTab({ loaderData }: Route.ComponentProps) {
               <div className="min-w-48 flex-1">
                 <h2 className="font-semibold">{category.name}</h2>
                 <p className="text-xs text-gray-500">
-                  <code>{category.slug}</code> · {category.activityCount} {category.activityCount === 1 ? "activity" : "activities"}
+                  <code>{category.slug}</code> · {category.activityCount}{" "}
+                  {category.activityCount === 1 ? "activity" : "activities"}
                 </p>
                 {category.description && <p className="mt-1 text-sm text-gray-700">{category.description}</p>}
               </div>
               <ColorSwatch color={category.color} />
               <div className="flex gap-2">
-                <Link to={adminEditCategoryPath(category.id)} preventScrollReset className={buttonClass.small} aria-label={`Edit ${category.name}`}>
+                <Link
+                  to={adminEditCategoryPath(category.id)}
+                  preventScrollReset
+                  className={buttonClass.small}
+                  aria-label={`Edit ${category.name}`}
+                >
                   Edit
                 </Link>
                 <Link

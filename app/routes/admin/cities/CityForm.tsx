@@ -104,7 +104,13 @@ export function CityForm({
         <SelectField meta={fields.country} label="Country" required options={countryOptions(city?.country)} />
         <TextField meta={fields.state} label="State" required hint="State, province or region" />
         <TextField meta={fields.stateCode} label="State code" hint="e.g. TN; US cities use it in their web address" />
-        <TextField meta={fields.radius} label="Radius (miles)" type="number" inputMode="numeric" hint={`Not a number? ${CITY_RADIUS_MILES} miles is used.`} />
+        <TextField
+          meta={fields.radius}
+          label="Radius (miles)"
+          type="number"
+          inputMode="numeric"
+          hint={`Not a number? ${CITY_RADIUS_MILES} miles is used.`}
+        />
         <TextField meta={fields.centerLatitude} label="Center latitude" required inputMode="decimal" />
         <TextField meta={fields.centerLongitude} label="Center longitude" required inputMode="decimal" />
       </div>

@@ -31,7 +31,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     const description = outcome.reason === "not-found" ? "City not found." : outcome.message;
     return redirectWithToast(request, back, { title: "Error", description, variant: "destructive" });
   }
-  return redirectWithToast(request, back, { title: "Success", description: `City “${outcome.value.displayName}” deleted` });
+  return redirectWithToast(request, back, {
+    title: "Success",
+    description: `City “${outcome.value.displayName}” deleted`,
+  });
 }
 
 export default function DeleteCity({ loaderData }: Route.ComponentProps) {
@@ -51,7 +54,9 @@ export default function DeleteCity({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <Form method="post">
-          <p className="text-gray-800">Are you sure you want to delete "{city.displayName}"? This action cannot be undone.</p>
+          <p className="text-gray-800">
+            Are you sure you want to delete "{city.displayName}"? This action cannot be undone.
+          </p>
           <div className="mt-6 flex justify-end gap-2">
             <Link to={backTo} preventScrollReset className={buttonClass.secondary}>
               Cancel

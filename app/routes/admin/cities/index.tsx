@@ -6,7 +6,13 @@ import type { Route } from "./+types/index";
 import { redirectWithToast, requireAdmin } from "~/auth/session.server";
 import { buttonClass } from "~/components/FormFields";
 import { countCities, searchCities, setCityShowPhotos } from "~/data/cities.server";
-import { adminCitiesPath, adminDeleteCityPath, adminEditCityPath, adminNewCityPath, listSearch } from "~/domain/admin-urls";
+import {
+  adminCitiesPath,
+  adminDeleteCityPath,
+  adminEditCityPath,
+  adminNewCityPath,
+  listSearch,
+} from "~/domain/admin-urls";
 import { CityPhotoToggleSchema, PHOTO_TOGGLE_FAILED, photoToggleToast } from "~/domain/city-form";
 import { cityThingsToDoPath } from "~/domain/urls";
 
@@ -104,7 +110,10 @@ export default function CitiesTab({ loaderData }: Route.ComponentProps) {
 
 function CityCardView({ city, search }: { city: CityCard; search: { q?: string } }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm" aria-label={city.displayName}>
+    <li
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+      aria-label={city.displayName}
+    >
       {city.featuredImageUrl && (
         <img src={city.featuredImageUrl} alt="" className="h-32 w-full object-cover" loading="lazy" />
       )}
@@ -133,7 +142,12 @@ function CityCardView({ city, search }: { city: CityCard; search: { q?: string }
           >
             View city page
           </a>
-          <Link to={adminEditCityPath(city.id, search)} preventScrollReset className={buttonClass.small} aria-label={`Edit ${city.displayName}`}>
+          <Link
+            to={adminEditCityPath(city.id, search)}
+            preventScrollReset
+            className={buttonClass.small}
+            aria-label={`Edit ${city.displayName}`}
+          >
             Edit
           </Link>
           <Link
@@ -166,7 +180,10 @@ function PhotoSwitch({ city }: { city: CityCard }) {
         aria-label={`Show photos for ${city.displayName}`}
         className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${on ? "bg-brand" : "bg-gray-300"}`}
       >
-        <span aria-hidden="true" className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`}
+        />
       </button>
       <span className="text-sm text-gray-700" aria-hidden="true">
         Show photos: {on ? "on" : "off"}

@@ -41,7 +41,10 @@ export function TagForm({
       </div>
       <div className="grid grid-cols-[1fr_auto] items-end gap-3">
         <TextField meta={fields.icon} label="Icon" hint="An image URL or path (/icons/tags/music.svg), or an emoji" />
-        <div className="flex h-10 w-10 items-center justify-center rounded-md border border-gray-200" aria-label="Icon preview">
+        <div
+          className="flex h-10 w-10 items-center justify-center rounded-md border border-gray-200"
+          aria-label="Icon preview"
+        >
           <IconPreview icon={icon} label="Icon preview" />
         </div>
       </div>

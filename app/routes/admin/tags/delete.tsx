@@ -25,9 +25,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = parseIdParam(params.id);
   const outcome = id === null ? null : await deleteTag(id);
   if (!outcome?.ok) {
-    return redirectWithToast(request, ADMIN_TAGS_PATH, { title: "Error", description: "Tag not found.", variant: "destructive" });
+    return redirectWithToast(request, ADMIN_TAGS_PATH, {
+      title: "Error",
+      description: "Tag not found.",
+      variant: "destructive",
+    });
   }
-  return redirectWithToast(request, ADMIN_TAGS_PATH, { title: "Success", description: `Tag “${outcome.value.name}” deleted` });
+  return redirectWithToast(request, ADMIN_TAGS_PATH, {
+    title: "Success",
+    description: `Tag “${outcome.value.name}” deleted`,
+  });
 }
 
 export default function DeleteTag({ loaderData }: Route.ComponentProps) {

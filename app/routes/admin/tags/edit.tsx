@@ -33,7 +33,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (outcome.reason === "not-found") throw data(null, { status: 404 });
     return data({ result: submission.reply({ fieldErrors: { name: [outcome.message] } }) }, { status: 409 });
   }
-  return redirectWithToast(request, ADMIN_TAGS_PATH, { title: "Success", description: `Tag “${outcome.value.name}” updated` });
+  return redirectWithToast(request, ADMIN_TAGS_PATH, {
+    title: "Success",
+    description: `Tag “${outcome.value.name}” updated`,
+  });
 }
 
 export default function EditTag({ loaderData, actionData }: Route.ComponentProps) {

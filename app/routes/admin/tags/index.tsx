@@ -36,7 +36,11 @@ export default function TagsTab({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tags">
           {tags.map((tag) => (
-            <li key={tag.id} aria-label={tag.name} className="flex flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <li
+              key={tag.id}
+              aria-label={tag.name}
+              className="flex flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+            >
               <div className="flex items-center gap-3">
                 <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-gray-50 text-xl">
                   <IconPreview icon={tag.icon} label={`${tag.name} icon`} />
@@ -51,10 +55,20 @@ export default function TagsTab({ loaderData }: Route.ComponentProps) {
                 {tag.activityCount} {tag.activityCount === 1 ? "activity" : "activities"}
               </p>
               <div className="mt-4 flex gap-2 border-t border-gray-100 pt-3">
-                <Link to={adminEditTagPath(tag.id)} preventScrollReset className={buttonClass.small} aria-label={`Edit ${tag.name}`}>
+                <Link
+                  to={adminEditTagPath(tag.id)}
+                  preventScrollReset
+                  className={buttonClass.small}
+                  aria-label={`Edit ${tag.name}`}
+                >
                   Edit
                 </Link>
-                <Link to={adminDeleteTagPath(tag.id)} preventScrollReset className={buttonClass.smallDanger} aria-label={`Delete ${tag.name}`}>
+                <Link
+                  to={adminDeleteTagPath(tag.id)}
+                  preventScrollReset
+                  className={buttonClass.smallDanger}
+                  aria-label={`Delete ${tag.name}`}
+                >
                   Delete
                 </Link>
               </div>

@@ -27,7 +27,10 @@ export async function action({ request }: Route.ActionArgs) {
     const message = outcome.reason === "conflict" ? outcome.message : "The tag could not be created";
     return data({ result: submission.reply({ fieldErrors: { name: [message] } }) }, { status: 409 });
   }
-  return redirectWithToast(request, ADMIN_TAGS_PATH, { title: "Success", description: `Tag “${outcome.value.name}” created` });
+  return redirectWithToast(request, ADMIN_TAGS_PATH, {
+    title: "Success",
+    description: `Tag “${outcome.value.name}” created`,
+  });
 }
 
 export default function NewTag({ actionData }: Route.ComponentProps) {

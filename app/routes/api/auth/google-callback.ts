@@ -30,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     const code = error instanceof Response ? "callback_error" : loginErrorCodeOf(error);
     // A refused e-mail is worth an audit line; a broken exchange or callback needs the whole error.
-    if (code === "callback_error" || code === "token_exchange") console.error(`Google sign-in failed (${code}):`, error);
+    if (code === "callback_error" || code === "token_exchange")
+      console.error(`Google sign-in failed (${code}):`, error);
     else console.warn(`Google sign-in refused (${code}): ${error instanceof Error ? error.message : String(error)}`);
     return fail(request, code);
   }
