@@ -296,7 +296,8 @@ export const BULK_MESSAGES = {
 export const activityIdsSchema = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
   z
-    .array(z.coerce.number().int().positive())
+    // Ids are the int4 primary key's: a larger number is no activity (and PostgreSQL would refuse it).
+    .array(z.coerce.number().int().positive().max(2_147_483_647))
     .min(1, BULK_MESSAGES.noneSelected)
     .transform((ids) => [...new Set(ids)]),
 );

@@ -7,7 +7,7 @@ import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ONLY_API_PATHS, PUBLIC_ADMIN_PATHS, PUBLIC_API_ACTION_PATHS } from "~/auth/admin-api";
 import { openDatabase } from "~/data/db.server";
-import { requestLoginLink } from "../helpers/admin";
+import { adminHttp, requestLoginLink } from "../helpers/admin";
 import { launchBrowser, newContext } from "../helpers/browser";
 import { builtRoutes, samplePath, type BuiltRoute } from "../helpers/routes";
 import { startServer, type TestServer } from "../helpers/server";
@@ -41,18 +41,10 @@ const apiRoutes = routes.filter((r) => r.path.startsWith("/api/"));
 const apiMutations = apiRoutes.filter((r) => r.hasAction && !listed(PUBLIC_API_ACTION_PATHS, r));
 const adminOnlyApiReads = apiRoutes.filter((r) => r.hasLoader && listed(ADMIN_ONLY_API_PATHS, r));
 
-async function request(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  return fetch(server.url + path, { ...init, headers, redirect: "manual" });
-}
-
-const sameOrigin = () => ({ Origin: server.url });
-
-function expectLoginRedirect(response: Response, label: string) {
-  expect([301, 302, 303, 307, 308], label).toContain(response.status);
-  expect(new URL(response.headers.get("Location")!, server.url).pathname, label).toBe("/admin/login");
-}
+const http = () => adminHttp(server);
+const request: ReturnType<typeof adminHttp>["request"] = (path, init) => http().request(path, init);
+const sameOrigin = () => http().sameOrigin();
+const expectLoginRedirect = (response: Response, label: string) => http().expectLoginRedirect(response, label);
 
 async function expectUnauthorizedJson(response: Response, label: string) {
   expect(response.status, label).toBe(401);
@@ -61,13 +53,7 @@ async function expectUnauthorizedJson(response: Response, label: string) {
 }
 
 /** Signs in through a one-time link with plain HTTP and returns the session cookie ("__session=…"). */
-async function signedInCookie(email = "walker@example.com"): Promise<{ cookie: string; setCookie: string }> {
-  const link = new URL(await requestLoginLink(server, email));
-  const response = await request(link.pathname, { method: "POST", headers: sameOrigin() });
-  expect(response.status).toBe(302);
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
-  return { cookie: setCookie.split(";")[0]!, setCookie };
-}
+const signedInCookie = (email = "walker@example.com") => http().signedInCookie(email);
 
 describe("the route table walker", () => {
   it("finds the admin routes, including ones added later", () => {

@@ -2,7 +2,7 @@
 // administrator's, and the signing secret can be rotated without signing anyone out.
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestLoginLink } from "../helpers/admin";
+import { adminHttp } from "../helpers/admin";
 import { startServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
@@ -12,27 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-async function request(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  return fetch(server.url + path, { ...init, headers, redirect: "manual" });
-}
-
-const sameOrigin = () => ({ Origin: server.url });
-
-function expectLoginRedirect(response: Response, label: string) {
-  expect([301, 302, 303, 307, 308], label).toContain(response.status);
-  expect(new URL(response.headers.get("Location")!, server.url).pathname, label).toBe("/admin/login");
-}
-
-/** Signs in through a one-time link with plain HTTP and returns the session cookie ("__session=…"). */
-async function signedInCookie(email: string): Promise<{ cookie: string }> {
-  const link = new URL(await requestLoginLink(server, email));
-  const response = await request(link.pathname, { method: "POST", headers: sameOrigin() });
-  expect(response.status).toBe(302);
-  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
-  return { cookie: setCookie.split(";")[0]! };
-}
+const http = () => adminHttp(server);
+const request: ReturnType<typeof adminHttp>["request"] = (path, init) => http().request(path, init);
+const sameOrigin = () => http().sameOrigin();
+const expectLoginRedirect = (response: Response, label: string) => http().expectLoginRedirect(response, label);
+const signedInCookie = (email: string) => http().signedInCookie(email);
 
 describe("logout", () => {
   it("ends the session itself: the old cookie no longer signs anyone in after logout", async () => {
@@ -74,19 +58,11 @@ describe("session secret rotation", () => {
   it("accepts a cookie signed with any secret in SESSION_SECRET and signs new ones with the first", async () => {
     const rotated = await startServer({ SESSION_SECRET: "the-new-session-secret,test-session-secret" });
     try {
-      // A cookie signed with the old secret (second in the list) still works…
-      const link = new URL(await requestLoginLink(rotated, "rotate@example.com"));
-      const signIn = await fetch(rotated.url + link.pathname, {
-        method: "POST",
-        headers: { Origin: rotated.url },
-        redirect: "manual",
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .find((c) => c.startsWith("__session="))!
-        .split(";")[0]!;
+      // New cookies are signed with the first secret…
+      const { cookie } = await adminHttp(rotated).signedInCookie("rotate@example.com");
       const id = await createCookie("__session", { secrets: ["the-new-session-secret"] }).parse(cookie);
       expect(typeof id).toBe("string");
+      // …one signed with the old secret (second in the list) still works…
       const oldSigned = await createCookie("__session", { secrets: ["test-session-secret"] }).serialize(id);
       const user = await fetch(rotated.url + "/api/auth/user", { headers: { Cookie: oldSigned.split(";")[0]! } });
       expect(user.status).toBe(200);

@@ -1,5 +1,6 @@
 // Signs a browser context in as an administrator through the one-time login link, as a person would.
 import type { BrowserContext } from "playwright-core";
+import { expect } from "vitest";
 import type { TestServer } from "./server";
 
 /** Asks the running server for a one-time login link, exactly as `npm run admin -- login-link` does. */
@@ -21,4 +22,34 @@ export async function signInAsAdmin(context: BrowserContext, server: TestServer,
   // /admin opens on the dashboard's first tab.
   await page.waitForURL((url) => url.origin === server.url && /^\/admin(\/activities)?$/.test(url.pathname));
   await page.close();
+}
+
+/**
+ * Plain HTTP against a test server as an API client or a hand-made browser would: no redirects followed, an
+ * optional session cookie, and a one-time-link sign-in that returns the session cookie.
+ */
+export function adminHttp(server: TestServer) {
+  async function request(path: string, init: RequestInit & { cookie?: string } = {}) {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    return fetch(server.url + path, { ...init, headers, redirect: "manual" });
+  }
+  const sameOrigin = () => ({ Origin: server.url });
+  return {
+    request,
+    sameOrigin,
+    /** A redirect to the admin login page. */
+    expectLoginRedirect(response: Response, label: string) {
+      expect([301, 302, 303, 307, 308], label).toContain(response.status);
+      expect(new URL(response.headers.get("Location")!, server.url).pathname, label).toBe("/admin/login");
+    },
+    /** Signs in through a one-time link and returns the session cookie ("__session=…") and its Set-Cookie line. */
+    async signedInCookie(email: string): Promise<{ cookie: string; setCookie: string }> {
+      const link = new URL(await requestLoginLink(server, email));
+      const response = await request(link.pathname, { method: "POST", headers: sameOrigin() });
+      expect(response.status).toBe(302);
+      const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
+      return { cookie: setCookie.split(";")[0]!, setCookie };
+    },
+  };
 }

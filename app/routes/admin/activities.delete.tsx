@@ -6,10 +6,10 @@ import { redirectWithToast, requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { deleteActivity, getActivityRow } from "~/data/activities.server";
 import { listUrlOf } from "~/domain/admin-activity-list";
+import { parseIdParam } from "~/domain/form-values";
 
 function activityId(params: { id: string }): number | undefined {
-  const id = Number(params.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return parseIdParam(params.id) ?? undefined;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

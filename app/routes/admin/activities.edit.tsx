@@ -4,12 +4,12 @@ import { redirectWithToast, requireAdmin } from "~/auth/session.server";
 import { getActivityRow } from "~/data/activities.server";
 import { activityFormValues } from "~/domain/activity-form";
 import { listUrlOf } from "~/domain/admin-activity-list";
+import { parseIdParam } from "~/domain/form-values";
 import { ActivityEditor } from "./activity-editor";
 import { editorChoices, saveActivitySubmission } from "./activity-editor.server";
 
 function activityId(params: { id: string }): number | undefined {
-  const id = Number(params.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return parseIdParam(params.id) ?? undefined;
 }
 
 function notFound(request: Request) {

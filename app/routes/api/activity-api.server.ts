@@ -1,6 +1,7 @@
 // Shared pieces of the admin activity API, on top of the admin API's common answers (responses.server.ts).
 import { activityFormChoices } from "~/data/activities.server";
 import { activitySchema } from "~/domain/activity-form";
+import { parseIdParam } from "~/domain/form-values";
 import { jsonError } from "./responses.server";
 
 export function apiError(status: number, message: string) {
@@ -34,7 +35,7 @@ export function validationError(errors: Record<string, string[]>) {
   return jsonError(400, "Validation failed", errors);
 }
 
+/** The id in /api/activities/{id}: digits without leading zeros, within the id column's range. */
 export function activityIdParam(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return parseIdParam(value) ?? undefined;
 }
