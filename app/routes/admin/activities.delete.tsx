@@ -8,13 +8,9 @@ import { deleteActivity, getActivityRow } from "~/data/activities.server";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { parseIdParam } from "~/domain/form-values";
 
-function activityId(params: { id: string }): number | undefined {
-  return parseIdParam(params.id) ?? undefined;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = activityId(params);
+  const id = parseIdParam(params.id);
   const row = id ? await getActivityRow(id) : null;
   if (!row) {
     throw await redirectWithToast(request, listUrlOf(new URL(request.url).searchParams), {
@@ -29,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const listUrl = listUrlOf(new URL(request.url).searchParams);
-  const id = activityId(params);
+  const id = parseIdParam(params.id);
   const row = id ? await getActivityRow(id) : null;
   if (!row)
     return redirectWithToast(request, listUrl, {

@@ -8,10 +8,6 @@ import { parseIdParam } from "~/domain/form-values";
 import { ActivityEditor } from "./activity-editor";
 import { editorChoices, saveActivitySubmission } from "./activity-editor.server";
 
-function activityId(params: { id: string }): number | undefined {
-  return parseIdParam(params.id) ?? undefined;
-}
-
 function notFound(request: Request) {
   const listUrl = listUrlOf(new URL(request.url).searchParams);
   return redirectWithToast(request, listUrl, {
@@ -23,7 +19,7 @@ function notFound(request: Request) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = activityId(params);
+  const id = parseIdParam(params.id);
   const [row, choices] = await Promise.all([id ? getActivityRow(id) : null, editorChoices()]);
   if (!row) throw await notFound(request);
   return { choices, defaultValue: activityFormValues({ ...row, tags: row.tags.map((t) => t.tag.name) }) };
@@ -31,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  const id = activityId(params);
+  const id = parseIdParam(params.id);
   if (!id) return notFound(request);
   return saveActivitySubmission(request, id);
 }

@@ -1,7 +1,6 @@
 // Shared pieces of the admin activity API, on top of the admin API's common answers (responses.server.ts).
 import { activityFormChoices } from "~/data/activities.server";
 import { activitySchema } from "~/domain/activity-form";
-import { parseIdParam } from "~/domain/form-values";
 import { jsonError } from "./responses.server";
 
 export function apiError(status: number, message: string) {
@@ -33,9 +32,4 @@ export async function apiActivitySchema() {
 
 export function validationError(errors: Record<string, string[]>) {
   return jsonError(400, "Validation failed", errors);
-}
-
-/** The id in /api/activities/{id}: digits without leading zeros, within the id column's range. */
-export function activityIdParam(value: string | undefined): number | undefined {
-  return parseIdParam(value) ?? undefined;
 }

@@ -12,7 +12,8 @@ import {
   updateActivity,
 } from "~/data/activities.server";
 import { activityData, activityFormValues, apiBodyValues, fieldErrors } from "~/domain/activity-form";
-import { activityIdParam, apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
+import { parseIdParam } from "~/domain/form-values";
+import { apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
 import { allowMethods } from "./responses.server";
 
 const idParam = z
@@ -33,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request);
-  const id = activityIdParam(params.id);
+  const id = parseIdParam(params.id);
   const stored = id ? await getActivityRow(id) : null;
   if (!id || !stored) return apiError(404, "Activity not found.");
 
