@@ -67,7 +67,11 @@ async function open(mode: "js" | "nojs", path: string): Promise<Page> {
 
 /** With JavaScript, waits until React has taken over the list (the 'Select all' checkbox only exists then). */
 async function ready(page: Page, mode: "js" | "nojs") {
-  if (mode === "js") await page.getByLabel("Select all", { exact: true }).waitFor();
+  if (mode === "js") {
+    await page.getByLabel("Select all", { exact: true }).waitFor();
+    // …and has fetched what its links need (route discovery), so a click at once is not lost.
+    await page.waitForLoadState("networkidle");
+  }
 }
 
 function card(page: Page, title: string) {
@@ -296,6 +300,9 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
     await page.waitForURL(
       (url) => url.searchParams.get("cityId") === "nashville" && url.searchParams.get("sort") === "newest",
     );
+    // The address changes before React shows the new page, and the filter form is rebuilt from the new address
+    // then (it is keyed by it): typing before that would be typed into the form about to be replaced.
+    await page.waitForLoadState("networkidle");
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     await page.getByText(/^Showing 1 to \d+ of \d+ activities$/).waitFor();
     expect(await filters.getByLabel("City").inputValue()).toBe("nashville");
