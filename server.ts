@@ -1,5 +1,6 @@
 // The HTTP server: security headers, compression, hashed assets with immutable caching, request logs,
 // the React Router request handler, and a graceful shutdown.
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
@@ -9,33 +10,39 @@ import morgan from "morgan";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
+import { contentSecurityPolicy, CSP_NONCE_HEADER } from "./app/http/csp";
 import { requestRefusal } from "./app/http/request-guard";
 import { loggedUrl } from "./app/http/request-log";
+import { env } from "./app/env.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Express's `trust proxy` from TRUST_PROXY: none unless set, so no client can pick its own address or host. */
-export function trustProxySetting(value: string | undefined): boolean | number | string {
-  const setting = value?.trim() || "false";
-  if (setting === "true" || setting === "false") return setting === "true";
-  return /^\d+$/.test(setting) ? Number(setting) : setting;
-}
+/** Express's compiled `trust proxy` setting: whether the peer at `address`, `hop` hops away, is trusted. */
+type TrustFunction = (address: string | undefined, hop: number) => boolean;
 
 export async function createServer(buildDir = path.join(root, "build")) {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const settings = env();
   const app = express();
   app.disable("x-powered-by");
   // Whose X-Forwarded-* headers to believe (client address for sign-in rate limits, protocol for the request
   // origin): by default nobody's; behind a proxy, TRUST_PROXY names it (addresses, subnets or a hop count).
-  app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
-  // Refused before anything else runs: a method we do not serve, a Host that cannot form a URL, a NUL in the URL.
+  app.set("trust proxy", settings.TRUST_PROXY);
+  // Refused before anything else runs: a method we do not serve, a Host that cannot form a URL or is not
+  // PUBLIC_URL's, a NUL in the URL.
   app.use((req, res, next) => {
+    // Express takes the host from X-Forwarded-Host only when this peer is a trusted proxy, but React Router's
+    // adapter takes the port from it whenever any proxy is trusted: one from an untrusted peer is dropped, so no
+    // part of it reaches the app.
+    const fromTrustedProxy = (req.app.get("trust proxy fn") as TrustFunction)(req.socket.remoteAddress, 0);
+    if (!fromTrustedProxy) delete req.headers["x-forwarded-host"];
     const refusal = requestRefusal({
       method: req.method,
       url: req.originalUrl,
       host: req.get("host"),
       protocol: req.protocol,
-      forwardedHost: req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined,
+      forwardedHost: req.get("x-forwarded-host"),
+      publicUrl: settings.PUBLIC_URL,
     });
     if (!refusal) return next();
     res
@@ -56,13 +63,20 @@ export async function createServer(buildDir = path.join(root, "build")) {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  // A fresh nonce per response: the policy trusts only scripts carrying it (app/http/csp.ts), and the app reads it
+  // from a request header only the server sets. Only the embed card may be framed, by anyone.
+  const formTargets = [new URL(settings.GOOGLE_AUTH_URL).origin];
+  // The map style and the IP geolocation service are fetched by the visitor's browser.
+  const connectTargets = [new URL(settings.MAP_STYLE_URL).origin, new URL(settings.IP_GEOLOCATION_URL).origin];
   app.use((req, res, next) => {
-    if (!req.path.startsWith("/embed/") && req.path !== "/embed") {
-      res.setHeader("X-Frame-Options", "DENY");
-      res.setHeader("Content-Security-Policy", "frame-ancestors 'none'");
-    } else {
-      res.setHeader("Content-Security-Policy", "frame-ancestors *");
-    }
+    const nonce = randomBytes(16).toString("base64");
+    req.headers[CSP_NONCE_HEADER] = nonce;
+    const embed = req.path.startsWith("/embed/") || req.path === "/embed";
+    if (!embed) res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce, frameAncestors: embed ? "*" : "'none'", formTargets, connectTargets }),
+    );
     next();
   });
   app.use(compression());
@@ -74,7 +88,7 @@ export async function createServer(buildDir = path.join(root, "build")) {
   // they skip the file-system lookup.
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  if (process.env.NODE_ENV !== "test" && process.env.LOG_REQUESTS !== "0") {
+  if (settings.NODE_ENV !== "test" && settings.LOG_REQUESTS) {
     // morgan's 'tiny' format, with secrets in URLs (one-time login tokens, OAuth codes) left out.
     morgan.token("safe-url", (req) => loggedUrl((req as express.Request).originalUrl));
     app.use(
@@ -89,7 +103,18 @@ export async function createServer(buildDir = path.join(root, "build")) {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
-  app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  // An answer given before the body was read (401 to a stranger, 413, 415) would leave the rest of the upload unread,
+  // and closing a socket with unread data resets it: the client sees ECONNRESET instead of the answer. So what is
+  // left is read and thrown away once the answer is out, never kept.
+  app.use((req, res, next) => {
+    res.once("finish", () => {
+      if (req.complete || req.destroyed) return;
+      req.removeAllListeners("data");
+      req.resume();
+    });
+    next();
+  });
+  app.all("/{*splat}", createRequestHandler({ build, mode: settings.NODE_ENV }));
   return app;
 }
 

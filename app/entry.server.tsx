@@ -10,7 +10,9 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import type { PageScripts } from "~/domain/scripts";
-import { injectScripts } from "~/services/inject-scripts.server";
+import { NonceProvider } from "~/components/nonce";
+import { CSP_NONCE_HEADER, withNonce } from "~/http/csp";
+import { injectScripts } from "~/inject-scripts.server";
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +22,11 @@ function pageScripts(context: EntryContext): PageScripts {
 }
 
 /** Renders the document completely (waiting for every Suspense boundary) into one buffer. */
-function renderDocument(context: EntryContext, url: string): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
+function renderDocument(
+  context: EntryContext,
+  url: string,
+  nonce: string,
+): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
@@ -35,7 +41,13 @@ function renderDocument(context: EntryContext, url: string): Promise<{ html: Buf
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={url} />, {
+    const document = (
+      <NonceProvider value={nonce}>
+        <ServerRouter context={context} url={url} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
       onAllReady() {
         pipe(sink);
       },
@@ -61,8 +73,15 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { html, failed } = await renderDocument(routerContext, request.url);
-  const body = injectScripts(html, pageScripts(routerContext));
+  // The server puts the response's Content-Security-Policy nonce in this header (server.ts); without it (the
+  // development server) there is no policy and no nonce.
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
+  const { html, failed } = await renderDocument(routerContext, request.url, nonce);
+  const scripts = pageScripts(routerContext);
+  const body = injectScripts(html, {
+    headScripts: withNonce(scripts.headScripts, nonce),
+    bodyScripts: withNonce(scripts.bodyScripts, nonce),
+  });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Length", String(body.length));
   return new Response(body, {

@@ -1,3 +1,4 @@
+import "./zod-config";
 import {
   data,
   isRouteErrorResponse,
@@ -13,15 +14,17 @@ import { env } from "~/env.server";
 import { assertSameOrigin, isSafeMethod } from "~/auth/origin.server";
 import { isPrivateRequest } from "~/auth/admin-api";
 import { takeToast } from "~/auth/session.server";
+import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { Header } from "~/components/Header";
 import { NavigationLoading } from "~/components/NavigationLoading";
-import { RefreshPageLink } from "~/components/RefreshPageLink";
 import { Toaster } from "~/components/Toaster";
+import { useNonce } from "~/components/nonce";
 import { SiteHead, useHydrate } from "~/components/SiteHead";
 import { getPageScripts } from "~/data/scripts.server";
 import { withSharedReferenceVersion } from "~/data/reference-cache.server";
-import { getSiteSeo } from "~/data/public-lookups.server";
-import { socialMeta } from "~/domain/social-meta";
+import { getSiteSeo } from "~/data/seo.server";
+import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { DEFAULT_BRAND, socialMeta } from "~/domain/social-meta";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from "~/domain/seo";
 import { unknownApiPath } from "~/routes/api/responses.server";
 import stylesheet from "./app.css?url";
@@ -43,7 +46,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   // Admin pages, admin API answers and the sign-in flow are never stored by browsers or proxies.
   async ({ request }, next) => {
     const response = await next();
-    if (isPrivateRequest(request)) response.headers.set("Cache-Control", "private, no-store");
+    if (isPrivateRequest(request)) response.headers.set("Cache-Control", PRIVATE_NO_STORE);
     return response;
   },
 ];
@@ -71,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Pages without their own meta get the default title and description; an unknown path, 'Page Not Found'.
 export function meta({ data, error }: Route.MetaArgs) {
   const title = isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_PAGE_TITLE : DEFAULT_PAGE_TITLE;
-  return socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand: data?.brand ?? "Things To Do" });
+  return socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand: data?.brand ?? DEFAULT_BRAND });
 }
 
 export type RootData = Route.ComponentProps["loaderData"];
@@ -81,6 +84,7 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   const hydrate = useHydrate();
   return (
     <html lang="en">
@@ -94,8 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
         {children}
-        {hydrate && <ScrollRestoration />}
-        {hydrate && <Scripts />}
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -111,29 +115,29 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+/**
+ * What no page answers ('404 Page Not Found'), and what fails above the pages' own boundaries (the root's loader,
+ * the prefix-less paths' middleware, an admin page): outside the public layout, so it draws the header itself.
+ */
+export function ErrorBoundary() {
   return (
     <>
       <Header />
-      <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        {notFound ? (
-          <>
-            <h1 className="text-3xl font-bold">404 Page Not Found</h1>
-            <p className="mt-4 text-gray-600">The page you are looking for does not exist.</p>
-            <a href="/" className="mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white">
-              Return Home
-            </a>
-          </>
-        ) : (
-          <>
-            <h1 className="text-3xl font-bold">Something went wrong</h1>
-            <p className="mt-4 text-gray-600">Please refresh the page to try again.</p>
-            <RefreshPageLink className="mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white" />
-          </>
-        )}
-      </main>
+      <GeneralErrorBoundary
+        statusHandlers={{
+          404: () => (
+            <StatusPage
+              heading="404 Page Not Found"
+              message="The page you are looking for does not exist."
+              action={
+                <StatusPageLink to="/" reloadDocument>
+                  Return Home
+                </StatusPageLink>
+              }
+            />
+          ),
+        }}
+      />
     </>
   );
 }

@@ -2,8 +2,51 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 // The route table, explicit: the public path shapes are too irregular for file-name routing.
 export default [
-  index("routes/public/home.tsx"),
+  // The embed card, outside the public layout (only the card, no header): '/embed' plus any activity path shape
+  // (spec §2). Each shape is spelled out, as a bare 'embed/*' ranks below the page shapes of the same depth
+  // (':country/:region/:cityId/:segment' and friends); listed before the pages, as a shape that ties with a page
+  // shape ('embed/:cityId/:activitySlug' and ':cityId/things-to-do/:activitySlug') goes to the first listed.
+  route("embed/activity/:id", "routes/embed/activity.tsx", { id: "embed-activity-by-id" }),
+  route("embed/:country/:region/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", {
+    id: "embed-activity-by-slug",
+  }),
+  route("embed/:country/:region/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-short" }),
+  route("embed/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed" }),
+  route("embed/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed-short" }),
+  route("embed/*", "routes/embed/activity.tsx", { id: "embed-activity-by-path" }),
 
+  // The visitor pages: the public layout draws the header once above each of them; each page has its own error
+  // boundary below it, and what no page answers falls to the root's '404 Page Not Found'.
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("cities", "routes/public/cities.tsx"),
+    route("search", "routes/public/search.tsx"),
+    // The city hub; '{city}/guide' and any deeper path no other page claims are its guide variant.
+    route(":country/:region/:cityId", "routes/public/city-guide.tsx", { id: "city-hub" }),
+    route(":country/:region/:cityId/guide", "routes/public/city-guide.tsx", { id: "city-guide-page" }),
+    route(":country/:region/:cityId/*", "routes/public/city-guide.tsx", { id: "city-guide" }),
+    // The city activities page, and its tag and category variants (a single segment after the city).
+    route(":country/:region/:cityId/things-to-do", "routes/public/city-page/route.tsx", { id: "city-activities" }),
+    route(":country/:region/:cityId/:segment", "routes/public/city-page/route.tsx", { id: "city-segment" }),
+    // The activity detail page, by slug or by id ('/activity/{title}' redirects to the slug address).
+    route(":country/:region/:cityId/things-to-do/:activitySlug", "routes/public/activity-detail/route.tsx", {
+      id: "activity-detail",
+    }),
+    route("activity/:id", "routes/public/activity-detail/route.tsx", { id: "activity-by-id" }),
+    // The prefix-less shapes (urls.ts "Cities without a prefix"): the pages of a city whose state or country has
+    // no prefix mapping, and the legacy paths of every other city, which the layout's middleware redirects.
+    layout("routes/public/legacy.tsx", { id: "prefixless-city" }, [
+      route(":cityId", "routes/public/city-guide.tsx", { id: "prefixless-city-hub" }),
+      route(":cityId/things-to-do", "routes/public/city-page/route.tsx", { id: "prefixless-city-activities" }),
+      route(":cityId/things-to-do/:activitySlug", "routes/public/activity-detail/route.tsx", {
+        id: "prefixless-activity-detail",
+      }),
+      route(":cityId/:segment", "routes/public/city-page/route.tsx", { id: "prefixless-city-segment" }),
+    ]),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+
+  // The admin dashboard (admin §2): sign-in and sign-out outside the dashboard layout, which checks the session.
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("login/link/:token", "routes/admin/login-link.tsx"),
@@ -12,11 +55,11 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       // The tabs; their add / edit / delete dialogs are child routes of the list.
-      route("activities", "routes/admin/activities.tsx", [
-        route("new", "routes/admin/activities.new.tsx"),
-        route(":id/edit", "routes/admin/activities.edit.tsx"),
-        route(":id/delete", "routes/admin/activities.delete.tsx"),
-        route("bulk", "routes/admin/activities.bulk.tsx"),
+      route("activities", "routes/admin/activities/index.tsx", [
+        route("new", "routes/admin/activities/new.tsx"),
+        route(":id/edit", "routes/admin/activities/edit.tsx"),
+        route(":id/delete", "routes/admin/activities/delete.tsx"),
+        route("bulk", "routes/admin/activities/bulk.tsx"),
       ]),
       route("cities", "routes/admin/cities/index.tsx", [
         route("new", "routes/admin/cities/new.tsx"),
@@ -36,77 +79,42 @@ export default [
     ]),
   ]),
 
+  // The JSON API (admin §7, public-site §7): GET reads are public unless auth/admin-api.ts lists them; every other
+  // method is an administrator's. Each module declares its methods (allowMethods); an unknown /api path is a JSON 404.
   ...prefix("api", [
-    route("mapbox-token", "routes/api/mapbox-token.ts"),
-    // A path's public GET loader and its admin mutations share one module.
-    route("activities/count", "routes/api/activities-count.ts"),
-    route("activities/bulk-category-update", "routes/api/activities-bulk-category-update.ts"),
-    route("cities/count", "routes/api/cities-count.ts"),
-    route("cities", "routes/api/cities.ts"),
-    route("cities/:id", "routes/api/city.ts"),
-    route("tags", "routes/api/tags.ts"),
-    route("tags/:id", "routes/api/tag.ts"),
-    route("categories", "routes/api/categories.ts"),
-    route("categories/:id", "routes/api/category.ts"),
-  ]),
-
-  // Admin sign-in and session (auth).
-  ...prefix("api", [
+    // Sign-in and the session.
     route("auth/google", "routes/api/auth/google.ts"),
     route("auth/google/callback", "routes/api/auth/google-callback.ts"),
     route("auth/user", "routes/api/auth/user.ts"),
     route("logout", "routes/api/logout.ts"),
-  ]),
-
-  // Discover: home, Explore Cities, search, the city hub / guide and the public read API.
-  route("cities", "routes/public/cities.tsx"),
-  route("search", "routes/public/search.tsx"),
-  ...prefix("api", [
+    // Activities.
     route("activities", "routes/api/activities.ts"),
+    route("activities/count", "routes/api/activities-count.ts"),
+    route("activities/bulk-category-update", "routes/api/activities-bulk-category-update.ts"),
+    route("activities/by-slug/:cityId/:activitySlug", "routes/api/activity-by-slug.ts"),
+    route("activities/:id", "routes/api/activity.ts"),
+    // Cities, tags and categories.
+    route("cities", "routes/api/cities.ts"),
+    route("cities/count", "routes/api/cities-count.ts"),
+    route("cities/:id", "routes/api/city.ts"),
     route("cities-with-counts", "routes/api/cities-with-counts.ts"),
+    route("tags", "routes/api/tags.ts"),
+    route("tags/:id", "routes/api/tag.ts"),
+    route("categories", "routes/api/categories.ts"),
+    route("categories/:id", "routes/api/category.ts"),
+    // Page meta, SEO settings and page scripts.
     route("seo-settings", "routes/api/seo-settings.ts"),
     route("tag-meta/:country/:region/:city/:tagSlug", "routes/api/tag-meta.ts"),
     route("category-meta/:country/:region/:city/:categorySlug", "routes/api/category-meta.ts"),
     route("scripts", "routes/api/scripts.ts"),
+    // The header search and the map's token.
     route("search", "routes/api/search.ts"),
+    route("mapbox-token", "routes/api/mapbox-token.ts"),
   ]),
-  route(":country/:region/:cityId", "routes/public/city-guide.tsx", { id: "city-hub" }),
-  route(":country/:region/:cityId/guide", "routes/public/city-guide.tsx", { id: "city-guide-page" }),
-  route(":country/:region/:cityId/*", "routes/public/city-guide.tsx", { id: "city-guide" }),
 
-  // Activity detail, embed card, legacy paths, sitemap and robots (detail branch).
-  route(":country/:region/:cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx"),
-  route("activity/:id", "routes/public/activity-by-id.tsx"),
-  // '/embed' plus any activity path shape (spec §2): each shape is spelled out, as a bare 'embed/*' ranks below
-  // the page shapes of the same depth (':country/:region/:cityId/:segment' and friends).
-  route("embed/activity/:id", "routes/embed/activity.tsx", { id: "embed-activity-by-id" }),
-  route("embed/:country/:region/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", {
-    id: "embed-activity-by-slug",
-  }),
-  route("embed/:country/:region/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-short" }),
-  route("embed/:cityId/things-to-do/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed" }),
-  route("embed/:cityId/:activitySlug", "routes/embed/activity.tsx", { id: "embed-activity-unprefixed-short" }),
-  route("embed/*", "routes/embed/activity.tsx", { id: "embed-activity-by-path" }),
-  // The prefix-less shapes (urls.ts "Cities without a prefix"): the pages of a city whose state or country has no
-  // prefix mapping, and the legacy paths of every other city, which the layout's middleware redirects.
-  layout("routes/public/legacy.tsx", { id: "prefixless-city" }, [
-    route(":cityId", "routes/public/city-guide.tsx", { id: "prefixless-city-hub" }),
-    route(":cityId/things-to-do", "routes/public/city-activities.tsx", { id: "prefixless-city-activities" }),
-    route(":cityId/things-to-do/:activitySlug", "routes/public/activity-detail.tsx", {
-      id: "prefixless-activity-detail",
-    }),
-    route(":cityId/:segment", "routes/public/city-segment.tsx", { id: "prefixless-city-segment" }),
-  ]),
+  // Files at the site root for crawlers and load balancers.
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
-  route("healthz", "routes/healthz.ts"),
   route("sitemaps/:file", "routes/public/sitemap.ts", { id: "sitemap-page" }),
   route("robots.txt", "routes/public/robots.ts"),
-  route("api/activities/by-slug/:cityId/:activitySlug", "routes/api/activity-by-slug.ts"),
-  route("api/activities/:id", "routes/api/activity.ts"),
-
-  // City activities page and its tag / category variants (browse).
-  route(":country/:region/:cityId/things-to-do", "routes/public/city-activities.tsx"),
-  route(":country/:region/:cityId/:segment", "routes/public/city-segment.tsx"),
-
-  route("*", "routes/public/not-found.tsx"),
+  route("healthz", "routes/healthz.ts"),
 ] satisfies RouteConfig;

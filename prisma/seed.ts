@@ -5,11 +5,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { PrismaClient } from "../app/generated/prisma/client";
-import { COSTS, DURATIONS, TAG_NAMES, TOURISTY_LEVELS } from "../app/domain/constants";
+import { activityColumnSchemas, activityWrite } from "../app/domain/activity-record";
+import { COSTS, DURATIONS, TOURISTY_LEVELS } from "../app/domain/constants";
 import { DEFAULT_ACTIVITY_IMAGE } from "../app/domain/photos";
 import { DEFAULT_SEO_TEMPLATES } from "../app/domain/seo";
 import { titleSlug } from "../app/domain/slug";
-import { CATEGORIES, TAGS } from "./seed-data/taxonomy";
+import { BUILT_IN_CATEGORIES as CATEGORIES, BUILT_IN_TAGS as TAGS } from "../app/domain/taxonomy";
 
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed-data");
 export const SYNTHETIC_SLUG_PREFIX = "synthetic-";
@@ -28,27 +29,15 @@ const citySchema = z.object({
   centerLongitude: numeric,
 });
 
-const activitySchema = z.object({
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  category: z.enum(CATEGORIES.map((c) => c.name) as [string, ...string[]]),
-  tags: z.array(z.enum(TAG_NAMES)).default([]),
-  latitude: numeric,
-  longitude: numeric,
-  address: z.string().optional(),
-  website: z.string().url().optional(),
-  phoneNumber: z.string().optional(),
-  googleMapsUrl: z.string().url().optional(),
-  touristyLevel: z.enum(TOURISTY_LEVELS),
-  cost: z.enum(COSTS),
-  duration: z.enum(DURATIONS),
-  googleRating: numeric.optional(),
-  googleReviewCount: z.number().int().nonnegative().optional(),
-  image: z.string().optional(),
-});
+/** A seed activity: the columns of the activity record (app/domain/activity-record.ts), its city from the file name. */
+function activitySchema(cityIds: readonly string[]) {
+  return z.object(
+    activityColumnSchemas({ categories: CATEGORIES.map((c) => c.name), tags: TAGS.map((t) => t.name), cityIds }),
+  );
+}
 
 export type SeedCity = z.infer<typeof citySchema>;
-export type SeedActivity = z.infer<typeof activitySchema> & { cityId: string };
+export type SeedActivity = z.output<ReturnType<typeof activitySchema>>;
 
 async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, "utf8"));
@@ -57,20 +46,31 @@ async function readJson(file: string): Promise<unknown> {
 export async function loadSeedData() {
   const cities = z.array(citySchema).parse(await readJson(path.join(DATA_DIR, "cities.json")));
   const cityById = new Map(cities.map((c) => [c.id, c]));
+  const schema = activitySchema([...cityById.keys()]);
   const activities: SeedActivity[] = [];
   const files = (await readdir(path.join(DATA_DIR, "activities"))).filter((f) => f.endsWith(".json")).sort();
   for (const file of files) {
     const cityId = file.replace(/\.json$/, "");
     if (!cityById.has(cityId)) throw new Error(`Seed activities for unknown city ${cityId}`);
-    const parsed = z.array(activitySchema).safeParse(await readJson(path.join(DATA_DIR, "activities", file)));
-    if (!parsed.success) throw new Error(`prisma/seed-data/activities/${file}: ${parsed.error.message}`);
-    for (const a of parsed.data) activities.push({ ...a, cityId });
+    const city = cityById.get(cityId)!;
+    const rows = z
+      .array(z.record(z.string(), z.unknown()))
+      .parse(await readJson(path.join(DATA_DIR, "activities", file)));
+    for (const row of rows) {
+      // What the files leave out: the default image, and the city's country and state.
+      const parsed = schema.safeParse({
+        image: DEFAULT_ACTIVITY_IMAGE,
+        country: city.country,
+        state: city.state,
+        ...row,
+        cityId,
+      });
+      if (!parsed.success)
+        throw new Error(`prisma/seed-data/activities/${file}: ${row.title}: ${parsed.error.message}`);
+      activities.push(parsed.data);
+    }
   }
   return { cities, activities };
-}
-
-function countryDefaults(city: SeedCity) {
-  return { country: city.country, state: city.state };
 }
 
 export interface SeedResult {
@@ -82,7 +82,6 @@ export interface SeedResult {
 
 export async function seed(prisma: PrismaClient, options: { synthetic?: number } = {}): Promise<SeedResult> {
   const { cities, activities } = await loadSeedData();
-  const cityById = new Map(cities.map((c) => [c.id, c]));
   const result: SeedResult = { cities: cities.length, activitiesCreated: 0, activitiesKept: 0 };
 
   await prisma.$transaction(
@@ -120,7 +119,7 @@ export async function seed(prisma: PrismaClient, options: { synthetic?: number }
 
       const toCreate = activities.filter((a) => !existingId.has(`${a.cityId}/${titleSlug(a.title)}`));
       const created = await tx.activity.createManyAndReturn({
-        data: toCreate.map((a) => activityRow(a, cityById.get(a.cityId)!)),
+        data: toCreate.map((a) => activityWrite(a)),
         select: { id: true, cityId: true, slug: true },
       });
       const createdId = new Map(created.map((e) => [`${e.cityId}/${e.slug}`, e.id]));
@@ -139,29 +138,6 @@ export async function seed(prisma: PrismaClient, options: { synthetic?: number }
 
   if (options.synthetic !== undefined) result.synthetic = await seedSynthetic(prisma, options.synthetic);
   return result;
-}
-
-function activityRow(a: SeedActivity, city: SeedCity) {
-  return {
-    slug: titleSlug(a.title),
-    title: a.title,
-    excerpt: a.excerpt,
-    image: a.image || DEFAULT_ACTIVITY_IMAGE,
-    latitude: Number(a.latitude),
-    longitude: Number(a.longitude),
-    cityId: a.cityId,
-    category: a.category,
-    ...countryDefaults(city),
-    address: a.address ?? null,
-    website: a.website ?? null,
-    phoneNumber: a.phoneNumber ?? null,
-    googleMapsUrl: a.googleMapsUrl ?? null,
-    touristyLevel: a.touristyLevel,
-    cost: a.cost,
-    duration: a.duration,
-    googleRating: a.googleRating === undefined ? null : Number(a.googleRating),
-    googleReviewCount: a.googleReviewCount ?? null,
-  };
 }
 
 /**

@@ -1,33 +1,62 @@
 // The admin CLI.  npm run admin -- login-link <email>
 // Adds the e-mail to the admin table if needed and prints a one-time login link (15 minutes, single use).
+import http from "node:http";
 import { z } from "zod";
-import { readCliFile } from "../app/auth/cli-link.server";
-import { loginLinkUrl } from "../app/auth/login-link";
+import { readCliFile, type CliFile } from "../app/auth/cli-link.server";
+import { loginLinkPath, loginLinkUrl } from "../app/auth/login-link";
+import { env } from "../app/env.server";
 
 const USAGE = "usage: npm run admin -- login-link <email>";
 
-/** Asks a running server for a link (required for the single-process embedded database). */
+/**
+ * Asks a running server for a link (required for the single-process embedded database): over loopback, but
+ * addressed to the server's public host, the only one it answers for (fetch cannot set Host, node:http can).
+ */
 async function linkFromRunningServer(email: string): Promise<string | null> {
   const file = readCliFile();
   if (!file) return null;
-  const origin = `http://127.0.0.1:${file.port}`;
-  let response: Response;
+  let answer: { status: number; body: string };
   try {
-    response = await fetch(`${origin}/admin/cli/login-link`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${file.secret}`, "Content-Type": "application/json", Origin: origin },
-      body: JSON.stringify({ email }),
-      signal: AbortSignal.timeout(10_000),
-    });
+    answer = await postJson(file, "/admin/cli/login-link", { email });
   } catch {
     return null; // a stale file from a server that is gone
   }
-  if (!response.ok) throw new Error(`The running server refused: ${response.status} ${await response.text()}`);
-  const { url } = (await response.json()) as { url: string };
-  const publicUrl = process.env.PUBLIC_URL;
-  return publicUrl
-    ? loginLinkUrl(publicUrl, url.split("/admin/login/link/")[1]!)
-    : url.replace("127.0.0.1", "localhost");
+  if (answer.status !== 200) throw new Error(`The running server refused: ${answer.status} ${answer.body}`);
+  const { url } = JSON.parse(answer.body) as { url: string };
+  const token = decodeURIComponent(new URL(url).pathname.slice(loginLinkPath("").length));
+  return loginLinkUrl(file.origin, token);
+}
+
+function postJson(file: CliFile, path: string, payload: unknown): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: file.port,
+        path,
+        method: "POST",
+        headers: {
+          Host: new URL(file.origin).host,
+          Origin: file.origin,
+          Authorization: `Bearer ${file.secret}`,
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+        },
+        timeout: 10_000,
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("The running server did not answer in 10 s")));
+    request.on("error", reject);
+    request.end(body);
+  });
 }
 
 async function linkFromDatabase(email: string): Promise<string> {
@@ -38,7 +67,7 @@ async function linkFromDatabase(email: string): Promise<string> {
   try {
     await addAdmin(email);
     const token = await createLoginToken(email);
-    return loginLinkUrl(process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`, token);
+    return loginLinkUrl(env().PUBLIC_URL ?? `http://localhost:${env().PORT}`, token);
   } finally {
     await database.close();
   }

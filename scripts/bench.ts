@@ -3,19 +3,18 @@
 // the real data plus 100,000 synthetic activities, serves the built site, and measures the largest city's page
 // with a category and a rating filter: latency p50/p95 and requests per second at 10 concurrent connections,
 // the HTML bytes, and the gzip bytes of the JavaScript the page loads before the map.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import net from "node:net";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
 import { openDatabase } from "../app/data/db.server";
 import { seed } from "../prisma/seed";
 import { filtersHref } from "../app/domain/city-page";
 import { DEFAULT_FILTERS } from "../app/domain/filters";
 import { cityThingsToDoPath } from "../app/domain/urls";
+import { freePort, startSite, throwAwayDatabase, type SiteProcess } from "./harness";
 
 const SYNTHETIC = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -26,73 +25,20 @@ const WORKERS = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism())
 // V8 needs a few thousand requests to optimise the render path; latency is measured after that, in steady state.
 const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 3000);
 
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(base: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSite(url: string): Promise<{ origin: string; child: ChildProcess }> {
+async function startBenchSite(url: string): Promise<{ origin: string; site: SiteProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, npmStartNodeArgs(), {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      NODE_ENV: "production",
-      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production",
-      LOG_REQUESTS: "0",
-      WEB_CONCURRENCY: String(WORKERS),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const site = await startSite({
+    ...process.env,
+    DATABASE_URL: url,
+    PORT: String(port),
+    NODE_ENV: "production",
+    // The bench addresses the site as 127.0.0.1, and production serves only PUBLIC_URL's host.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production",
+    LOG_REQUESTS: "0",
+    WEB_CONCURRENCY: String(WORKERS),
   });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    const onData = (d: Buffer) => {
-      output += d;
-      if (output.includes("Listening on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
-
-/**
- * The Node arguments of `npm start` (package.json, e.g. its young-generation size), run directly rather than
- * through npm, which does not pass a stop signal on to the server.
- */
-function npmStartNodeArgs(): string[] {
-  const start: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
-  const [command, ...args] = start.trim().split(/\s+/);
-  if (command !== "node") throw new Error(`npm start is not a plain node command: ${start}`);
-  return args;
+  return { origin: `http://127.0.0.1:${port}`, site };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -114,10 +60,9 @@ async function main() {
   const base = process.env.DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres";
   if (!/^postgres(ql)?:\/\//.test(base)) throw new Error("npm run bench needs a PostgreSQL DATABASE_URL");
   const name = `bench_${Date.now()}`;
-  const url = databaseUrl(base, name);
-  await admin(base, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const { url, drop } = await throwAwayDatabase(base, name);
   console.log(`Database ${name} created`);
-  let site: { origin: string; child: ChildProcess } | undefined;
+  let site: { origin: string; site: SiteProcess } | undefined;
   try {
     const database = await openDatabase({ kind: "postgres", url });
     let target: { path: string; city: string; category: string; cityActivities: number; matching: number };
@@ -163,7 +108,7 @@ async function main() {
       console.log("No build found, building…");
       execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
     }
-    site = await startSite(url);
+    site = await startBenchSite(url);
     const pageUrl = site.origin + target.path;
 
     const first = await fetch(pageUrl);
@@ -215,12 +160,8 @@ async function main() {
     );
     for (const s of scripts) console.log(`    ${s.src}  ${s.bytes} B, ${s.gzip} B gzip`);
   } finally {
-    if (site && site.child.exitCode === null) {
-      const exited = new Promise((r) => site!.child.once("exit", r));
-      site.child.kill("SIGTERM");
-      await exited;
-    }
-    await admin(base, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await site?.site.stop();
+    await drop();
     console.log(`Database ${name} dropped`);
   }
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { databaseTarget } from "../app/data/adapter.server";
 import { openDatabase } from "../app/data/db.server";
 import { seed } from "../prisma/seed";
-import { env } from "../app/env.server";
+import { env, parseEnv, type Env } from "../app/env.server";
 import { removeCliFile, writeCliFile } from "../app/auth/cli-link.server";
 
 async function prepareDatabase() {
@@ -28,9 +28,7 @@ async function prepareDatabase() {
  * and the port), always one on the embedded PGlite, which only one process may open.
  */
 function workerCount(): number {
-  if (databaseTarget().kind !== "postgres") return 1;
-  const wanted = Number(process.env.WEB_CONCURRENCY ?? 1);
-  return Number.isInteger(wanted) && wanted > 1 ? wanted : 1;
+  return databaseTarget().kind === "postgres" ? env().WEB_CONCURRENCY : 1;
 }
 
 async function serve(workers: number) {
@@ -47,9 +45,9 @@ async function serve(workers: number) {
  * several instances, a real deployment — SESSION_SECRET must come from the environment (env.server.ts refuses
  * to start without it in production).
  */
-function applyLocalSessionSecret() {
-  const target = databaseTarget();
-  if (process.env.SESSION_SECRET?.trim() || target.kind !== "pglite") return;
+function applyLocalSessionSecret(settings: Env) {
+  const target = databaseTarget(settings);
+  if (settings.SESSION_SECRET || target.kind !== "pglite") return;
   if (!target.dataDir) {
     process.env.SESSION_SECRET = randomBytes(32).toString("hex");
     return;
@@ -63,10 +61,25 @@ function applyLocalSessionSecret() {
   process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
 }
 
+/**
+ * Likewise a fresh clone on the embedded database is served as http://localhost:PORT, the address it prints;
+ * PUBLIC_URL names any other (the server answers only for that host). On PostgreSQL it must be set.
+ */
+function applyLocalPublicUrl(settings: Env) {
+  if (settings.PUBLIC_URL || databaseTarget(settings).kind !== "pglite") return;
+  const origin = `http://localhost:${settings.PORT}`;
+  process.env.PUBLIC_URL = origin;
+  console.log(`No PUBLIC_URL set: serving this embedded install as ${origin}`);
+}
+
 async function main() {
   process.env.NODE_ENV ??= "production";
-  applyLocalSessionSecret();
-  env(); // fail early on a bad environment
+  // The formats first (a bad DATABASE_URL or PORT fails here), then the defaults an embedded install may take,
+  // then the whole environment with production's requirements.
+  const settings = parseEnv(process.env, { requirements: false });
+  applyLocalSessionSecret(settings);
+  applyLocalPublicUrl(settings);
+  env();
   const workers = workerCount();
   if (cluster.isWorker) return serve(workers);
   await prepareDatabase();

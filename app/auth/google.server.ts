@@ -9,6 +9,7 @@ import { z } from "zod";
 import { isAllowedEmail, normalizeEmail } from "~/data/admins.server";
 import type { LoginErrorCode } from "~/domain/login-errors";
 import { env } from "~/env.server";
+import { httpRequest, HttpRequestError, type HttpResponse } from "~/services/http.server";
 import type { AdminUser } from "./session.server";
 
 export const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
@@ -19,6 +20,8 @@ const STATE_COOKIE_PATH = "/api/auth/google";
 // (the default GOOGLE_USERINFO_URL) include `email` and `email_verified`.
 const SCOPES = ["openid", "email", "profile"];
 const USERINFO_TIMEOUT_MS = 10_000;
+// A profile is a few hundred bytes; anything near this is not one.
+const USERINFO_MAX_BYTES = 64 * 1024;
 
 /** A sign-in failure with the login error code it lands on. */
 export class GoogleLoginError extends Error {
@@ -80,17 +83,22 @@ const userInfoSchema = z.object({
 });
 
 async function fetchProfile(tokens: OAuth2Tokens) {
-  let response: Response;
+  let response: HttpResponse;
   try {
-    response = await fetch(env().GOOGLE_USERINFO_URL, {
+    // The userinfo URL comes from the environment (a fake on 127.0.0.1 in tests), hence allowPrivate.
+    response = await httpRequest(env().GOOGLE_USERINFO_URL, {
       headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" },
-      signal: AbortSignal.timeout(USERINFO_TIMEOUT_MS),
+      timeoutMs: USERINFO_TIMEOUT_MS,
+      maxBytes: USERINFO_MAX_BYTES,
+      allowPrivate: true,
     });
   } catch (error) {
+    if (error instanceof HttpRequestError && error.reason === "status") {
+      throw new GoogleLoginError("callback_error", `The userinfo endpoint answered ${error.status}`, { cause: error });
+    }
     throw new GoogleLoginError("callback_error", "The userinfo endpoint could not be reached", { cause: error });
   }
-  if (!response.ok) throw new GoogleLoginError("callback_error", `The userinfo endpoint answered ${response.status}`);
-  const parsed = userInfoSchema.safeParse(await response.json().catch(() => null));
+  const parsed = userInfoSchema.safeParse(response.json() ?? null);
   if (!parsed.success) throw new GoogleLoginError("callback_error", "The userinfo endpoint answered no profile");
   return parsed.data;
 }

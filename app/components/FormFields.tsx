@@ -1,8 +1,14 @@
-// Labelled form controls bound to conform field metadata: the error renders under the control, from the
-// server without JavaScript and from the client with it.
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+// The admin form kit: labelled form controls bound to conform field metadata. The error renders under the control,
+// from the server without JavaScript and from the client with it; every admin form is built from these.
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 
-const CONTROL =
+export const controlClass =
   "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/40 focus:outline-none aria-[invalid=true]:border-red-500 disabled:bg-gray-100 disabled:text-gray-500";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -17,40 +23,50 @@ export function FieldError({ meta }: { meta: Meta }) {
 }
 
 function Label({ meta, label, required }: { meta: Meta; label: string; required?: boolean }) {
+  // The asterisk sits outside the label so the field's name is exactly its label; aria-required says it.
   return (
-    <label htmlFor={meta.id} className="block text-sm font-medium text-gray-800">
-      {label}
+    <div className="text-sm font-medium text-gray-800">
+      <label htmlFor={meta.id}>{label}</label>
       {required && (
         <span aria-hidden="true" className="text-red-600">
           {" "}
           *
         </span>
       )}
-    </label>
+    </div>
   );
 }
 
-export function TextField({
-  meta,
-  label,
-  required,
-  hint,
-  type = "text",
-  ...rest
-}: {
+export type FieldProps = {
   meta: Meta;
   label: string;
   required?: boolean;
   hint?: string;
-  type?: "text" | "url" | "number";
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type">) {
-  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hint ? `${meta.id}-hint` : undefined });
+  /** Grid placement and the like. */
+  className?: string;
+  hidden?: boolean;
+};
+
+function hintId(meta: Meta, hint: string | undefined) {
+  return hint ? `${meta.id}-hint` : undefined;
+}
+
+/** A label, any control for `meta` (given as children), a hint and the field's errors. */
+export function Field({
+  meta,
+  label,
+  required,
+  hint,
+  className,
+  hidden,
+  children,
+}: FieldProps & { children: React.ReactNode }) {
   return (
-    <div>
+    <div className={className} hidden={hidden}>
       <Label meta={meta} label={label} required={required} />
-      <input key={key} {...props} {...rest} aria-required={required || undefined} className={CONTROL} />
+      {children}
       {hint && (
-        <p id={`${meta.id}-hint`} className="mt-1 text-xs text-gray-500">
+        <p id={hintId(meta, hint)} className="mt-1 text-xs text-gray-500">
           {hint}
         </p>
       )}
@@ -59,54 +75,103 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
+export function TextField({
   meta,
   label,
   required,
-  rows = 3,
-}: {
-  meta: Meta;
-  label: string;
-  required?: boolean;
-  rows?: number;
-}) {
-  const { key, ...props } = getTextareaProps(meta);
+  hint,
+  className,
+  hidden,
+  type = "text",
+  ...rest
+}: FieldProps & {
+  type?: "text" | "url" | "number" | "tel";
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "hidden">) {
+  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hintId(meta, hint) });
   return (
-    <div>
-      <Label meta={meta} label={label} required={required} />
-      <textarea key={key} {...props} rows={rows} aria-required={required || undefined} className={CONTROL} />
-      <FieldError meta={meta} />
-    </div>
+    <Field meta={meta} label={label} required={required} hint={hint} className={className} hidden={hidden}>
+      <input key={key} {...props} {...rest} aria-required={required || undefined} className={controlClass} />
+    </Field>
   );
+}
+
+export function TextAreaField({ meta, label, required, hint, className, rows = 3 }: FieldProps & { rows?: number }) {
+  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hintId(meta, hint) });
+  return (
+    <Field meta={meta} label={label} required={required} hint={hint} className={className}>
+      <textarea key={key} {...props} rows={rows} aria-required={required || undefined} className={controlClass} />
+    </Field>
+  );
+}
+
+type Option = string | { value: string; label: string };
+
+function Options({ options }: { options: ReadonlyArray<Option> }) {
+  return options.map((o) => {
+    const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    );
+  });
 }
 
 export function SelectField({
   meta,
   label,
   required,
+  hint,
+  className,
+  options,
+  groups,
+  placeholder,
+}: FieldProps & {
+  options?: ReadonlyArray<Option>;
+  /** Options under headings (<optgroup>), after `options`. */
+  groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<Option> }>;
+  /** A first, empty choice ('Select a city'). */
+  placeholder?: string;
+}) {
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hintId(meta, hint) });
+  return (
+    <Field meta={meta} label={label} required={required} hint={hint} className={className}>
+      <select key={key} {...props} aria-required={required || undefined} className={controlClass}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options && <Options options={options} />}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            <Options options={group.options} />
+          </optgroup>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** A list of checkboxes (a fieldset with a legend): the values ticked post under one name. */
+export function CheckboxGroupField({
+  meta,
+  label,
   options,
 }: {
   meta: Meta;
   label: string;
-  required?: boolean;
-  options: ReadonlyArray<string | { value: string; label: string }>;
+  options: readonly string[];
 }) {
-  const { key, ...props } = getSelectProps(meta);
   return (
-    <div>
-      <Label meta={meta} label={label} required={required} />
-      <select key={key} {...props} aria-required={required || undefined} className={CONTROL}>
-        {options.map((o) => {
-          const { value, label: text } = typeof o === "string" ? { value: o, label: o } : o;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
+    <fieldset aria-describedby={meta.errors ? meta.errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium text-gray-800">{label}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {getCollectionProps(meta, { type: "checkbox", options: [...options] }).map(({ key, ...props }) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input {...props} />
+            {props.value}
+          </label>
+        ))}
+      </div>
       <FieldError meta={meta} />
-    </div>
+    </fieldset>
   );
 }
 
@@ -116,7 +181,7 @@ export const buttonClass = {
   brand:
     "inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-black hover:bg-brand-dark",
   secondary:
-    "inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50",
+    "inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50 disabled:opacity-50",
   danger:
     "inline-flex items-center justify-center rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60",
   small: "inline-flex items-center rounded-md border border-gray-300 px-2.5 py-1 text-xs font-medium hover:bg-gray-50",

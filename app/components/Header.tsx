@@ -1,28 +1,33 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useRootData } from "~/root";
 import { SearchBox, type SearchContext } from "~/components/SearchBox";
+import { DEFAULT_BRAND } from "~/domain/social-meta";
 
-/**
- * The sticky site header: logo to /, the search box (or what `children` puts in its place), and the two
- * external links. The city activities page passes searchContext="city" for its longer suggestion lists.
- */
-export function Header({
-  children,
-  searchContext = "default",
-}: {
-  children?: ReactNode;
+/** What a page may change in its header (public pages say it in their route `handle`; see routes/public/layout.tsx). */
+export type HeaderOptions = {
+  /** The city activities page's longer suggestion lists. */
   searchContext?: SearchContext;
-}) {
+  /** A link in place of the search box: the detail page's '← Back to {city}'. */
+  back?: { to: string; label: string };
+};
+
+/** The sticky site header: logo to /, the search box (or the page's back link), and the two external links. */
+export function Header({ searchContext = "default", back }: HeaderOptions) {
   const root = useRootData();
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:flex-nowrap">
-        <Link to="/" className="shrink-0" aria-label={`${root?.brand ?? "Things To Do"} home`}>
+        <Link to="/" className="shrink-0" aria-label={`${root?.brand ?? DEFAULT_BRAND} home`}>
           <img src="/logo.svg" alt="" width={160} height={32} className="h-8 w-auto" />
         </Link>
         <div className="order-last w-full min-w-0 md:order-none md:w-auto md:flex-1">
-          {children ?? <SearchBox context={searchContext} />}
+          {back ? (
+            <Link to={back.to} className="text-sm font-medium hover:text-brand-dark">
+              ← {back.label}
+            </Link>
+          ) : (
+            <SearchBox context={searchContext} />
+          )}
         </div>
         {root && (
           <nav aria-label="External" className="ml-auto flex shrink-0 items-center gap-4 text-sm font-medium">

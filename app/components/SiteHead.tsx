@@ -15,7 +15,10 @@ export function SiteHead() {
   if (!root) return null;
   const seo = pageSeoFromMatches(matches);
   const isAdmin = location.pathname === "/admin" || location.pathname.startsWith("/admin/");
-  if (error || seo.noindex || isAdmin) return <meta name="robots" content="noindex" />;
+  // A page showing its error boundary (a 404 thrown by its loader) has no data of its own; useRouteError here
+  // only sees the root's errors.
+  const failed = matches.at(-1)?.loaderData === undefined;
+  if (error || failed || seo.noindex || isAdmin) return <meta name="robots" content="noindex" />;
   const path = seo.canonicalPath ?? location.pathname;
   const search = seo.canonicalPath ? "" : location.search;
   const url = canonicalUrl(root.site.origin, path, search);

@@ -1,15 +1,27 @@
-// Queries of the Activity table, and its public JSON shape (spec/public-site.md §3 "Activity").
+// Queries and writes of the Activity table; its public JSON shape is domain/activity-record.ts publicActivity.
 import { Prisma, Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { boundingBox } from "~/domain/activity-detail";
+import type { ActivityInput } from "~/domain/activity-form";
+import {
+  activityWrite,
+  CARD_COLUMNS,
+  cardActivity,
+  categoryChoices,
+  publicActivity,
+  type ActivityCardItem,
+  type ActivityChoices,
+} from "~/domain/activity-record";
 import { NEARBY_RADIUS_MILES, PAGE_SIZE } from "~/domain/constants";
 import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
 import { nearbyActivities } from "~/domain/geo";
+import { HOME_SECTION_LIMIT, HOME_SECTION_THRESHOLD, selectHomeSection } from "~/domain/home";
 import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
-import { formatRating } from "~/domain/rating";
 import type { ADMIN_SORT_ORDERS, SortOrder } from "~/domain/sort";
-import { db } from "./db.server";
+import { listCategoryNames } from "./categories.server";
+import { db, type Tx } from "./db.server";
 import { containsPattern, insensitiveContains } from "./like.server";
-import { isUniqueViolation } from "./outcome.server";
+import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+import { listTagsByName } from "./tags.server";
 
 /** What every public read of an activity loads: its tag names. */
 export const activityInclude = {
@@ -18,40 +30,17 @@ export const activityInclude = {
 
 export type ActivityRow = Prisma.ActivityGetPayload<{ include: typeof activityInclude }>;
 
-/** The documented activity shape: coordinates and rating as strings, tags as names. */
-export function toPublicActivity(a: ActivityRow) {
-  return {
-    id: a.id,
-    slug: a.slug,
-    title: a.title,
-    excerpt: a.excerpt,
-    image: a.image,
-    latitude: String(a.latitude),
-    longitude: String(a.longitude),
-    cityId: a.cityId,
-    category: a.category,
-    tags: a.tags.map((t) => t.tag.name).sort(),
-    googleRating: formatRating(a.googleRating),
-    googleReviewCount: a.googleReviewCount,
-    googlePhotos: a.googlePhotos,
-    photoSource: a.photoSource,
-    customPhotoUrl: a.customPhotoUrl,
-    googleMapsUrl: a.googleMapsUrl,
-    address: a.address,
-    website: a.website,
-    phone: a.phoneNumber,
-    phoneNumber: a.phoneNumber,
-    country: a.country,
-    state: a.state,
-    touristyLevel: a.touristyLevel,
-    cost: a.cost,
-    duration: a.duration,
-    metaTitle: a.metaTitle,
-    metaDescription: a.metaDescription,
-  };
+/** A row's tag names. */
+export function tagNamesOf(row: Pick<ActivityRow, "tags">): string[] {
+  return row.tags.map((t) => t.tag.name);
 }
 
-export type PublicActivity = ReturnType<typeof toPublicActivity>;
+/** The documented activity shape of a row. */
+export function toPublicActivity(row: ActivityRow) {
+  return publicActivity({ ...row, tags: tagNamesOf(row) });
+}
+
+export type { PublicActivity } from "~/domain/activity-record";
 
 export async function getActivityRow(id: number) {
   const prisma = await db();
@@ -70,7 +59,7 @@ export async function listPublicActivities({ cityId, limit, offset }: { cityId?:
   return { activities: rows.map(toPublicActivity), total };
 }
 
-// --- Activity detail, nearby activities and sitemap reads (detail branch) ---
+// --- Activity detail and nearby activities ---
 
 /** The activity at '{city}/things-to-do/{slug}'; when two share a slug in a city the lowest id wins. */
 export async function getActivityBySlug(cityId: string, slug: string) {
@@ -141,26 +130,10 @@ export async function findNearbyActivities(
 // ---- City activities page: filter, sort, count and paginate in SQL (spec public-site §2, §5 "Filters", §9) ----
 // The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
 // tests/integration/activities-list.test.ts holds this SQL to that reference. 
-/** The columns the city page's list reads: what a card shows and its map marker needs. */
-const LIST_COLUMNS = [
-  "id",
-  "title",
-  "image",
-  "latitude",
-  "longitude",
-  "cityId",
-  "category",
-  "googleRating",
-  "googleReviewCount",
-  "googlePhotos",
-  "photoSource",
-  "customPhotoUrl",
-] as const satisfies readonly (keyof Activity)[];
-type ListField = (typeof LIST_COLUMNS)[number];
-const LIST_COLUMNS_SQL = Sql.raw(LIST_COLUMNS.map((column) => `a."${column}"`).join(", "));
+const LIST_COLUMNS_SQL = Sql.raw(CARD_COLUMNS.map((column) => `a."${column}"`).join(", "));
 
 /** One activity of the city page's list, in the documented shapes. */
-export type ActivityListItem = Pick<PublicActivity, ListField | "tags">;
+export type ActivityListItem = ActivityCardItem;
 
 export type ActivityListPage = { items: ActivityListItem[]; total: number; page: number; pageCount: number };
 
@@ -231,7 +204,7 @@ export async function countActivities(
   return row?.total ?? 0;
 }
 
-type ListRow = Pick<Activity, ListField> & { tagNames: string[] };
+type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number]> & { tagNames: string[] };
 
 /**
  * One page (48) of a city's activities passing the filters, in the filters' sort order, with the total.
@@ -262,23 +235,7 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
     page = clampPage(page, total);
     rows = total > 0 ? await pageRows(page) : [];
   }
-  const items = rows.map(
-    (a): ActivityListItem => ({
-      id: a.id,
-      title: a.title,
-      image: a.image,
-      latitude: String(a.latitude),
-      longitude: String(a.longitude),
-      cityId: a.cityId,
-      category: a.category,
-      tags: a.tagNames.sort(),
-      googleRating: formatRating(a.googleRating),
-      googleReviewCount: a.googleReviewCount,
-      googlePhotos: a.googlePhotos,
-      photoSource: a.photoSource,
-      customPhotoUrl: a.customPhotoUrl,
-    }),
-  );
+  const items = rows.map(({ tagNames, ...a }) => cardActivity({ ...a, tags: tagNames }));
   return { items, total, page, pageCount: pageCount(total) };
 }
 
@@ -343,37 +300,52 @@ export async function countAllActivities() {
   return prisma.activity.count();
 }
 
-/** The form's choices: category names in their display order, tag names, and the cities. */
-export async function activityFormChoices() {
+/**
+ * What the activity inputs may choose from now: category names in their display order (with the fallback 'Other'),
+ * tag names, and the cities.
+ */
+export async function activityChoices() {
   const prisma = await db();
   const [categories, tags, cities] = await Promise.all([
-    prisma.category.findMany({ orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: { name: true } }),
-    prisma.tag.findMany({ orderBy: { name: "asc" }, select: { name: true } }),
+    listCategoryNames(),
+    listTagsByName(),
     prisma.city.findMany({ orderBy: [{ displayName: "asc" }], select: { id: true, displayName: true, state: true } }),
   ]);
-  return { categories: categories.map((c) => c.name), tags: tags.map((t) => t.name), cities };
+  return { categories: categoryChoices(categories), tags: tags.map((t) => t.name), cities };
+}
+
+export type ActivityFormChoices = Awaited<ReturnType<typeof activityChoices>>;
+
+/** The choices as the activity schemas take them. */
+export function schemaChoices(choices: ActivityFormChoices): ActivityChoices {
+  return { categories: choices.categories, tags: choices.tags, cityIds: choices.cities.map((c) => c.id) };
 }
 
 export async function activityTitles(ids: readonly number[]) {
   const prisma = await db();
-  return prisma.activity.findMany({ where: { id: { in: [...ids] } }, select: { id: true, title: true }, orderBy: { title: "asc" } });
+  return prisma.activity.findMany({
+    where: { id: { in: [...ids] } },
+    select: { id: true, title: true },
+    orderBy: { title: "asc" },
+  });
 }
 
-/** Raised when another activity of the city already has the title's slug: both would share one public URL. */
-export class DuplicateActivityError extends Error {
-  constructor(readonly title: string) {
-    super(`An activity named "${title}" already exists in this city`);
-  }
+function duplicateTitle(title: string): Refusal {
+  return {
+    ok: false,
+    reason: "conflict",
+    field: "title",
+    message: `An activity named "${title}" already exists in this city`,
+  };
 }
 
-type Tx = Prisma.TransactionClient;
-
-async function assertUniqueSlug(tx: Tx, data: { cityId: string; slug: string; title: string }, exceptId?: number) {
+/** Another activity of the city already has the title's slug: both would share one public URL. */
+async function slugTaken(tx: Tx, data: { cityId: string; slug: string }, exceptId?: number) {
   const clash = await tx.activity.findFirst({
     where: { cityId: data.cityId, slug: data.slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
-  if (clash) throw new DuplicateActivityError(data.title);
+  return clash !== null;
 }
 
 async function setTags(tx: Tx, activityId: number, tagNames: readonly string[]) {
@@ -383,51 +355,59 @@ async function setTags(tx: Tx, activityId: number, tagNames: readonly string[]) 
   await tx.activityTag.createMany({ data: tags.map((t) => ({ activityId, tagId: t.id })) });
 }
 
-export type ActivityWrite = Omit<Prisma.ActivityUncheckedCreateInput, "tags" | "id">;
-
 /**
- * The unique (cityId, slug) index is the guarantee (two simultaneous creates cannot both pass the check); the
- * check before the write only saves a round of work in the common case.
+ * Runs `write` in the caller's transaction, or in one of its own. The unique (cityId, slug) index is the guarantee
+ * against two activities on one address (two simultaneous creates cannot both pass the check); the check inside
+ * the write only answers the common case without a failed statement, which would abort a caller's transaction.
  */
-function duplicateOnUniqueViolation(title: string) {
-  return (error: unknown): never => {
-    throw isUniqueViolation(error) ? new DuplicateActivityError(title) : error;
-  };
+async function inTransaction<T>(tx: Tx | undefined, title: string, write: (tx: Tx) => Promise<Outcome<T>>) {
+  if (tx) return write(tx);
+  const prisma = await db();
+  try {
+    return await prisma.$transaction(write);
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicateTitle(title) as Outcome<T>;
+    throw error;
+  }
 }
 
-export async function createActivity(data: ActivityWrite, tagNames: readonly string[]) {
-  const prisma = await db();
-  const id = await prisma
-    .$transaction(async (tx) => {
-      await assertUniqueSlug(tx, data);
-      const created = await tx.activity.create({ data, select: { id: true } });
-      await setTags(tx, created.id, tagNames);
-      return created.id;
-    })
-    .catch(duplicateOnUniqueViolation(data.title));
-  return (await getActivityRow(id))!;
+/** Creates an activity from validated input; a title whose slug the city already has is refused. */
+export async function createActivity(input: ActivityInput, tx?: Tx): Promise<Outcome<ActivityRow>> {
+  const data = activityWrite(input);
+  return inTransaction(tx, input.title, async (t) => {
+    if (await slugTaken(t, data)) return duplicateTitle(input.title);
+    const { id } = await t.activity.create({ data, select: { id: true } });
+    await setTags(t, id, input.tags);
+    return { ok: true, value: await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
+  });
 }
 
-/** Null when the activity does not exist. */
-export async function updateActivity(id: number, data: ActivityWrite, tagNames: readonly string[]) {
-  const prisma = await db();
-  const found = await prisma
-    .$transaction(async (tx) => {
-      if (!(await tx.activity.findUnique({ where: { id }, select: { id: true } }))) return false;
-      await assertUniqueSlug(tx, data, id);
-      await tx.activity.update({ where: { id }, data });
-      await setTags(tx, id, tagNames);
-      return true;
-    })
-    .catch(duplicateOnUniqueViolation(data.title));
-  return found ? getActivityRow(id) : null;
+/** Replaces the form's columns of an activity (rating, reviews and photos stay). */
+export async function updateActivity(id: number, input: ActivityInput, tx?: Tx): Promise<Outcome<ActivityRow>> {
+  const data = activityWrite(input);
+  return inTransaction(tx, input.title, async (t) => {
+    if (!(await t.activity.findUnique({ where: { id }, select: { id: true } }))) return { ok: false, reason: "not-found" };
+    if (await slugTaken(t, data, id)) return duplicateTitle(input.title);
+    await t.activity.update({ where: { id }, data });
+    await setTags(t, id, input.tags);
+    return { ok: true, value: await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
+  });
 }
 
-/** Whether it existed. Tags, validation and review notes go with it (cascade). */
-export async function deleteActivity(id: number): Promise<boolean> {
+/** Sets the phone number alone (accepting the normalised form data-quality offers, data/validations.server.ts). */
+export async function setActivityPhoneNumber(id: number, phoneNumber: string, tx: Tx): Promise<void> {
+  await tx.activity.update({ where: { id }, data: { phoneNumber } });
+}
+
+/** Tags, validation and review notes go with it (cascade). */
+export async function deleteActivity(id: number): Promise<Outcome<{ id: number; title: string }>> {
   const prisma = await db();
-  const { count } = await prisma.activity.deleteMany({ where: { id } });
-  return count > 0;
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.activity.findUnique({ where: { id }, select: { id: true, title: true } });
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    await tx.activity.delete({ where: { id } });
+    return { ok: true, value: row } as const;
+  });
 }
 
 /** All or nothing: the number deleted. */
@@ -436,9 +416,69 @@ export async function deleteActivities(ids: readonly number[]): Promise<number> 
   return prisma.$transaction(async (tx) => (await tx.activity.deleteMany({ where: { id: { in: [...ids] } } })).count);
 }
 
+/** Change Category (admin §2 bulk actions, §7 bulk-category-update): the number moved. */
 export async function updateActivitiesCategory(ids: readonly number[], categoryName: string): Promise<number> {
   const prisma = await db();
   return prisma.$transaction(
-    async (tx) => (await tx.activity.updateMany({ where: { id: { in: [...ids] } }, data: { category: categoryName } })).count,
+    async (tx) =>
+      (await tx.activity.updateMany({ where: { id: { in: [...ids] } }, data: { category: categoryName } })).count,
   );
+}
+
+// --- Home sections (public-site §5 "Section lists on Home") and search (§5 "Search") ---
+
+/**
+ * A home section of a city, optionally one category: only the candidates the rule can pick are read —
+ * the best 8 rated at or above 3.5 and the newest 8 unrated — then selectHomeSection decides.
+ */
+export async function homeSection(cityId: string, category?: string) {
+  const prisma = await db();
+  const where = { cityId, ...(category ? { category } : {}) };
+  const [rated, unrated] = await Promise.all([
+    prisma.activity.findMany({
+      where: { ...where, googleRating: { gte: HOME_SECTION_THRESHOLD } },
+      orderBy: [{ googleRating: "desc" }, { id: "desc" }],
+      take: HOME_SECTION_LIMIT,
+      include: activityInclude,
+    }),
+    prisma.activity.findMany({
+      where: { ...where, googleRating: null },
+      orderBy: { id: "desc" },
+      take: HOME_SECTION_LIMIT,
+      include: activityInclude,
+    }),
+  ]);
+  return selectHomeSection([...rated, ...unrated]).map(toPublicActivity);
+}
+
+const searchInclude = {
+  ...activityInclude,
+  city: { select: { id: true, name: true, displayName: true, state: true, stateCode: true, country: true } },
+} satisfies Prisma.ActivityInclude;
+
+/**
+ * Activities whose title or excerpt (or title only, on Explore Cities) contains the text, any case, best rated
+ * first, one page at a time (ILIKE, helped by the trigram indexes).
+ */
+export async function searchActivities(
+  q: string,
+  { limit, offset = 0, titleOnly = false }: { limit: number; offset?: number; titleOnly?: boolean },
+) {
+  if (q.trim() === "") return { activities: [], total: 0 };
+  const prisma = await db();
+  const contains = insensitiveContains(q.trim());
+  const where: Prisma.ActivityWhereInput = titleOnly
+    ? { title: contains }
+    : { OR: [{ title: contains }, { excerpt: contains }] };
+  const [rows, total] = await Promise.all([
+    prisma.activity.findMany({
+      where,
+      include: searchInclude,
+      orderBy: [{ googleRating: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+      take: limit,
+      skip: offset,
+    }),
+    prisma.activity.count({ where }),
+  ]);
+  return { activities: rows.map((row) => ({ ...toPublicActivity(row), city: row.city })), total };
 }

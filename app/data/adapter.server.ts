@@ -1,21 +1,21 @@
-// Chooses the database behind Prisma: PostgreSQL when DATABASE_URL is a postgres URL, otherwise the
-// embedded PGlite (on disk under PGLITE_DIR, default ./data, or in memory for "memory://").
+// Chooses the database behind Prisma: PostgreSQL when DATABASE_URL is set (a postgres URL), otherwise the
+// embedded PGlite (on disk under PGLITE_DIR, default ./data/pglite, or in memory for "memory://").
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+// Relative, not "~/": prisma.config.ts loads this module outside Vite's and tsx's path aliases.
+import { env, type Env } from "../env.server";
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string | undefined };
 
-export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
-  const url = env.DATABASE_URL?.trim();
-  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
-  const dir = env.PGLITE_DIR?.trim() || "./data/pglite";
-  return { kind: "pglite", dataDir: dir === "memory://" ? undefined : dir };
+export function databaseTarget(settings: Pick<Env, "DATABASE_URL" | "PGLITE_DIR"> = env()): DatabaseTarget {
+  if (settings.DATABASE_URL) return { kind: "postgres", url: settings.DATABASE_URL };
+  return { kind: "pglite", dataDir: settings.PGLITE_DIR === "memory://" ? undefined : settings.PGLITE_DIR };
 }
 
 export async function openPGlite(dataDir: string | undefined): Promise<PGlite> {

@@ -3,15 +3,15 @@
 import type { Category } from "~/generated/prisma/client";
 import {
   CATEGORY_MESSAGES,
-  FALLBACK_CATEGORY,
   categoryRenameRefusal,
   type CategoryInput,
 } from "~/domain/category-form";
 import { categorySlug } from "~/domain/slug";
-import { db } from "./db.server";
+import { db, type Tx } from "./db.server";
+import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
 
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["$transaction"]>[0]>[0];
 
 /** Every category in display order, with the number of activities in it. */
 export async function listCategoriesWithActivityCounts() {
@@ -108,13 +108,32 @@ export async function deleteCategory(id: number): Promise<Outcome<Category & { m
   });
 }
 
-// --- Public reads: /api/categories, the category strip and the city hub ---
+// --- Public reads: /api/categories, the category strip, the city hub, the detail page's pin ---
 
-const publicCategory = { id: true, name: true, slug: true, color: true, icon: true, filterIcon: true, pinIcon: true, description: true } as const;
+const publicCategory = {
+  id: true,
+  name: true,
+  slug: true,
+  color: true,
+  icon: true,
+  filterIcon: true,
+  pinIcon: true,
+  description: true,
+} as const;
 
-export async function listCategories() {
-  const prisma = await db();
-  return prisma.category.findMany({ select: publicCategory, orderBy: [{ sortOrder: "asc" }, { name: "asc" }] });
+/** Every category in display order (the admin's sortOrder), kept in memory until the table changes. */
+export function listCategories() {
+  return cachedReference("categories", async () =>
+    (await db()).category.findMany({ select: publicCategory, orderBy: [{ sortOrder: "asc" }, { name: "asc" }] }),
+  );
+}
+
+export async function listCategoryNames(): Promise<string[]> {
+  return (await listCategories()).map((c) => c.name);
+}
+
+export async function getCategoryByName(name: string) {
+  return (await listCategories()).find((c) => c.name === name) ?? null;
 }
 
 /** The categories that have activities in a city, each with its count, in the admin's order. */

@@ -1,5 +1,12 @@
-// Queries of the City table.
+// Queries and writes of the City table.
+import type { City, Prisma } from "~/generated/prisma/client";
+import type { CityInput, CityUpdateInput } from "~/domain/city-form";
+import { countOf, pluralize } from "~/domain/counts";
+import { nearestCity, type LatLng } from "~/domain/geo";
+import { NEAREST_CITY_RATING_THRESHOLD } from "~/domain/home";
 import { db } from "./db.server";
+import { insensitiveContains } from "./like.server";
+import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
 import { cachedReference } from "./reference-cache.server";
 
 export async function listCities() {
@@ -28,31 +35,61 @@ export async function citiesWithCounts() {
     .sort((a, b) => b.activityCount - a.activityCount || a.displayName.localeCompare(b.displayName));
 }
 
-// --- Admin: Cities tab and /api/cities (spec/admin.md §2 "Cities tab", §7 "Cities") ---
-// (Imports of this block sit here, not at the top, so parallel edits of this shared file merge cleanly.)
-import type { City, Prisma } from "~/generated/prisma/client";
-import type { CityInput, CityUpdateInput } from "~/domain/city-form";
-import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
-import { insensitiveContains } from "./like.server";
+// --- Search: the admin Cities tab (name, display name, state, description), the header search (display name
+// and name) and Explore Cities (also the state): case-insensitive substring matching in SQL. ---
 
-/** Cities whose name, display name, state or description contains `query` (any case), with activity counts. */
-export async function searchCities(query: string) {
-  const prisma = await db();
+type CityField = "name" | "displayName" | "state" | "description";
+const cityRef = { id: true, name: true, displayName: true, state: true, stateCode: true, country: true } as const;
+
+/** Where the header search and the search page look for a city (public-site §5 "Search"). */
+export const CITY_SEARCH_FIELDS = ["displayName", "name"] as const satisfies readonly CityField[];
+
+/** Cities whose `fields` contain `query` (any case), with their activity counts. */
+export async function searchCities(
+  query: string,
+  {
+    fields = ["name", "displayName", "state", "description"],
+    limit,
+    orderBy = "displayName",
+    whenEmpty = "all",
+  }: {
+    /** Where to look; the admin Cities tab looks in all four (admin §2). */
+    fields?: readonly CityField[];
+    limit?: number;
+    orderBy?: "displayName" | "state";
+    /** What an empty query finds: the admin list and Explore Cities show every city, suggestions none. */
+    whenEmpty?: "all" | "none";
+  } = {},
+) {
   const q = query.trim();
-  const where: Prisma.CityWhereInput = q
-    ? {
-        OR: (["name", "displayName", "state", "description"] as const).map((field) => ({
-          [field]: insensitiveContains(q),
-        })),
-      }
-    : {};
+  if (q === "" && whenEmpty === "none") return [];
+  const prisma = await db();
+  const where: Prisma.CityWhereInput = q ? { OR: fields.map((field) => ({ [field]: insensitiveContains(q) })) } : {};
   const cities = await prisma.city.findMany({
     where,
-    orderBy: [{ displayName: "asc" }, { id: "asc" }],
+    orderBy: orderBy === "state" ? [{ state: "asc" }, { displayName: "asc" }] : [{ displayName: "asc" }, { id: "asc" }],
     include: { _count: { select: { activities: true } } },
+    take: limit,
   });
   return cities.map(({ _count, ...city }) => ({ ...city, activityCount: _count.activities }));
 }
+
+/** Explore Cities (public-site §2): every city, or those whose name, display name or state has the text. */
+export async function exploreCities(query: string) {
+  const cities = await searchCities(query, { fields: ["displayName", "name", "state"], orderBy: "state" });
+  return cities.map(({ id, name, displayName, state, stateCode, country, activityCount }) => ({
+    id,
+    name,
+    displayName,
+    state,
+    stateCode,
+    country,
+    activityCount,
+  }));
+}
+
+// --- Admin: Cities tab and /api/cities (spec/admin.md §2 "Cities tab", §7 "Cities") ---
+
 
 export async function countCities() {
   const prisma = await db();
@@ -100,7 +137,7 @@ export async function setCityShowPhotos(id: string, showPhotos: 0 | 1): Promise<
 }
 
 export function cityInUseMessage(displayName: string, count: number): string {
-  return `${displayName} still has ${count} ${count === 1 ? "activity" : "activities"}. Move or delete ${count === 1 ? "it" : "them"} before deleting the city.`;
+  return `${displayName} still has ${countOf(count, "activity", "activities")}. Move or delete ${pluralize(count, "it", "them")} before deleting the city.`;
 }
 
 /** Deletes a city that has no activities; the schema restricts deleting one that has (nothing is cascaded). */
@@ -136,4 +173,39 @@ export function toPublicCity({ createdAt: _c, updatedAt: _u, ...city }: CityRow)
 export async function countActivitiesInCity(cityId: string) {
   const prisma = await db();
   return prisma.activity.count({ where: { cityId } });
+}
+
+// --- Home (public-site §2 "Home", §4 "Home location flow"): the nearest eligible city and the top destinations. ---
+
+const homeCity = { ...cityRef, centerLatitude: true, centerLongitude: true } as const;
+
+/** Cities having at least one activity rated 4 or more: one query. */
+export async function citiesEligibleForNearest() {
+  const prisma = await db();
+  return prisma.city.findMany({
+    where: { activities: { some: { googleRating: { gte: NEAREST_CITY_RATING_THRESHOLD } } } },
+    select: homeCity,
+    orderBy: { id: "asc" },
+  });
+}
+
+export async function nearestEligibleCity(point: LatLng) {
+  const cities = await citiesEligibleForNearest();
+  return nearestCity(point, cities, new Set(cities.map((c) => c.id)));
+}
+
+export async function getHomeCity(id: string) {
+  const prisma = await db();
+  return prisma.city.findUnique({ where: { id }, select: homeCity });
+}
+
+/** The cities with the most activities: a grouped count in SQL. */
+export async function topDestinations(limit: number) {
+  const prisma = await db();
+  const cities = await prisma.city.findMany({
+    select: { ...homeCity, description: true, featuredImageUrl: true, _count: { select: { activities: true } } },
+    orderBy: [{ activities: { _count: "desc" } }, { displayName: "asc" }],
+    take: limit,
+  });
+  return cities.map(({ _count, ...city }) => ({ ...city, activityCount: _count.activities }));
 }

@@ -1,11 +1,16 @@
 // The one Prisma client of the process, on PostgreSQL or the embedded PGlite (see adapter.server.ts).
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "~/generated/prisma/client";
+import { PrismaClient, type Prisma } from "~/generated/prisma/client";
+import { env } from "~/env.server";
 import { databaseTarget, openPGlite, pgliteAdapter, type DatabaseTarget } from "./adapter.server";
 import { migrate, type RawSql } from "./migrate.server";
+import { CheckedPool, retryingReads, withReadRetry } from "./postgres.server";
 
 export type Db = PrismaClient;
+
+/** A transaction's client: writes that take one can be part of a larger transaction (a CSV import). */
+export type Tx = Prisma.TransactionClient;
 
 export interface Database {
   prisma: PrismaClient;
@@ -16,7 +21,7 @@ export interface Database {
 /** Opens a database, applies pending migrations, and returns a Prisma client over it. */
 export async function openDatabase(target: DatabaseTarget = databaseTarget()): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new CheckedPool({ connectionString: target.url, max: env().DATABASE_POOL_SIZE });
     // The server may end an idle connection (restart, failover, a dropped database); the pool replaces it, and
     // without a listener node-postgres would turn that into an uncaught error that stops the process.
     pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -29,10 +34,11 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
           client.release();
         }
       },
-      query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)) as unknown as { rows: T[] },
+      query: async <T,>(sql: string, params?: unknown[]) =>
+        (await withReadRetry(sql, () => pool.query(sql, params))) as unknown as { rows: T[] },
     };
     await migrateWithLock(pool);
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: retryingReads(new PrismaPg(pool)) });
     return {
       prisma,
       raw,

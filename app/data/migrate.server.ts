@@ -4,6 +4,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { env } from "~/env.server";
 
 /** The two calls the migrator needs from a raw connection (PGlite and node-postgres both have them). */
 export interface RawSql {
@@ -11,7 +12,10 @@ export interface RawSql {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "prisma/migrations");
+/** Where the migrations are: MIGRATIONS_DIR, default prisma/migrations. */
+export function migrationsDir(): string {
+  return path.resolve(env().MIGRATIONS_DIR);
+}
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "id" VARCHAR(36) PRIMARY KEY NOT NULL,
@@ -24,7 +28,7 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
-export async function migrate(db: RawSql, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(db: RawSql, dir = migrationsDir()): Promise<string[]> {
   await db.exec(CREATE_TABLE);
   const done = await db.query<{ migration_name: string }>(
     `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,

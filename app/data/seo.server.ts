@@ -1,4 +1,6 @@
 // The SEO settings row and the page meta built from it.
+import { publicOrigin } from "~/domain/canonical";
+import { env } from "~/env.server";
 import { withTemplateDefaults, type PageMeta, categoryPageMeta, tagPageMeta } from "~/domain/page-meta";
 import type { SeoTemplates } from "~/domain/seo";
 import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
@@ -32,4 +34,10 @@ export async function categoryMeta(cityId: string, slug: string): Promise<PageMe
   if (!city || !category) return null;
   const [templates, count] = await Promise.all([getSeoTemplates(), countActivitiesInCategory(city.id, category)]);
   return categoryPageMeta(templates, category, city.displayName, count);
+}
+
+/** What the root layout needs for canonical links and social tags on every page. */
+export async function getSiteSeo(request: Request) {
+  const { defaultSocialImage } = await getSeoTemplates();
+  return { origin: publicOrigin(env().PUBLIC_URL, request.url), defaultSocialImage };
 }

@@ -1,6 +1,6 @@
 // The rows behind /sitemap.xml: every page worth indexing, in one stable order, paged in SQL.
 import { Prisma } from "~/generated/prisma/client";
-import { TAG_NAMES } from "~/domain/constants";
+import { TAG_NAMES } from "~/domain/taxonomy";
 import type { SitemapRow } from "~/domain/sitemap";
 import { db } from "./db.server";
 

@@ -1,7 +1,8 @@
 // Queries of the Tag table (admin Tags tab and /api/tags).
 import type { Tag } from "~/generated/prisma/client";
 import { TAG_MESSAGES, type TagInput } from "~/domain/tag-form";
-import { db } from "./db.server";
+import { db, type Tx } from "./db.server";
+import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
 
 const nameTaken: Refusal = { ok: false, reason: "conflict", field: "name", message: TAG_MESSAGES.nameTaken };
@@ -22,7 +23,6 @@ export async function getTagWithActivityCount(id: number) {
 }
 
 // Names are unique regardless of case: "music" next to "Music" would be two filters for one idea.
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["$transaction"]>[0]>[0];
 async function nameInUse(tx: Tx, name: string, exceptId?: number) {
   const other = await tx.tag.findFirst({
     where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
@@ -70,14 +70,27 @@ export async function deleteTag(id: number): Promise<Outcome<Tag & { activityCou
   });
 }
 
-// --- Public reads: /api/tags, the tag filters and the city hub ---
+// --- Public reads: /api/tags, the tag filters, the city hub, the tags of a detail page and an embed card ---
 
+const publicTag = { id: true, name: true, color: true, icon: true, description: true } as const;
+
+/** Every tag by name, kept in memory until the table changes. */
+export function listTagsByName() {
+  return cachedReference("tags", async () =>
+    (await db()).tag.findMany({ select: publicTag, orderBy: { name: "asc" } }),
+  );
+}
+
+/** GET /api/tags: in the order they were made. */
 export async function listTags() {
-  const prisma = await db();
-  return prisma.tag.findMany({
-    select: { id: true, name: true, color: true, icon: true, description: true },
-    orderBy: { id: "asc" },
-  });
+  return [...(await listTagsByName())].sort((a, b) => a.id - b.id);
+}
+
+/** The tags with these names, with their colour and icon, in the order given (an unknown name shows gray). */
+export async function getTagsByName(names: readonly string[]) {
+  if (names.length === 0) return [];
+  const byName = new Map((await listTagsByName()).map((t) => [t.name, t]));
+  return names.map((name) => byName.get(name) ?? { id: 0, name, color: "gray", icon: "", description: "" });
 }
 
 export async function countActivitiesWithTag(cityId: string, tagName: string) {

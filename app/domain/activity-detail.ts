@@ -5,6 +5,7 @@ import { renderTemplate, cutDescription, DEFAULT_SEO_TEMPLATES } from "./seo";
 import { categoryFromSlug, isTagSlug, tagFromSlug } from "./slug";
 import { categoryPath, cityThingsToDoPath, tagPath, type CityRef } from "./urls";
 import type { LatLng } from "./geo";
+import { countOf } from "./counts";
 
 function blank(v: string | null | undefined): boolean {
   return v === null || v === undefined || v.trim() === "" || v.trim() === NOT_AVAILABLE;
@@ -28,7 +29,7 @@ export function googleRatingText(
   const shown = formatRating(rating);
   if (shown === null) return NOT_AVAILABLE;
   if (reviewCount === null || reviewCount === undefined) return shown;
-  return `${shown} (${reviewCount.toLocaleString("en-US")} ${reviewCount === 1 ? "review" : "reviews"})`;
+  return `${shown} (${countOf(reviewCount, "review", "reviews")})`;
 }
 
 /** The embed card's 'capitalised city id': each hyphen-separated word capitalised ('san-antonio' → 'San Antonio'). */

@@ -2,17 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  ACTIVITY_MESSAGES as M,
-  activityData,
+  activityFormSchema,
   activityFormValues,
   activitySchema,
   apiBodyValues,
   BULK_MESSAGES,
   bulkCategorySchema,
-  fieldErrors,
-  isImageUrl,
   newActivityApiValues,
 } from "./activity-form";
+import { ACTIVITY_MESSAGES as M, activityWrite } from "./activity-record";
+import { fieldErrors, isAssetUrl as isImageUrl } from "./form-values";
 
 const choices = {
   categories: ["Museums", "Parks", "Bars & Restaurants"],
@@ -79,7 +78,7 @@ describe("activity schema", () => {
       duration: "Not available",
       photoSource: "original",
     });
-    expect(activityData(result)).toMatchObject({ slug: "ryman-auditorium", website: null, state: "Tennessee" });
+    expect(activityWrite(result)).toMatchObject({ slug: "ryman-auditorium", website: null, state: "Tennessee" });
   });
 
   it("allows 'Other' as a category but not an unknown one", () => {
@@ -143,7 +142,9 @@ describe("activity schema", () => {
   });
 
   it("takes tags as one name or a list, only known ones, and the enumerations with Not available", () => {
-    expect(schema.parse({ ...valid, tags: "Historic" }).tags).toEqual(["Historic"]);
+    // A form posts one ticked box as a string; a JSON body must send a list.
+    expect(activityFormSchema(choices).parse({ ...valid, tags: "Historic" }).tags).toEqual(["Historic"]);
+    expect(errorsOf({ ...valid, tags: "Historic" })).toEqual({ tags: [M.tagUnknown] });
     expect(schema.parse({ ...valid, tags: ["Historic", "Outdoors"] }).tags).toEqual(["Historic", "Outdoors"]);
     expect(errorsOf({ ...valid, tags: ["Haunted"] })).toEqual({ tags: [M.tagUnknown] });
     expect(schema.parse({ ...valid, cost: "Free", duration: "All Day", touristyLevel: "Not available" })).toMatchObject(
@@ -157,8 +158,10 @@ describe("activity schema", () => {
 
   it("lays a partial API body over the stored activity", () => {
     const stored = activityFormValues({
-      ...activityData(schema.parse(valid)),
+      ...activityWrite(schema.parse(valid)),
       tags: ["Historic"],
+      googleRating: null,
+      googleReviewCount: null,
     });
     const merged = apiBodyValues({ title: "Ryman", phone: "+1 615-889-3060", latitude: 36.2 }, stored);
     const result = schema.parse(merged);
@@ -229,12 +232,14 @@ describe("activity schema", () => {
 
 describe("bulk category schema", () => {
   const bulk = bulkCategorySchema(["Museums"]);
-  it("takes one id or many, as numbers or strings, without repeats", () => {
-    expect(bulk.parse({ activityIds: "4", categoryName: "Museums" })).toEqual({
+  it("takes a list of ids, as numbers or strings, without repeats; one id outside a list is refused", () => {
+    expect(bulk.parse({ activityIds: [4], categoryName: "Museums" })).toEqual({
       activityIds: [4],
       categoryName: "Museums",
     });
     expect(bulk.parse({ activityIds: [4, "5", 4], categoryName: "Other" }).activityIds).toEqual([4, 5]);
+    expect(bulk.safeParse({ activityIds: "4", categoryName: "Museums" }).success).toBe(false);
+    expect(bulk.safeParse({ activityIds: [2147483648], categoryName: "Museums" }).success).toBe(false);
   });
   it("needs a selection and a known category", () => {
     const result = bulk.safeParse({ activityIds: [], categoryName: "Casinos" });

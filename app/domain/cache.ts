@@ -10,3 +10,15 @@ export function publicCacheControl(seconds: number): string {
 export const PRIVATE_NO_STORE = "private, no-store";
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 export const PUBLIC_API_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+
+/**
+ * The city activities page and its category and tag variants: browsers always ask again (a filter change is a
+ * new URL anyway, and Back must show the current list), the CDN keeps each URL five minutes.
+ */
+export const CITY_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+/** 'Activity Not Found' (the detail page and the embed card): a minute, so a new activity soon shows. */
+export const NOT_FOUND_CACHE = "public, max-age=60, s-maxage=60";
+/** A page that depends on the visitor (home follows the remembered location): never kept by shared caches. */
+export const PERSONAL_PAGE_CACHE = "private, no-cache";
+export const ROBOTS_TXT_CACHE = "public, max-age=3600";
+export const SITEMAP_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   CATEGORY_MESSAGES,
   CategorySchema,
-  FALLBACK_CATEGORY,
+  RESERVED_CATEGORY_NAMES,
   categoryDeleteConfirmation,
   categoryRenameRefusal,
 } from "./category-form";
+import { ALL_CATEGORIES } from "./filters";
 import { fieldErrors } from "./form-values";
+import { CATEGORY_NAMES, FALLBACK_CATEGORY } from "./taxonomy";
 
 function errorsOf(input: Record<string, unknown>) {
   const result = CategorySchema.safeParse(input);
@@ -66,5 +68,13 @@ describe("category form", () => {
     expect(categoryDeleteConfirmation(FALLBACK_CATEGORY, 3)).toContain(
       'Its 3 activities keep "Other" as their category.',
     );
+  });
+});
+
+describe("the built-in category list", () => {
+  it("keeps the filter bar's 'All' reserved and out of the categories, and ends with the fallback category", () => {
+    expect(RESERVED_CATEGORY_NAMES).toContain(ALL_CATEGORIES);
+    expect(CATEGORY_NAMES).not.toContain(ALL_CATEGORIES);
+    expect(CATEGORY_NAMES.at(-1)).toBe(FALLBACK_CATEGORY);
   });
 });

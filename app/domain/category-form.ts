@@ -4,13 +4,11 @@ import { z } from "zod";
 import { isAssetUrl, requiredText, textOrEmpty } from "./form-values";
 import { categorySlug } from "./slug";
 import { colorChoice } from "./tag-form";
+import { countOf, pluralize } from "./counts";
+import { FALLBACK_CATEGORY } from "./taxonomy";
 
-/**
- * Activities of a deleted category move here: an activity's category is "a category name or Other"
- * (admin §3), so "Other" is valid with or without a row in the Category table. Renaming the "Other" row is
- * refused (it would rename the fallback); deleting it is allowed and leaves its activities in "Other".
- */
-export const FALLBACK_CATEGORY = "Other";
+// "Other" (FALLBACK_CATEGORY) is valid with or without a row in the Category table. Renaming the "Other" row is
+// refused (it would rename the fallback); deleting it is allowed and leaves its activities in "Other".
 
 /** The filter bar's "All" is not a category: a category of that name would be unreachable. */
 export const RESERVED_CATEGORY_NAMES = ["All"] as const;
@@ -56,12 +54,12 @@ export function categoryRenameRefusal(currentName: string, nextName: string): st
 /** The delete confirmation (admin §2 wording), saying where the category's activities go. */
 export function categoryDeleteConfirmation(name: string, activityCount: number): string {
   const n = activityCount;
-  const activities = `${n} ${n === 1 ? "activity" : "activities"}`;
+  const activities = countOf(n, "activity", "activities");
   const where =
     n === 0
       ? ""
       : name === FALLBACK_CATEGORY
         ? `Its ${activities} keep "${FALLBACK_CATEGORY}" as their category. `
-        : `Its ${activities} ${n === 1 ? "moves" : "move"} to "${FALLBACK_CATEGORY}". `;
+        : `Its ${activities} ${pluralize(n, "moves", "move")} to "${FALLBACK_CATEGORY}". `;
   return `Are you sure you want to delete "${name}"? ${where}This action cannot be undone.`;
 }

@@ -45,32 +45,6 @@ export const CITY_MESSAGES = {
   featuredImageUrl: "Featured image URL must be a valid URL (https://…)",
 } as const;
 
-/** Countries offered first in the city form; any other country can still be stored through the API. */
-export const CITY_COUNTRIES = [
-  "United States",
-  "Canada",
-  "Mexico",
-  "United Kingdom",
-  "France",
-  "Germany",
-  "Italy",
-  "Spain",
-  "Czech Republic",
-  "United Arab Emirates",
-  "Colombia",
-  "Panama",
-  "Australia",
-  "Japan",
-] as const;
-
-/** The countries to list in the select: the common ones, plus the city's own when it is another. */
-export function countryOptions(current: string | null | undefined): string[] {
-  const list: string[] = [...CITY_COUNTRIES];
-  const value = (current ?? "").trim();
-  if (value && !list.includes(value)) list.push(value);
-  return list;
-}
-
 /** Radius is a number of miles; a missing or non-numeric value falls back to 60 (admin §5, §9). */
 export function cityRadius(value: unknown): number {
   const n = toNumberInput(value);

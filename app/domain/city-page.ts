@@ -15,10 +15,9 @@ import {
   cutDescription,
   DEFAULT_SEO_TEMPLATES,
   renderTemplate,
-  SEO_CATEGORY_PREFIXES,
-  SEO_TAG_PREFIXES,
   type SeoTemplates,
 } from "./seo";
+import { categorySeoPrefix, tagSeoPrefix } from "./taxonomy";
 
 /** Under 768px the page shows either the list or the map; without JavaScript the choice is in the URL. */
 export type MobileView = "list" | "map";
@@ -125,10 +124,7 @@ export function cityPageSeo(
       intro: null,
     };
   }
-  const prefix =
-    subject.kind === "category"
-      ? SEO_CATEGORY_PREFIXES[subject.category as keyof typeof SEO_CATEGORY_PREFIXES]
-      : SEO_TAG_PREFIXES[subject.tag as keyof typeof SEO_TAG_PREFIXES];
+  const prefix = subject.kind === "category" ? categorySeoPrefix(subject.category) : tagSeoPrefix(subject.tag);
   if (!prefix) {
     // A category an administrator added has no template group of its own.
     const title = subject.kind === "tag" ? render("tagTitleTemplate") : `${subject.category} in ${city.displayName}`;

@@ -12,36 +12,6 @@ export type Duration = (typeof DURATIONS)[number];
 /** Stored default for a missing touristy level, cost or duration, and what the detail page shows. */
 export const NOT_AVAILABLE = "Not available";
 
-export const CATEGORY_NAMES = [
-  "All",
-  "Bars & Restaurants",
-  "Events",
-  "Fun & Games",
-  "Museums",
-  "Parks",
-  "Points of Interest",
-  "Shopping",
-  "Entertainment",
-  "Tours",
-  "Workshops",
-  "Zoos & Aquariums",
-  "Other",
-] as const;
-export type CategoryName = (typeof CATEGORY_NAMES)[number];
-
-export const TAG_NAMES = [
-  "Kid-Friendly",
-  "Romantic",
-  "Adult",
-  "Architecture",
-  "Music",
-  "Historic",
-  "Weird",
-  "Indoors",
-  "Outdoors",
-] as const;
-export type TagName = (typeof TAG_NAMES)[number];
-
 export const TAG_COLORS = ["purple", "blue", "green", "yellow", "red", "pink", "orange", "gray"] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
 

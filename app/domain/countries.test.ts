@@ -33,6 +33,12 @@ describe("countries", () => {
     expect([...others].sort((a, b) => a.localeCompare(b))).toEqual(others);
   });
 
+  it("keeps a stored country that is on neither list, last, and adds nothing for a known or empty one", () => {
+    expect(countryOptions("Atlantis").others.at(-1)).toBe("Atlantis");
+    expect(countryOptions("Czech Republic").others).toEqual(countryOptions().others);
+    expect(countryOptions("").others).toEqual(countryOptions().others);
+  });
+
   it("has state lists for 9 countries; the US list includes District of Columbia", () => {
     expect(Object.keys(STATES_BY_COUNTRY)).toHaveLength(9);
     for (const country of Object.keys(STATES_BY_COUNTRY)) expect(isCountry(country), country).toBe(true);

@@ -428,9 +428,23 @@ export function statesOf(country: string): readonly string[] | undefined {
   return Object.hasOwn(STATES_BY_COUNTRY, country) ? STATES_BY_COUNTRY[country] : undefined;
 }
 
-/** The select's order: the featured countries, then every other country alphabetically. */
-export function countryOptions(): { featured: string[]; others: string[] } {
+/**
+ * The country select's order (activity and city forms): the featured countries, then every other country
+ * alphabetically, then a stored value that is on neither list (a city saved through the API) so it stays shown.
+ */
+export function countryOptions(current?: string | null): { featured: string[]; others: string[] } {
   const featured: string[] = [...FEATURED_COUNTRIES];
   const others = COUNTRIES.map((c) => c.name).filter((name) => !featured.includes(name));
+  const value = (current ?? "").trim();
+  if (value && !isCountry(value)) others.push(value);
   return { featured, others };
+}
+
+/** The same as the select's option groups. */
+export function countryGroups(current?: string | null) {
+  const { featured, others } = countryOptions(current);
+  return [
+    { label: "Featured", options: featured },
+    { label: "All countries", options: others },
+  ];
 }

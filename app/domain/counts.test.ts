@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLabel, seoCountBucket, titleCountWording } from "./counts";
+import { countLabel, pluralize, seoCountBucket, titleCountWording } from "./counts";
 
 describe("countLabel", () => {
   it("is exact up to 25", () => {
@@ -50,5 +50,13 @@ describe("titleCountWording", () => {
     expect(titleCountWording(51)).toBe("50+");
     expect(titleCountWording(100)).toBe("50+");
     expect(titleCountWording(101)).toBe("100+");
+  });
+});
+
+describe("pluralize", () => {
+  it("takes the singular for exactly one and the plural for everything else, zero included", () => {
+    expect(pluralize(1, "activity", "activities")).toBe("activity");
+    expect(pluralize(0, "activity", "activities")).toBe("activities");
+    expect(pluralize(2, "activity", "activities")).toBe("activities");
   });
 });

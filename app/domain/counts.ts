@@ -1,5 +1,10 @@
 // Activity count wording (public-site §9; admin §9 "Title count wording").
 
+/** The word after a count: `singular` for exactly one, `plural` otherwise (zero included): '1 activity', '0 activities'. */
+export function pluralize(n: number, singular: string, plural: string): string {
+  return n === 1 ? singular : plural;
+}
+
 /** Card and hero labels: exact up to 25, then '25+' (26–49), '50+' (50–99), '100+' (100 and up). */
 export function countLabel(n: number): string {
   if (n >= 100) return "100+";
@@ -19,4 +24,9 @@ export function seoCountBucket(n: number): number {
 /** The {count} wording in SEO templates: over 100 '100+', over 50 '50+', over 25 '25+', else the number. */
 export function titleCountWording(n: number): string {
   return n > 25 ? `${seoCountBucket(n)}+` : String(n);
+}
+
+/** The count and its word: `countOf(1, "activity", "activities")` is '1 activity', 1200 gives '1,200 activities'. */
+export function countOf(n: number, singular: string, plural: string): string {
+  return `${n.toLocaleString("en-US")} ${pluralize(n, singular, plural)}`;
 }

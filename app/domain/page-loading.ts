@@ -1,9 +1,9 @@
 // Which loading message a client navigation shows (public-site §2 "City activities page": 'Loading city...' or
 // 'Loading activities...'). The server renders every page whole; these are only for the wait between a click
 // and the next page in the browser.
-import { CATEGORY_NAMES } from "./constants";
 import { ALL_CATEGORIES } from "./filters";
 import { categorySlug, isTagSlug } from "./slug";
+import { CATEGORY_NAMES } from "./taxonomy";
 
 export const LOADING_CITY = "Loading city...";
 export const LOADING_ACTIVITIES = "Loading activities...";

@@ -7,11 +7,10 @@ import {
   cutDescription,
   DEFAULT_SEO_TEMPLATES,
   renderTemplate,
-  SEO_CATEGORY_PREFIXES,
-  SEO_TAG_PREFIXES,
   type SeoTemplates,
   type TemplateVars,
 } from "./seo";
+import { categorySeoPrefix, tagSeoPrefix } from "./taxonomy";
 
 export type PageMeta = { title: string; description: string };
 
@@ -59,9 +58,7 @@ export function cityPageMeta(
 /** The interest's own templates for the nine tags, else the general tag templates. */
 export function tagPageMeta(templates: SeoTemplates, tag: string, cityName: string, count: number): PageMeta {
   const vars = { city: cityName, tag, ...countVars(count) };
-  const prefix = Object.hasOwn(SEO_TAG_PREFIXES, tag)
-    ? SEO_TAG_PREFIXES[tag as keyof typeof SEO_TAG_PREFIXES]
-    : undefined;
+  const prefix = tagSeoPrefix(tag);
   return prefix
     ? render(
         field(templates, `${prefix}TitleTemplate`, count),
@@ -80,9 +77,7 @@ export const OTHER_CATEGORY_TEMPLATES = {
 
 export function categoryPageMeta(templates: SeoTemplates, category: string, cityName: string, count: number): PageMeta {
   const vars = { city: cityName, category, ...countVars(count) };
-  const prefix = Object.hasOwn(SEO_CATEGORY_PREFIXES, category)
-    ? SEO_CATEGORY_PREFIXES[category as keyof typeof SEO_CATEGORY_PREFIXES]
-    : undefined;
+  const prefix = categorySeoPrefix(category);
   const other = OTHER_CATEGORY_TEMPLATES;
   return prefix
     ? render(

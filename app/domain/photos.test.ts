@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_NAMES } from "./constants";
+import { CATEGORY_NAMES } from "./taxonomy";
 import {
   cardPhoto,
   categoryIllustration,
@@ -70,7 +70,7 @@ describe("cardPhoto / detailPhoto", () => {
 
 describe("categoryIllustration", () => {
   it("names one file per built-in category by its slug, and the default for anything else", () => {
-    const files = CATEGORY_NAMES.filter((n) => n !== "All").map(categoryIllustration);
+    const files = CATEGORY_NAMES.map(categoryIllustration);
     expect(files).toEqual([
       "/images/categories/bars-and-restaurants.svg",
       "/images/categories/events.svg",

@@ -1,5 +1,5 @@
 // Which photo an activity shows (public-site §3 "Photo choice").
-import { CATEGORY_NAMES } from "./constants";
+import { CATEGORY_NAMES } from "./taxonomy";
 import { categorySlug } from "./slug";
 
 export type PhotoFields = {
@@ -14,9 +14,7 @@ export type PhotoFields = {
 export const DEFAULT_ACTIVITY_IMAGE = "/images/default-activity.svg";
 
 /** The built-in categories that have their own illustration ('All' is a filter, not an activity's category). */
-const ILLUSTRATED_SLUGS: ReadonlySet<string> = new Set(
-  CATEGORY_NAMES.filter((name) => name !== "All").map(categorySlug),
-);
+const ILLUSTRATED_SLUGS: ReadonlySet<string> = new Set(CATEGORY_NAMES.map(categorySlug));
 
 function present(url: string | null | undefined): url is string {
   return typeof url === "string" && url.trim() !== "";

@@ -9,9 +9,8 @@ import {
   DEFAULT_SEO_TEMPLATES,
   pageTitle,
   renderTemplate,
-  SEO_CATEGORY_PREFIXES,
-  SEO_TAG_PREFIXES,
 } from "./seo";
+import { SEO_CATEGORY_PREFIXES, SEO_TAG_PREFIXES } from "./taxonomy";
 
 describe("renderTemplate", () => {
   it("replaces every occurrence of each variable", () => {

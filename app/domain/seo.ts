@@ -1,4 +1,5 @@
 // Page titles, meta descriptions and SEO templates (public-site §8, §9; admin §3 "SEO template settings").
+import { SEO_SUBJECTS, type SeoPrefix } from "./taxonomy";
 
 export type TemplateVariable = "city" | "category" | "tag" | "count" | "activityCount" | "activity" | "excerpt";
 export type TemplateVars = Partial<Record<TemplateVariable, string | number>>;
@@ -35,34 +36,6 @@ export const NOT_FOUND_PAGE_TITLE = "Page Not Found";
 export const DEFAULT_PAGE_DESCRIPTION =
   "Discover the best things to do in cities across America: local favorites, restaurants, attractions, tours and events.";
 
-export const SEO_CATEGORY_PREFIXES = {
-  "Bars & Restaurants": "barsRestaurants",
-  Museums: "museums",
-  Entertainment: "entertainment",
-  Events: "events",
-  "Fun & Games": "funGames",
-  Parks: "parks",
-  "Points of Interest": "pointsOfInterest",
-  Shopping: "shopping",
-  Tours: "tours",
-} as const;
-
-export const SEO_TAG_PREFIXES = {
-  "Kid-Friendly": "kidFriendly",
-  Romantic: "romantic",
-  Adult: "adult",
-  Architecture: "architecture",
-  Music: "music",
-  Historic: "historic",
-  Weird: "weird",
-  Indoors: "indoors",
-  Outdoors: "outdoor",
-} as const;
-
-export type SeoPrefix =
-  | (typeof SEO_CATEGORY_PREFIXES)[keyof typeof SEO_CATEGORY_PREFIXES]
-  | (typeof SEO_TAG_PREFIXES)[keyof typeof SEO_TAG_PREFIXES];
-
 type PrefixFields = `${SeoPrefix}${"TitleTemplate" | "DescriptionTemplate" | "PageTitle" | "PageDescription"}`;
 
 export type SeoTemplates = Record<
@@ -78,30 +51,8 @@ export type SeoTemplates = Record<
   string
 >;
 
-/** How each category and interest page names its subject in default titles and descriptions. */
-const SUBJECTS: Record<SeoPrefix, { title: string; phrase: string }> = {
-  barsRestaurants: { title: "Bars & Restaurants", phrase: "bars and restaurants" },
-  museums: { title: "Museums", phrase: "museums" },
-  entertainment: { title: "Entertainment", phrase: "entertainment venues and shows" },
-  events: { title: "Events", phrase: "events" },
-  funGames: { title: "Fun & Games", phrase: "fun and games" },
-  parks: { title: "Parks", phrase: "parks" },
-  pointsOfInterest: { title: "Points of Interest", phrase: "points of interest" },
-  shopping: { title: "Shopping", phrase: "places to shop" },
-  tours: { title: "Tours", phrase: "tours" },
-  kidFriendly: { title: "Things to Do with Kids", phrase: "things to do with kids" },
-  romantic: { title: "Romantic Things to Do", phrase: "romantic things to do" },
-  adult: { title: "Adult Things to Do", phrase: "things to do for adults" },
-  architecture: { title: "Architecture", phrase: "architectural sights" },
-  music: { title: "Live Music", phrase: "live music venues" },
-  historic: { title: "Historic Sites", phrase: "historic sites" },
-  weird: { title: "Weird Things to Do", phrase: "weird and unusual things to do" },
-  indoors: { title: "Indoor Things to Do", phrase: "indoor things to do" },
-  outdoor: { title: "Outdoor Things to Do", phrase: "outdoor things to do" },
-};
-
 function prefixDefaults(prefix: SeoPrefix): [string, string][] {
-  const { title, phrase } = SUBJECTS[prefix];
+  const { title, phrase } = SEO_SUBJECTS[prefix];
   return [
     [`${prefix}TitleTemplate`, `${title} in {city}`],
     [
@@ -114,17 +65,16 @@ function prefixDefaults(prefix: SeoPrefix): [string, string][] {
 }
 
 function prefixCountFree(prefix: SeoPrefix): [string, string][] {
-  const { phrase } = SUBJECTS[prefix];
+  const { phrase } = SEO_SUBJECTS[prefix];
   return [
     [`${prefix}DescriptionTemplate`, `Discover the best ${phrase} in {city}, with ratings, costs and a map.`],
     [`${prefix}PageDescription`, `Explore ${phrase} in {city}, hand-picked and rated by visitors.`],
   ];
 }
 
-const PREFIX_TEMPLATES = Object.fromEntries((Object.keys(SUBJECTS) as SeoPrefix[]).flatMap(prefixDefaults)) as Record<
-  PrefixFields,
-  string
->;
+const PREFIX_TEMPLATES = Object.fromEntries(
+  (Object.keys(SEO_SUBJECTS) as SeoPrefix[]).flatMap(prefixDefaults),
+) as Record<PrefixFields, string>;
 
 export const DEFAULT_SEO_TEMPLATES: SeoTemplates = {
   cityTitleTemplate: "{count} Best Things to Do in {city}",
@@ -148,7 +98,7 @@ export const COUNT_FREE_SEO_TEMPLATES: Partial<SeoTemplates> = {
   cityDescriptionTemplate:
     "Discover the best things to do in {city}: restaurants, attractions, tours and local favorites, with ratings and a map.",
   tagDescriptionTemplate: "Discover {tag} things to do in {city}, with ratings, costs and a map.",
-  ...Object.fromEntries((Object.keys(SUBJECTS) as SeoPrefix[]).flatMap(prefixCountFree)),
+  ...Object.fromEntries((Object.keys(SEO_SUBJECTS) as SeoPrefix[]).flatMap(prefixCountFree)),
 };
 
 const COUNTS = /\{(count|activityCount)\}/;

@@ -1,4 +1,5 @@
 // URL slugs for activity titles, categories and interest tags (public-site §2 "Route building rules").
+import { GUIDE_TAG_NAMES, TAG_SLUGS } from "./taxonomy";
 
 /**
  * lowercase; '&' becomes 'and'; other non-alphanumeric characters are removed; spaces become hyphens;
@@ -48,25 +49,7 @@ export function categoryFromSlug(slug: string, names: readonly string[]): string
   return names.find((name) => categorySlug(name) === wanted);
 }
 
-export const TAG_SLUGS = {
-  "things-to-do-with-kids": "Kid-Friendly",
-  "romantic-things-to-do": "Romantic",
-  "adult-things-to-do": "Adult",
-  architecture: "Architecture",
-  "live-music": "Music",
-  "historic-sites": "Historic",
-  "weird-things-to-do": "Weird",
-  "indoor-things-to-do": "Indoors",
-  "outdoor-things-to-do": "Outdoors",
-} as const satisfies Record<string, string>;
-
 export type TagSlug = keyof typeof TAG_SLUGS;
-
-/** The guide page names two tags in the singular. */
-const GUIDE_TAG_NAMES: Partial<Record<TagSlug, string>> = {
-  "indoor-things-to-do": "Indoor",
-  "outdoor-things-to-do": "Outdoor",
-};
 
 export function isTagSlug(s: string): s is TagSlug {
   return Object.hasOwn(TAG_SLUGS, s);

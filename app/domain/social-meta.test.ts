@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAbsoluteHttpUrl, pageSeoFromMatches, siteSocialMeta, socialMeta } from "./social-meta";
+import { brandOf, isAbsoluteHttpUrl, pageSeoFromMatches, siteSocialMeta, socialMeta } from "./social-meta";
 
 describe("socialMeta", () => {
   it("gives the title with the brand suffix, the description and their og/twitter twins", () => {
@@ -64,5 +64,18 @@ describe("pageSeoFromMatches", () => {
       canonicalPath: "/x",
     });
     expect(pageSeoFromMatches([{ data: { brand: "b" } }, { data: undefined }])).toEqual({});
+  });
+});
+
+describe("brandOf", () => {
+  it("reads the brand from the root route's data, wherever the root sits in the matches", () => {
+    const page = { id: "city-hub", data: { brand: "Not the brand" } };
+    expect(brandOf([{ id: "root", data: { brand: "Explore" } }, page])).toBe("Explore");
+    expect(brandOf([page, { id: "root", data: { brand: "Explore" } }])).toBe("Explore");
+  });
+
+  it("falls back to BRAND_NAME's default when the root has no data (its loader failed)", () => {
+    expect(brandOf([{ id: "root", data: undefined }, undefined])).toBe("Things To Do");
+    expect(brandOf([])).toBe("Things To Do");
   });
 });

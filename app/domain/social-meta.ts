@@ -3,6 +3,15 @@ import { pageTitle } from "./seo";
 
 export type MetaTag = { property: string; content: string } | { name: string; content: string };
 
+/** BRAND_NAME's default, for the one moment the root's data is missing (the root loader itself failed). */
+export const DEFAULT_BRAND = "Things To Do";
+
+/** The brand in page titles: what the root loader sends (BRAND_NAME), as a meta function finds it in `matches`. */
+export function brandOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { brand?: string } | undefined;
+  return root?.brand ?? DEFAULT_BRAND;
+}
+
 /** The per-page half: og:title / og:description and their Twitter twins, plus the page's <title>. */
 export function socialMeta({ title, description, brand }: { title: string; description: string; brand: string }) {
   return [
@@ -58,8 +67,8 @@ export function isAbsoluteHttpUrl(url: string | null | undefined): url is string
 
 /**
  * What a route's loader data may carry under `seo` to adjust the site-wide tags the root layout writes:
- * another canonical path (a page reachable at two addresses), its own og:image, og:type, or noindex (not-found
- * states and pages that must stay out of search results get no canonical link).
+ * another canonical path (a page reachable at two addresses), its own og:image, og:type, or noindex (a page that
+ * must stay out of search results gets no canonical link; error and not-found pages are noindex without asking).
  */
 export type PageSeo = { canonicalPath?: string; image?: string | null; type?: string; noindex?: boolean };
 

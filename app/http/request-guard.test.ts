@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidHost, requestRefusal, type RequestFacts } from "./request-guard";
+import { isCanonicalHost, isValidHost, requestRefusal, type RequestFacts } from "./request-guard";
 import { loggedUrl } from "./request-log";
 
 const ok: RequestFacts = {
@@ -66,6 +66,54 @@ describe("requestRefusal", () => {
     ]) {
       expect(isValidHost(host), host).toBe(true);
     }
+  });
+});
+
+describe("the canonical host (PUBLIC_URL)", () => {
+  const publicUrl = "https://things.example.com";
+  const behindProxy: RequestFacts = { ...ok, host: "10.0.0.7:3000", protocol: "https", publicUrl };
+
+  it("serves PUBLIC_URL's host, by Host or by a trusted proxy's X-Forwarded-Host", () => {
+    expect(requestRefusal({ ...ok, host: "things.example.com", publicUrl })).toBeNull();
+    expect(requestRefusal({ ...behindProxy, forwardedHost: "things.example.com" })).toBeNull();
+    expect(requestRefusal({ ...behindProxy, forwardedHost: "Things.Example.COM., other.example" })).toBeNull();
+    expect(requestRefusal({ ...ok, host: "things.example.com:443", publicUrl })).toBeNull();
+    expect(requestRefusal({ ...ok, host: "localhost:3000", publicUrl: "http://localhost:3000" })).toBeNull();
+  });
+
+  it("refuses any other host with 400, naming only the canonical one", () => {
+    for (const facts of [
+      { ...ok, host: "evil.example", publicUrl },
+      { ...ok, host: "things.example.com:8443", publicUrl },
+      { ...ok, host: "things.example.com.evil.example", publicUrl },
+      { ...ok, host: "[:::]", publicUrl },
+      { ...behindProxy, forwardedHost: "evil.example" },
+      { ...behindProxy, forwardedHost: "evil.example, things.example.com" },
+      // Behind a proxy that sends no X-Forwarded-Host the Host is the instance's own.
+      behindProxy,
+      { ...ok, host: "127.0.0.1:3000", publicUrl: "http://localhost:3000" },
+    ]) {
+      const refusal = requestRefusal(facts);
+      expect(refusal, JSON.stringify(facts)).toEqual({
+        status: 400,
+        message: `Bad Request: this site answers only for ${new URL(facts.publicUrl!).host}`,
+      });
+      expect(refusal!.message).not.toContain("evil");
+    }
+  });
+
+  it("lets load balancers ask /healthz by any host, and development serve every host", () => {
+    expect(requestRefusal({ ...behindProxy, url: "/healthz" })).toBeNull();
+    expect(requestRefusal({ ...behindProxy, url: "/healthz/x" })?.status).toBe(400);
+    expect(requestRefusal({ ...ok, host: "anything.example:1234" })).toBeNull();
+  });
+
+  it("compares host names and ports, not spellings", () => {
+    expect(isCanonicalHost("THINGS.example.com", publicUrl)).toBe(true);
+    expect(isCanonicalHost("things.example.com:443", publicUrl)).toBe(true);
+    expect(isCanonicalHost("things.example.com:80", publicUrl)).toBe(false);
+    expect(isCanonicalHost("localhost:3000", "http://localhost:3000")).toBe(true);
+    expect(isCanonicalHost("localhost", "http://localhost:3000")).toBe(false);
   });
 });
 

@@ -2,6 +2,12 @@
 // proxy's X-Forwarded-Host / -Proto) that cannot form a URL, and a URL that cannot be decoded or carries a NUL.
 // Each answers a 4xx with a plain message instead of failing deep inside a loader or the database (PostgreSQL
 // refuses NUL bytes in text: 'invalid byte sequence for encoding UTF8: 0x00').
+//
+// With PUBLIC_URL set (always in production) it also refuses, with 400, a request for any other host, so no page
+// — all sent with s-maxage — can carry a foreign Host or X-Forwarded-Host into a shared cache. A 400 rather than a
+// redirect to the canonical origin: behind a proxy that rewrites Host, a redirect would loop forever where a 400
+// names the problem, and links never lead to another host anyway. /healthz is exempt: load balancers ask it by
+// the instance's address, and it says nothing about the site.
 
 export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
@@ -15,6 +21,8 @@ export interface RequestFacts {
   protocol: string;
   /** A trusted proxy's X-Forwarded-Host, when proxies are trusted. */
   forwardedHost: string | undefined;
+  /** PUBLIC_URL, the canonical origin, when configured: then only its host is served. */
+  publicUrl?: string;
 }
 
 export interface Refusal {
@@ -33,6 +41,22 @@ export function isValidHost(host: string): boolean {
   if (!match) return false;
   const port = match[1];
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
+
+/** Exempt from the canonical-host rule (see the header). */
+const ANY_HOST_PATHS = new Set(["/healthz"]);
+
+/** Whether `host` (a Host header value, already valid) names the same host and port as the canonical origin. */
+export function isCanonicalHost(host: string, publicUrl: string): boolean {
+  const canonical = new URL(publicUrl);
+  let requested: URL;
+  try {
+    requested = new URL(`${canonical.protocol}//${host}`);
+  } catch {
+    return false; // e.g. "[:::]", which the Host pattern lets through
+  }
+  const name = (url: URL) => url.hostname.replace(/\.$/, "");
+  return name(requested) === name(canonical) && requested.port === canonical.port;
 }
 
 /** The decoded text of a request target, or null when its percent-encoding is broken or not UTF-8. */
@@ -60,6 +84,13 @@ export function requestRefusal(facts: RequestFacts): Refusal | null {
   }
   if (facts.protocol !== "http" && facts.protocol !== "https") {
     return { status: 400, message: "Bad Request: invalid X-Forwarded-Proto header" };
+  }
+  if (facts.publicUrl && !ANY_HOST_PATHS.has(facts.url.split("?")[0]!)) {
+    // The host the app builds URLs from: a trusted proxy's X-Forwarded-Host, else Host.
+    const host = facts.forwardedHost?.split(",")[0]!.trim() || facts.host;
+    if (!isCanonicalHost(host, facts.publicUrl)) {
+      return { status: 400, message: `Bad Request: this site answers only for ${new URL(facts.publicUrl).host}` };
+    }
   }
   if (facts.url.length > 8192) return { status: 400, message: "Bad Request: the address is too long" };
   const decoded = decodedTarget(facts.url);

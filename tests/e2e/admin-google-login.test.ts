@@ -1,45 +1,36 @@
 // Sign in with Google against a local fake provider (tests/fakes/google-oauth.ts), with JavaScript on and off:
 // success and every failure of admin §8, each with its exact message; the dashboard header; logout.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeGoogle, type FakeGoogle } from "../fakes/google-oauth";
-import { launchBrowser, newContext } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+import { newContext } from "../helpers/browser";
+import { setUpSite } from "../helpers/e2e";
 
 let google: FakeGoogle;
-let server: TestServer;
-let browser: Browser;
 
 const ADA = { email: "ada@example.com", email_verified: true, name: "Ada Lovelace" };
 
 beforeAll(async () => {
   google = await startFakeGoogle();
-  [server, browser] = await Promise.all([
-    startServer({ ...google.env(), ADMIN_EMAILS: "ada@example.com, Grace@Example.com" }),
-    launchBrowser(),
-  ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await google?.close();
-});
+afterAll(async () => google?.close());
+const site = setUpSite({ env: () => ({ ...google.env(), ADMIN_EMAILS: "ada@example.com, Grace@Example.com" }) });
 beforeEach(() => {
   google.mode = "success";
   google.profile = { ...ADA, picture: `${google.url}/avatar.svg` };
 });
 
 async function clickSignIn(javaScript: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { javaScript });
+  const context = await newContext(site.browser, { javaScript });
   const page = await context.newPage();
-  await page.goto(`${server.url}/admin/login`);
+  await page.goto(`${site.url}/admin/login`);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await page.waitForURL((url) => url.origin === server.url && url.pathname !== "/api/auth/google/callback");
+  await page.waitForURL((url) => url.origin === site.url && url.pathname !== "/api/auth/google/callback");
   return { context, page };
 }
 
 async function expectLoginError(page: Page, code: string, message: string) {
-  await page.waitForURL(`${server.url}/admin/login?error=${code}`);
+  await page.waitForURL(`${site.url}/admin/login?error=${code}`);
   await expect(page.getByRole("alert").textContent()).resolves.toBe(message);
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Login");
 }
@@ -48,13 +39,13 @@ describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
   it("signs an allow-listed e-mail in: /admin with the name and picture in the header", async () => {
     const { context, page } = await clickSignIn(javaScript);
     // /admin opens on its first tab.
-    expect(page.url()).toBe(`${server.url}/admin/activities`);
+    expect(page.url()).toBe(`${site.url}/admin/activities`);
     const header = page.locator("header");
     await expect(header.getByText("Ada Lovelace").count()).resolves.toBe(1);
     await expect(header.locator("img").getAttribute("src")).resolves.toBe(`${google.url}/avatar.svg`);
     await expect(header.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
 
-    const user = await context.request.get(`${server.url}/api/auth/user`);
+    const user = await context.request.get(`${site.url}/api/auth/user`);
     expect(user.status()).toBe(200);
     expect(await user.json()).toEqual({
       email: "ada@example.com",
@@ -63,14 +54,14 @@ describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
     });
 
     // The login page sends a signed-in administrator on to the dashboard.
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${site.url}/admin/login`);
     // /admin opens on its first tab.
-    expect(page.url()).toBe(`${server.url}/admin/activities`);
+    expect(page.url()).toBe(`${site.url}/admin/activities`);
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.url}/`);
-    expect((await context.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
-    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${site.url}/`);
+    expect((await context.request.get(`${site.url}/api/auth/user`)).status()).toBe(401);
+    await page.goto(`${site.url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
     await context.close();
   });
@@ -79,13 +70,13 @@ describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
     google.profile = { email: "grace@example.com", email_verified: true };
     const { context, page } = await clickSignIn(javaScript);
     // /admin opens on its first tab.
-    expect(page.url()).toBe(`${server.url}/admin/activities`);
+    expect(page.url()).toBe(`${site.url}/admin/activities`);
     await expect(page.locator("header").getByText("grace@example.com").count()).resolves.toBe(1);
     await expect(page.locator("header img").count()).resolves.toBe(0);
     // GET /api/logout also ends the session and goes to /.
-    await page.goto(`${server.url}/api/logout`);
-    expect(page.url()).toBe(`${server.url}/`);
-    expect((await context.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
+    await page.goto(`${site.url}/api/logout`);
+    expect(page.url()).toBe(`${site.url}/`);
+    expect((await context.request.get(`${site.url}/api/auth/user`)).status()).toBe(401);
     await context.close();
   });
 
@@ -93,7 +84,7 @@ describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
     google.profile = { email: "mallory@example.com", email_verified: true, name: "Mallory" };
     const { context, page } = await clickSignIn(javaScript);
     await expectLoginError(page, "unauthorized", "Your email address is not authorized to access the admin panel.");
-    expect((await context.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
+    expect((await context.request.get(`${site.url}/api/auth/user`)).status()).toBe(401);
     await context.close();
   });
 
@@ -130,12 +121,12 @@ describe("Google sign-in, the protocol", () => {
   it("asks for profile and email with offline access and a forced consent prompt, back to our callback", async () => {
     const { context, page } = await clickSignIn(false);
     // /admin opens on its first tab.
-    expect(page.url()).toBe(`${server.url}/admin/activities`);
+    expect(page.url()).toBe(`${site.url}/admin/activities`);
     const q = google.lastAuthorize!;
     expect(q.get("scope")!.split(" ")).toEqual(expect.arrayContaining(["profile", "email"]));
     expect(q.get("access_type")).toBe("offline");
     expect(q.get("prompt")).toBe("consent");
-    expect(q.get("redirect_uri")).toBe(`${server.url}/api/auth/google/callback`);
+    expect(q.get("redirect_uri")).toBe(`${site.url}/api/auth/google/callback`);
     expect(q.get("client_id")).toBe(google.clientId);
     expect(q.get("state")).toBeTruthy();
     expect(q.get("code_challenge_method")).toBe("S256");
@@ -152,9 +143,9 @@ describe("Google sign-in, the protocol", () => {
   });
 
   it("refuses a callback it never started: no state cookie (oauth_error)", async () => {
-    const context = await newContext(browser, { javaScript: false });
+    const context = await newContext(site.browser, { javaScript: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/api/auth/google/callback?code=stolen&state=guessed`);
+    await page.goto(`${site.url}/api/auth/google/callback?code=stolen&state=guessed`);
     await expectLoginError(page, "oauth_error", "OAuth authentication failed. Please try again.");
     await context.close();
   });

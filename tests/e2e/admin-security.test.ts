@@ -1,32 +1,18 @@
 // Admin security, walked from the route table: every admin page sends a signed-out visitor to /admin/login, every
 // admin API answers 401 JSON, every mutation refuses another origin; plus the session cookie, caching, rate
 // limits, the one-time login link and the not-configured Google state.
-import { spawn } from "node:child_process";
-import type { Browser } from "playwright-core";
 import { matchPath } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_ONLY_API_PATHS, PUBLIC_ADMIN_PATHS, PUBLIC_API_ACTION_PATHS } from "~/auth/admin-api";
 import { openDatabase } from "~/data/db.server";
-import { adminHttp, requestLoginLink } from "../helpers/admin";
-import { launchBrowser, newContext } from "../helpers/browser";
+import { adminHttp, requestLoginLink, runCli } from "../helpers/admin";
+import { newContext } from "../helpers/browser";
+import { setUpSite } from "../helpers/e2e";
 import { builtRoutes, samplePath, type BuiltRoute } from "../helpers/routes";
-import { startServer, type TestServer } from "../helpers/server";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // No GOOGLE_CLIENT_ID/SECRET: Google sign-in is not configured here. The spec's default rate limit. The tests
-  // play a proxy on loopback that reports several client addresses.
-  [server, browser] = await Promise.all([
-    startServer({ AUTH_RATE_LIMIT: "10", TRUST_PROXY: "loopback" }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// No GOOGLE_CLIENT_ID/SECRET: Google sign-in is not configured here. The spec's default rate limit. The tests
+// play a proxy on loopback that reports several client addresses.
+const site = setUpSite({ env: { AUTH_RATE_LIMIT: "10", TRUST_PROXY: "loopback" } });
 
 const routes = builtRoutes();
 const shape = (pattern: string) => pattern.replace(/:[^/]+/g, ":");
@@ -41,7 +27,7 @@ const apiRoutes = routes.filter((r) => r.path.startsWith("/api/"));
 const apiMutations = apiRoutes.filter((r) => r.hasAction && !listed(PUBLIC_API_ACTION_PATHS, r));
 const adminOnlyApiReads = apiRoutes.filter((r) => r.hasLoader && listed(ADMIN_ONLY_API_PATHS, r));
 
-const http = () => adminHttp(server);
+const http = () => adminHttp(site.server);
 const request: ReturnType<typeof adminHttp>["request"] = (path, init) => http().request(path, init);
 const sameOrigin = () => http().sameOrigin();
 const expectLoginRedirect = (response: Response, label: string) => http().expectLoginRedirect(response, label);
@@ -140,7 +126,7 @@ describe("the route table walker", () => {
       else expect(response.status, `cross-origin POST ${path}`).toBe(403);
     }
     // The refused post did not run the action: the one-time link is still unused.
-    const link = new URL(await requestLoginLink(server, "walker@example.com"));
+    const link = new URL(await requestLoginLink(site.server, "walker@example.com"));
     const forged = await request(link.pathname, { method: "POST", headers: { Origin: "https://evil.example" } });
     expect(forged.status).toBeGreaterThanOrEqual(400);
     expect((await request(link.pathname, { method: "POST", headers: sameOrigin() })).status).toBe(302);
@@ -206,9 +192,9 @@ describe("Google sign-in not configured", () => {
   it.each([false, true])(
     "says so on the login page and explains the login link (JavaScript %s)",
     async (javaScript) => {
-      const context = await newContext(browser, { javaScript });
+      const context = await newContext(site.browser, { javaScript });
       const page = await context.newPage();
-      await page.goto(`${server.url}/admin/login`);
+      await page.goto(`${site.url}/admin/login`);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Login");
       await expect(page.getByRole("button", { name: "Sign in with Google" }).isDisabled()).resolves.toBe(true);
       await expect(page.getByText("Google sign-in is not configured on this server.").isVisible()).resolves.toBe(true);
@@ -221,15 +207,15 @@ describe("Google sign-in not configured", () => {
   );
 
   it("starting the flow returns to the login page with the 'Login Error' toast", async () => {
-    const context = await newContext(browser, { javaScript: false });
-    const response = await context.request.post(`${server.url}/api/auth/google`, {
+    const context = await newContext(site.browser, { javaScript: false });
+    const response = await context.request.post(`${site.url}/api/auth/google`, {
       headers: sameOrigin(),
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/admin/login");
     const page = await context.newPage();
-    await page.goto(`${server.url}/admin/login`);
+    await page.goto(`${site.url}/admin/login`);
     const toast = page.getByRole("alert").filter({ hasText: "Login Error" });
     await expect(toast.textContent()).resolves.toContain("Failed to initialize Google login");
     // Shown once.
@@ -260,8 +246,8 @@ describe("sign-in rate limits (10 a minute per address)", () => {
     for (let i = 0; i < 11; i++)
       last = await request("/api/auth/google/callback?code=x&state=y", { headers: from("203.0.113.12") });
     expect(last!.headers.get("Location")).toBe("/admin/login?error=rate_limited");
-    const page = await (await newContext(browser, { javaScript: false })).newPage();
-    await page.goto(`${server.url}/admin/login?error=rate_limited`);
+    const page = await (await newContext(site.browser, { javaScript: false })).newPage();
+    await page.goto(`${site.url}/admin/login?error=rate_limited`);
     await expect(page.getByRole("alert").textContent()).resolves.toBe(
       "Too many sign-in attempts. Please wait a minute and try again.",
     );
@@ -285,7 +271,7 @@ describe("sign-in rate limits (10 a minute per address)", () => {
 
 describe("one-time login link", () => {
   it("works once: a second use is refused", async () => {
-    const link = new URL(await requestLoginLink(server, "once@example.com"));
+    const link = new URL(await requestLoginLink(site.server, "once@example.com"));
     const first = await request(link.pathname, { method: "POST", headers: sameOrigin() });
     expect(first.status).toBe(302);
     const second = await request(link.pathname, { method: "POST", headers: sameOrigin() });
@@ -296,7 +282,7 @@ describe("one-time login link", () => {
   // The server's embedded PGlite is single-process, so the test can write an old token only on PostgreSQL;
   // tests/integration/login-tokens.test.ts covers expiry on both databases.
   it.runIf(!!process.env.DATABASE_URL)("an expired link is refused", async () => {
-    const database = await openDatabase({ kind: "postgres", url: server.databaseUrl! });
+    const database = await openDatabase({ kind: "postgres", url: site.server.databaseUrl! });
     const { setDatabase } = await import("~/data/db.server");
     const { addAdmin, createLoginToken } = await import("~/data/admins.server");
     setDatabase(database);
@@ -304,9 +290,9 @@ describe("one-time login link", () => {
     const token = await createLoginToken("late@example.com", new Date(Date.now() - 16 * 60 * 1000));
     setDatabase(undefined);
     await database.close();
-    const context = await newContext(browser, { javaScript: false });
+    const context = await newContext(site.browser, { javaScript: false });
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/admin/login/link/${token}`);
+    const response = await page.goto(`${site.url}/admin/login/link/${token}`);
     expect(response?.status()).toBe(410);
     await expect(page.getByRole("alert").textContent()).resolves.toBe(
       "This login link is invalid, expired or already used.",
@@ -315,32 +301,16 @@ describe("one-time login link", () => {
   });
 
   it("`npm run admin -- login-link` asks the running server and the link signs in", async () => {
-    const output = await runCli(["login-link", "cli.admin@example.com"], { ADMIN_CLI_FILE: server.cliFile });
+    const output = await runCli(["login-link", "cli.admin@example.com"], { ADMIN_CLI_FILE: site.server.cliFile });
     const url = output.match(/https?:\/\/\S+/)![0];
     expect(matchPath("/admin/login/link/:token", new URL(url).pathname)).not.toBeNull();
-    expect(new URL(url).origin).toBe(server.url);
-    const context = await newContext(browser, { javaScript: false });
+    expect(new URL(url).origin).toBe(site.url);
+    const context = await newContext(site.browser, { javaScript: false });
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${server.url}/admin/activities`);
+    await page.waitForURL(`${site.url}/admin/activities`);
     await expect(page.getByText("cli.admin@example.com").count()).resolves.toBe(1);
     await context.close();
   });
 });
-
-/** Runs scripts/admin.ts as `npm run admin -- …` does and returns its output. */
-function runCli(args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.once("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`admin CLI exited ${code}: ${output}`)),
-    );
-  });
-}

@@ -1,18 +1,14 @@
 // Admin sessions are database rows: logout ends one for good, 'Sign out everywhere' ends all of an
 // administrator's, and the signing secret can be rotated without signing anyone out.
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminHttp } from "../helpers/admin";
-import { startServer, type TestServer } from "../helpers/server";
+import { setUpSite } from "../helpers/e2e";
+import { startServer } from "../helpers/server";
 
-let server: TestServer;
+const site = setUpSite({ browser: false });
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => server?.stop());
-
-const http = () => adminHttp(server);
+const http = () => adminHttp(site.server);
 const request: ReturnType<typeof adminHttp>["request"] = (path, init) => http().request(path, init);
 const sameOrigin = () => http().sameOrigin();
 const expectLoginRedirect = (response: Response, label: string) => http().expectLoginRedirect(response, label);

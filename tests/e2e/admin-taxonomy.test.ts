@@ -1,37 +1,28 @@
 // The Cities, Tags and Categories tabs in a real browser, with JavaScript on and off, and their admin API.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES } from "~/domain/category-form";
 import { CITY_MESSAGES } from "~/domain/city-form";
 import { TAG_MESSAGES } from "~/domain/tag-form";
 import { signInAsAdmin } from "../helpers/admin";
-import { launchBrowser, newContext } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+import { newContext } from "../helpers/browser";
+import { toast, setUpSite } from "../helpers/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 const LONG = 120_000;
 
 async function adminPage(javaScript: boolean) {
-  const context = await newContext(browser, { javaScript });
-  await signInAsAdmin(context, server);
+  const context = await newContext(site.browser, { javaScript });
+  await signInAsAdmin(context, site.server);
   const page = await context.newPage();
   return { context, page };
 }
 
 /** Opens a page; with JavaScript, waits until it is hydrated so clicks go through React Router. */
 async function open(page: Page, path: string, javaScript: boolean) {
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   if (javaScript) await page.waitForLoadState("networkidle");
 }
 
@@ -44,10 +35,6 @@ async function openDialog(page: Page, trigger: Locator, title: string, javaScrip
   return dialog;
 }
 
-async function toast(page: Page, text: string) {
-  await page.getByRole("status").filter({ hasText: text }).waitFor();
-}
-
 /** A control by its label; required fields' labels end with an asterisk. */
 function field(dialog: Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -57,17 +44,6 @@ function field(dialog: Locator, label: string) {
 async function sessionCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === "__session")!;
   return `__session=${cookie.value}`;
-}
-
-function api(path: string, init: { method: string; body?: unknown; cookie?: string; rawBody?: string }) {
-  const headers: Record<string, string> = { Origin: server.url };
-  if (init.cookie) headers.Cookie = init.cookie;
-  if (init.body !== undefined || init.rawBody !== undefined) headers["Content-Type"] = "application/json";
-  return fetch(server.url + path, {
-    method: init.method,
-    headers,
-    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
 }
 
 for (const javaScript of [true, false]) {
@@ -131,7 +107,7 @@ for (const javaScript of [true, false]) {
         await field(dialog, "Description").fill("A riverside town made for tests.");
         await field(dialog, "Featured image URL").fill("");
         await dialog.getByRole("button", { name: "Create" }).click();
-        await page.waitForURL(`${server.url}/admin/cities`);
+        await page.waitForURL(`${site.url}/admin/cities`);
         await toast(page, `City “${displayName}” created`);
         const card = page.getByRole("listitem", { name: displayName });
         // The radius was left empty: it falls back to 60 miles.
@@ -158,11 +134,11 @@ for (const javaScript of [true, false]) {
         if (javaScript) {
           // Escape closes the modal back to the list URL.
           await page.keyboard.press("Escape");
-          await page.waitForURL(`${server.url}/admin/cities`);
+          await page.waitForURL(`${site.url}/admin/cities`);
           await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
         } else {
           await dialog.getByRole("link", { name: "Cancel" }).click();
-          await page.waitForURL(`${server.url}/admin/cities`);
+          await page.waitForURL(`${site.url}/admin/cities`);
         }
 
         // Edit: the City ID is fixed; the title and button say Edit / Update.
@@ -364,7 +340,7 @@ describe("admin API", () => {
       ["DELETE", "/api/categories/1"],
     ];
     for (const [method, path] of calls) {
-      const response = await api(path, {
+      const response = await site.api(path, {
         method,
         body: method === "GET" || method === "DELETE" ? undefined : { name: "x" },
       });
@@ -377,10 +353,12 @@ describe("admin API", () => {
     const { context, page } = await adminPage(true);
     const cookie = await sessionCookie(page);
 
-    const { count } = (await (await api("/api/cities/count", { method: "GET", cookie })).json()) as { count: number };
+    const { count } = (await (await site.api("/api/cities/count", { method: "GET", cookie })).json()) as {
+      count: number;
+    };
     expect(count).toBeGreaterThan(50);
 
-    const bad = await api("/api/cities", { method: "POST", cookie, body: { id: "Bad Id", centerLatitude: "x" } });
+    const bad = await site.api("/api/cities", { method: "POST", cookie, body: { id: "Bad Id", centerLatitude: "x" } });
     expect(bad.status).toBe(400);
     const badBody = (await bad.json()) as { message: string; errors: Record<string, string[]> };
     expect(badBody.errors).toMatchObject({
@@ -390,7 +368,7 @@ describe("admin API", () => {
       centerLatitude: ["Center latitude must be a number"],
     });
     expect(badBody.message).toContain(CITY_MESSAGES.nameRequired);
-    expect((await api("/api/cities", { method: "POST", cookie, rawBody: "{not json" })).status).toBe(400);
+    expect((await site.api("/api/cities", { method: "POST", cookie, rawBody: "{not json" })).status).toBe(400);
 
     const city = {
       id: "api-city",
@@ -403,18 +381,18 @@ describe("admin API", () => {
       centerLongitude: -71.21,
       radius: "wide",
     };
-    const created = await api("/api/cities", { method: "POST", cookie, body: city });
+    const created = await site.api("/api/cities", { method: "POST", cookie, body: city });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ id: "api-city", radius: 60, showPhotos: 1 });
-    const duplicate = await api("/api/cities", { method: "POST", cookie, body: city });
+    const duplicate = await site.api("/api/cities", { method: "POST", cookie, body: city });
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({ message: CITY_MESSAGES.idTaken, errors: { id: [CITY_MESSAGES.idTaken] } });
     expect(
-      ((await (await api("/api/cities/count", { method: "GET", cookie })).json()) as { count: number }).count,
+      ((await (await site.api("/api/cities/count", { method: "GET", cookie })).json()) as { count: number }).count,
     ).toBe(count + 1);
 
     const { id: _id, ...fields } = city;
-    const updated = await api("/api/cities/api-city", {
+    const updated = await site.api("/api/cities/api-city", {
       method: "PUT",
       cookie,
       body: { ...fields, radius: 20, showPhotos: 0 },
@@ -422,43 +400,47 @@ describe("admin API", () => {
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ id: "api-city", radius: 20, showPhotos: 0 });
     expect(
-      (await api("/api/cities/api-city", { method: "PUT", cookie, body: { ...city, id: "renamed" } })).status,
+      (await site.api("/api/cities/api-city", { method: "PUT", cookie, body: { ...city, id: "renamed" } })).status,
     ).toBe(400);
-    expect((await api("/api/cities/nowhere", { method: "PUT", cookie, body: fields })).status).toBe(404);
-    const refused = await api("/api/cities/nashville", { method: "DELETE", cookie });
+    expect((await site.api("/api/cities/nowhere", { method: "PUT", cookie, body: fields })).status).toBe(404);
+    const refused = await site.api("/api/cities/nashville", { method: "DELETE", cookie });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Nashville still has \d+ activities/);
-    expect((await api("/api/cities/api-city", { method: "DELETE", cookie })).status).toBe(200);
-    expect((await api("/api/cities/api-city", { method: "DELETE", cookie })).status).toBe(404);
+    expect((await site.api("/api/cities/api-city", { method: "DELETE", cookie })).status).toBe(200);
+    expect((await site.api("/api/cities/api-city", { method: "DELETE", cookie })).status).toBe(404);
 
-    const badTag = await api("/api/tags", { method: "POST", cookie, body: { color: "teal" } });
+    const badTag = await site.api("/api/tags", { method: "POST", cookie, body: { color: "teal" } });
     expect(badTag.status).toBe(400);
     expect(((await badTag.json()) as { errors: unknown }).errors).toEqual({
       name: [TAG_MESSAGES.nameRequired],
       color: [TAG_MESSAGES.color],
     });
-    const tag = await api("/api/tags", { method: "POST", cookie, body: { name: "Api Tag" } });
+    const tag = await site.api("/api/tags", { method: "POST", cookie, body: { name: "Api Tag" } });
     expect(tag.status).toBe(201);
     const tagBody = (await tag.json()) as { id: number; color: string };
     expect(tagBody.color).toBe("gray");
-    expect((await api("/api/tags", { method: "POST", cookie, body: { name: "api tag" } })).status).toBe(409);
-    const tagPut = await api(`/api/tags/${tagBody.id}`, {
+    expect((await site.api("/api/tags", { method: "POST", cookie, body: { name: "api tag" } })).status).toBe(409);
+    const tagPut = await site.api(`/api/tags/${tagBody.id}`, {
       method: "PUT",
       cookie,
       body: { name: "Api Tag", color: "red" },
     });
     expect(await tagPut.json()).toMatchObject({ name: "Api Tag", color: "red" });
-    expect((await api(`/api/tags/${tagBody.id}`, { method: "DELETE", cookie })).status).toBe(200);
-    expect((await api(`/api/tags/${tagBody.id}`, { method: "DELETE", cookie })).status).toBe(404);
-    expect((await api("/api/tags/abc", { method: "DELETE", cookie })).status).toBe(404);
+    expect((await site.api(`/api/tags/${tagBody.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await site.api(`/api/tags/${tagBody.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect((await site.api("/api/tags/abc", { method: "DELETE", cookie })).status).toBe(404);
 
-    const badCategory = await api("/api/categories", { method: "POST", cookie, body: { name: "", pinIcon: "nope" } });
+    const badCategory = await site.api("/api/categories", {
+      method: "POST",
+      cookie,
+      body: { name: "", pinIcon: "nope" },
+    });
     expect(badCategory.status).toBe(400);
     expect(((await badCategory.json()) as { errors: unknown }).errors).toEqual({
       name: [CATEGORY_MESSAGES.nameRequired],
       pinIcon: [CATEGORY_MESSAGES.pinIcon],
     });
-    const category = await api("/api/categories", {
+    const category = await site.api("/api/categories", {
       method: "POST",
       cookie,
       body: { name: "Api & Co", pinIcon: "https://cdn.example/pin.svg" },
@@ -466,18 +448,18 @@ describe("admin API", () => {
     expect(category.status).toBe(201);
     const categoryBody = (await category.json()) as { id: number; slug: string };
     expect(categoryBody.slug).toBe("api-and-co");
-    const sameSlug = await api("/api/categories", { method: "POST", cookie, body: { name: "Api and Co" } });
+    const sameSlug = await site.api("/api/categories", { method: "POST", cookie, body: { name: "Api and Co" } });
     expect(sameSlug.status).toBe(409);
     expect(((await sameSlug.json()) as { message: string }).message).toBe(
       'Another category already uses the URL slug "api-and-co"',
     );
-    const renamed = await api(`/api/categories/${categoryBody.id}`, {
+    const renamed = await site.api(`/api/categories/${categoryBody.id}`, {
       method: "PUT",
       cookie,
       body: { name: "Api Partners" },
     });
     expect(await renamed.json()).toMatchObject({ name: "Api Partners", slug: "api-partners", renamedActivities: 0 });
-    expect((await api(`/api/categories/${categoryBody.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect((await site.api(`/api/categories/${categoryBody.id}`, { method: "DELETE", cookie })).status).toBe(200);
     await context.close();
   });
 });
@@ -493,7 +475,7 @@ describe("access", () => {
     for (const tab of ["tags", "categories"])
       pages.push(`/admin/${tab}`, `/admin/${tab}/new`, `/admin/${tab}/1/edit`, `/admin/${tab}/1/delete`);
     for (const path of pages) {
-      const response = await fetch(server.url + path, { redirect: "manual" });
+      const response = await fetch(site.url + path, { redirect: "manual" });
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location"), path).toBe("/admin/login");
     }
@@ -505,10 +487,10 @@ describe("access", () => {
       ["/admin/categories/1/delete", {}],
     ];
     for (const [path, body] of posts) {
-      const response = await fetch(server.url + path, {
+      const response = await fetch(site.url + path, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(body),
       });
       expect(response.status, path).toBe(302);
@@ -518,7 +500,7 @@ describe("access", () => {
 
   it("keeps admin pages out of caches and free of serious accessibility problems", { timeout: LONG }, async () => {
     const { context, page } = await adminPage(true);
-    const listing = await page.goto(`${server.url}/admin/cities`);
+    const listing = await page.goto(`${site.url}/admin/cities`);
     expect(listing?.headers()["cache-control"]).toContain("no-store");
     for (const path of [
       "/admin/cities",
@@ -546,12 +528,12 @@ describe("empty states", () => {
       ["/admin/tags", "/api/tags"],
       ["/admin/categories", "/api/categories"],
     ] as const) {
-      await page.goto(server.url + path);
+      await page.goto(site.url + path);
       const ids = await page
         .locator(`a[href^="${path}/"][href$="/delete"]`)
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.split("/").at(-2)!));
       expect(ids.length).toBeGreaterThan(0);
-      for (const id of ids) expect((await api(`${apiPath}/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+      for (const id of ids) expect((await site.api(`${apiPath}/${id}`, { method: "DELETE", cookie })).status).toBe(200);
     }
     await context.close();
 

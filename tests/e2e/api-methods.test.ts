@@ -1,15 +1,11 @@
 // The JSON API's answers to methods and paths it does not serve, walked from the built route table so a route added
 // later is covered too: a wrong method is a 405 JSON naming the method and the path with an Allow header, OPTIONS
 // and HEAD never fail, and an /api path no route claims is a JSON 404 — never the HTML page or a server error.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { setUpSite } from "../helpers/e2e";
 import { builtRoutes, samplePath } from "../helpers/routes";
-import { startServer, type TestServer } from "../helpers/server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => server?.stop());
+const site = setUpSite({ browser: false });
 
 const apiRoutes = builtRoutes().filter((r) => r.path.startsWith("/api/"));
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -42,12 +38,8 @@ const ALLOW: Record<string, string> = {
 };
 
 function call(method: string, path: string) {
-  return fetch(server.url + path, {
-    method,
-    redirect: "manual",
-    headers: { Origin: server.url, "Content-Type": "application/json" },
-    body: ["GET", "HEAD", "OPTIONS"].includes(method) ? undefined : "{}",
-  });
+  const rawBody = ["GET", "HEAD", "OPTIONS"].includes(method) ? undefined : "{}";
+  return site.api(path, { method, rawBody, redirect: "manual" });
 }
 
 describe("API methods", () => {

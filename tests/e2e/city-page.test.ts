@@ -1,20 +1,11 @@
 // The city activities page and its tag and category variants, in Chromium with JavaScript off and on.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+import { newContext } from "../helpers/browser";
+import { setUpSite } from "../helpers/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 const CITY = "/usa/tn/nashville/things-to-do";
 
@@ -47,7 +38,7 @@ for (const javaScript of [false, true]) {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await newContext(browser, { javaScript });
+      context = await newContext(site.browser, { javaScript });
       page = await context.newPage();
     });
     afterAll(async () => context?.close());
@@ -58,7 +49,7 @@ for (const javaScript of [false, true]) {
     }
 
     it("filters by category and minimum rating, with everything in the URL", async () => {
-      const response = await page.goto(server.url + CITY);
+      const response = await page.goto(site.url + CITY);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=600");
       expect(await page.title()).toMatch(/Best Things to Do in Nashville \| Things To Do$/);
@@ -95,7 +86,7 @@ for (const javaScript of [false, true]) {
     });
 
     it("paginates 48 a page with Previous/Next and page buttons", async () => {
-      await page.goto(server.url + CITY);
+      await page.goto(site.url + CITY);
       const total = await showingTotal(page);
       await expect(showing(page).textContent()).resolves.toBe(`Showing 1 to 48 of ${total} activities`);
       const pagination = page.getByRole("navigation", { name: "Pagination" });
@@ -114,7 +105,7 @@ for (const javaScript of [false, true]) {
 
     it("keeps a tag page's tag: preselected, not removable, and restored by Clear", async () => {
       const path = "/usa/tn/nashville/historic-sites";
-      const response = await page.goto(server.url + path);
+      const response = await page.goto(site.url + path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Historic Sites in Nashville");
       const historic = page.locator("#bar-tag-historic");
@@ -143,7 +134,7 @@ for (const javaScript of [false, true]) {
     });
 
     it("shows a category page with its category preselected", async () => {
-      const response = await page.goto(server.url + "/usa/tn/nashville/museums");
+      const response = await page.goto(site.url + "/usa/tn/nashville/museums");
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Museums in Nashville");
       expect(await page.title()).toBe("Museums in Nashville | Things To Do");
@@ -155,7 +146,7 @@ for (const javaScript of [false, true]) {
     });
 
     it("says so when a search finds nothing", async () => {
-      await page.goto(server.url + CITY);
+      await page.goto(site.url + CITY);
       await bar(page).getByLabel("Search", { exact: true }).fill("zzqx nowhere");
       if (javaScript) await page.waitForURL((url) => url.searchParams.get("q") === "zzqx nowhere");
       else await bar(page).getByLabel("Search", { exact: true }).press("Enter");
@@ -163,29 +154,32 @@ for (const javaScript of [false, true]) {
       await page.getByText('No activities found matching "zzqx nowhere"').waitFor();
       expect(await cards(page).count()).toBe(0);
 
-      await page.goto(server.url + CITY + "?category=Museums&cost=High&duration=All+Day&level=Not+Touristy");
+      await page.goto(site.url + CITY + "?category=Museums&cost=High&duration=All+Day&level=Not+Touristy");
       if ((await showingTotal(page)) === 0) {
         await page.getByText("No activities found matching your criteria.").waitFor();
       }
     });
 
     it("answers an unknown city and an unknown category with 404 pages", async () => {
-      const city = await page.goto(server.url + "/usa/tn/atlantis/things-to-do");
+      const city = await page.goto(site.url + "/usa/tn/atlantis/things-to-do");
       expect(city?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "City Not Found" }).isVisible()).resolves.toBe(true);
       await expect(page.getByText('The city "atlantis" is not available.').isVisible()).resolves.toBe(true);
       expect(await page.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
 
-      const category = await page.goto(server.url + "/usa/tn/nashville/underwater-basket-weaving");
+      const category = await page.goto(site.url + "/usa/tn/nashville/underwater-basket-weaving");
       expect(category?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Category Not Found" }).isVisible()).resolves.toBe(true);
       expect(await page.getByRole("link", { name: "View All Activities" }).getAttribute("href")).toBe(CITY);
     });
 
     it("under 768px, opens the filter sheet from 'See {n} activities' and toggles the map view", async () => {
-      const mobile = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 } });
+      const mobile = await site.browser.newContext({
+        javaScriptEnabled: javaScript,
+        viewport: { width: 390, height: 844 },
+      });
       const m = await mobile.newPage();
-      await m.goto(server.url + CITY);
+      await m.goto(site.url + CITY);
       const total = await showingTotal(m);
       const see = m.getByRole("link", { name: `See ${total} activities` });
       expect(await see.getAttribute("href")).toBe("#filters");
@@ -230,7 +224,7 @@ for (const javaScript of [false, true]) {
     });
 
     it("without a maps token still has the map (MapLibre) beside the list, and the 'Show Map' toggle", async () => {
-      await page.goto(server.url + CITY);
+      await page.goto(site.url + CITY);
       await page.waitForLoadState("networkidle");
       // The map is drawn in the browser: with JavaScript off the list stands alone (tests/e2e/map.test.ts covers the map).
       if (javaScript) {
@@ -249,20 +243,20 @@ for (const javaScript of [false, true]) {
 
 describe("city activities page details", () => {
   it("redirects a wrong prefix to the city's own, keeping the query string", async () => {
-    const response = await fetch(`${server.url}/usa/ca/nashville/things-to-do?category=Museums&page=2`, {
+    const response = await fetch(`${site.url}/usa/ca/nashville/things-to-do?category=Museums&page=2`, {
       redirect: "manual",
     });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe(`${CITY}?category=Museums&page=2`);
-    const tag = await fetch(`${server.url}/canada/quebec/nashville/live-music`, { redirect: "manual" });
+    const tag = await fetch(`${site.url}/canada/quebec/nashville/live-music`, { redirect: "manual" });
     expect(tag.status).toBe(301);
     expect(tag.headers.get("location")).toBe("/usa/tn/nashville/live-music");
   });
 
   it("goes back through filter changes with the browser's Back button (JavaScript on)", async () => {
-    const context = await newContext(browser, { javaScript: true });
+    const context = await newContext(site.browser, { javaScript: true });
     const page = await context.newPage();
-    await page.goto(server.url + CITY);
+    await page.goto(site.url + CITY);
     await page.waitForLoadState("networkidle");
     await bar(page)
       .locator("label", { hasText: /^Parks$/ })
@@ -279,9 +273,9 @@ describe("city activities page details", () => {
   });
 
   it("has no accessibility violations (axe)", async () => {
-    const context = await newContext(browser, { javaScript: true });
+    const context = await newContext(site.browser, { javaScript: true });
     const page = await context.newPage();
-    await page.goto(server.url + CITY + "?tag=Historic&tag=Music");
+    await page.goto(site.url + CITY + "?tag=Historic&tag=Music");
     await page.waitForLoadState("networkidle");
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -2,21 +2,12 @@
 // still be unreachable by a click (a client navigation fetches '{path}.data', and a loader that compared that
 // with its canonical path redirected to itself forever). Each test starts from a page, clicks, and checks the
 // address and the heading it lands on, with JavaScript on (client navigations) and off (plain links).
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+import { newContext } from "../helpers/browser";
+import { setUpSite } from "../helpers/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 const NASHVILLE = "/usa/tn/nashville/things-to-do";
 const DETAIL_PATH = /^\/usa\/tn\/nashville\/things-to-do\/[a-z0-9-]+$/;
@@ -32,7 +23,7 @@ for (const javaScript of [true, false]) {
 
     beforeAll(async () => {
       // Below 1280 px, where activity links open in the same tab.
-      context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 1024, height: 900 } });
+      context = await newContext(site.browser, { javaScript, viewport: { width: 1024, height: 900 } });
       page = await context.newPage();
       page.on("request", (request) => {
         if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
@@ -41,7 +32,7 @@ for (const javaScript of [true, false]) {
     afterAll(async () => context?.close());
 
     async function open(path: string) {
-      const response = await page.goto(server.url + path);
+      const response = await page.goto(site.url + path);
       expect(response?.status()).toBe(200);
       dataRequests = [];
     }
@@ -138,7 +129,7 @@ for (const javaScript of [true, false]) {
 
     it("embed card → 'View on Explore' opens the activity page in a new tab", async () => {
       const found = (await (
-        await fetch(`${server.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)
+        await fetch(`${site.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)
       ).json()) as {
         id: number;
       };

@@ -1,13 +1,10 @@
 // Home, Explore Cities, the city hub / guide and search, in Chromium with JavaScript on and off.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+import { setUpSite } from "../helpers/e2e";
 import { startFakeIpGeolocation, type FakeIpGeolocation } from "../fakes/ip-geolocation";
 
-let server: TestServer;
-let browser: Browser;
 let ipService: FakeIpGeolocation;
 
 const NASHVILLE = { latitude: 36.1627, longitude: -86.7816 };
@@ -15,35 +12,15 @@ const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 
 beforeAll(async () => {
   ipService = await startFakeIpGeolocation({ status: 200, body: AUSTIN });
-  [server, browser] = await Promise.all([startServer({ IP_GEOLOCATION_URL: ipService.url }), launchBrowser()]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await ipService?.close();
-});
-
-async function withPage<T>(
-  options: { javaScript: boolean } | BrowserContextOptions,
-  run: (page: Page, context: BrowserContext) => Promise<T>,
-): Promise<T> {
-  const context =
-    "javaScript" in options && Object.keys(options).length === 1
-      ? await newContext(browser, options as { javaScript: boolean })
-      : await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  try {
-    return await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
-
+afterAll(async () => ipService?.close());
+const site = setUpSite({ env: () => ({ IP_GEOLOCATION_URL: ipService.url }) });
 const headings = (page: Page) => page.locator("main h2").allInnerTexts();
 
 describe.each([false, true])("with JavaScript %s", (javaScript) => {
   it("home shows the four sections for ?lat=&lng= (Nashville)", async () => {
-    await withPage({ javaScript }, async (page) => {
-      await page.goto(`${server.url}/?lat=${NASHVILLE.latitude}&lng=${NASHVILLE.longitude}`);
+    await site.withPage({ javaScript }, async (page) => {
+      await page.goto(`${site.url}/?lat=${NASHVILLE.latitude}&lng=${NASHVILLE.longitude}`);
       expect(await page.title()).toBe("Find Things To Do | Things To Do");
       await expect(page.locator("h1").innerText()).resolves.toBe("Find something to do today");
       const titles = await headings(page);
@@ -88,8 +65,8 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
   });
 
   it("Explore Cities groups by state and searches by city or state", async () => {
-    await withPage({ javaScript }, async (page) => {
-      await page.goto(`${server.url}/cities`);
+    await site.withPage({ javaScript }, async (page) => {
+      await page.goto(`${site.url}/cities`);
       expect(await page.title()).toBe("Explore Cities | Things To Do");
       await expect(page.locator("h1").innerText()).resolves.toBe("Explore Cities");
       const states = await headings(page);
@@ -113,8 +90,8 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
   });
 
   it("the city hub and its guide variant", async () => {
-    await withPage({ javaScript }, async (page) => {
-      const response = await page.goto(`${server.url}/usa/tx/san-antonio`);
+    await site.withPage({ javaScript }, async (page) => {
+      const response = await page.goto(`${site.url}/usa/tx/san-antonio`);
       expect(response?.status()).toBe(200);
       expect(await page.locator("h1").innerText()).toBe("San Antonio");
       expect(await page.getByText(/^\d+\+ Activities$/).count()).toBe(1);
@@ -135,7 +112,7 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
         "/usa/tx/san-antonio/things-to-do",
       );
 
-      await page.goto(`${server.url}/usa/tx/san-antonio/guide`);
+      await page.goto(`${site.url}/usa/tx/san-antonio/guide`);
       expect(await page.title()).toBe("Things to Do in San Antonio - Complete Guide | Things To Do");
       const guideInterests = page.locator("section", {
         has: page.getByRole("heading", { name: "Browse by Interest" }),
@@ -144,25 +121,25 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
         "/usa/tx/san-antonio/indoor-things-to-do",
       );
 
-      const missing = await page.goto(`${server.url}/usa/tx/atlantis`);
+      const missing = await page.goto(`${site.url}/usa/tx/atlantis`);
       expect(missing?.status()).toBe(404);
       await page.getByRole("heading", { name: "City not found" }).waitFor();
     });
   });
 
   it("the header search box leads to the results page, and says when nothing matches", async () => {
-    await withPage({ javaScript }, async (page) => {
-      await page.goto(`${server.url}/cities`);
+    await site.withPage({ javaScript }, async (page) => {
+      await page.goto(`${site.url}/cities`);
       const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
       await box.fill("museum");
       await box.press("Enter");
-      await page.waitForURL(`${server.url}/search?q=museum`);
+      await page.waitForURL(`${site.url}/search?q=museum`);
       expect(await page.title()).toBe('Search results for "museum" | Things To Do');
       const results = page.locator("section", { has: page.getByRole("heading", { name: "Activities" }) });
       expect(await results.locator("article").count()).toBeGreaterThan(0);
       expect(await page.getByText(/^Showing 1 to \d+ of \d+ activities$/).count()).toBe(1);
 
-      await page.goto(`${server.url}/search?q=qqqzzz`);
+      await page.goto(`${site.url}/search?q=qqqzzz`);
       expect(await page.getByText('No results found for "qqqzzz"').count()).toBe(1);
     });
   });
@@ -171,12 +148,12 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
     // With JavaScript the browser then looks for the visitor; here GPS is denied and the IP service fails.
     ipService.answer({ status: 500, body: null });
     try {
-      await withPage({ javaScript }, async (page) => {
+      await site.withPage({ javaScript }, async (page) => {
         const errors: string[] = [];
         page.on("console", (m) => {
           if (m.type() === "error") errors.push(m.text());
         });
-        await page.goto(`${server.url}/`);
+        await page.goto(`${site.url}/`);
         expect((await headings(page))[0]).toBe("Local favorites near San Antonio");
         if (javaScript) {
           await expect
@@ -194,22 +171,22 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
 
 describe("with JavaScript: location, rotating word, dropdown and overlay", () => {
   it("uses GPS when allowed, remembers the place and renders it next time", async () => {
-    await withPage({ permissions: ["geolocation"], geolocation: NASHVILLE }, async (page, context) => {
-      await page.goto(`${server.url}/`);
+    await site.withPage({ permissions: ["geolocation"], geolocation: NASHVILLE }, async (page, context) => {
+      await page.goto(`${site.url}/`);
       await page.waitForURL(/\?lat=36\.1627&lng=-86\.7816$/);
       await page.getByRole("heading", { name: "Local favorites near Nashville" }).waitFor();
       const cookie = (await context.cookies()).find((c) => c.name === "loc");
       expect(cookie?.value).toBe("36.1627,-86.7816");
       // The server renders the remembered place for a plain '/'.
-      const html = await (await context.request.get(`${server.url}/`)).text();
+      const html = await (await context.request.get(`${site.url}/`)).text();
       expect(html).toContain("Local favorites near Nashville");
     });
   });
 
   it("falls back to IP geolocation when GPS is denied", async () => {
     const before = ipService.requests();
-    await withPage({ permissions: [] }, async (page) => {
-      await page.goto(`${server.url}/`);
+    await site.withPage({ permissions: [] }, async (page) => {
+      await page.goto(`${site.url}/`);
       await page.waitForURL(/\?lat=30\.2672&lng=-97\.7431$/, { timeout: 15_000 });
       await page.getByRole("heading", { name: "Local favorites near Austin" }).waitFor();
     });
@@ -217,8 +194,8 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
   });
 
   it("rotates the hero word every 5 seconds", async () => {
-    await withPage({ javaScript: true }, async (page) => {
-      await page.goto(`${server.url}/?lat=${NASHVILLE.latitude}&lng=${NASHVILLE.longitude}`);
+    await site.withPage({ javaScript: true }, async (page) => {
+      await page.goto(`${site.url}/?lat=${NASHVILLE.latitude}&lng=${NASHVILLE.longitude}`);
       const word = page.locator("h1 span");
       expect(await word.innerText()).toBe("today");
       await expect.poll(() => word.innerText(), { timeout: 7000, interval: 250 }).toBe("tomorrow");
@@ -226,8 +203,8 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
   });
 
   it("suggests 3 cities and 3 activities as you type, with the keyboard", async () => {
-    await withPage({ javaScript: true }, async (page) => {
-      await page.goto(`${server.url}/cities`);
+    await site.withPage({ javaScript: true }, async (page) => {
+      await page.goto(`${site.url}/cities`);
       const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
       await box.fill("san");
       const list = page.getByRole("listbox", { name: "Search suggestions" }).first();
@@ -248,13 +225,13 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
       const active = await box.getAttribute("aria-activedescendant");
       expect(await page.locator(`[id="${active}"]`).innerText()).toContain("San Antonio");
       await box.press("Enter");
-      await page.waitForURL(`${server.url}/usa/tx/san-antonio/things-to-do`);
+      await page.waitForURL(`${site.url}/usa/tx/san-antonio/things-to-do`);
     });
   });
 
   it("clearing the box resets the suggestions", async () => {
-    await withPage({ javaScript: true }, async (page) => {
-      await page.goto(`${server.url}/cities`);
+    await site.withPage({ javaScript: true }, async (page) => {
+      await page.goto(`${site.url}/cities`);
       const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
       await box.fill("qqqzzz");
       await page.getByText('No results found for "qqqzzz"').first().waitFor();
@@ -271,8 +248,8 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
       ["/usa/tn/nashville/museums", 5, 10],
       [`/?lat=${NASHVILLE.latitude}&lng=${NASHVILLE.longitude}`, 3, 5],
     ] as const) {
-      await withPage({ javaScript: true }, async (page) => {
-        await page.goto(server.url + path);
+      await site.withPage({ javaScript: true }, async (page) => {
+        await page.goto(site.url + path);
         const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
         await box.fill("the");
         const activities = page
@@ -282,8 +259,8 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
         await activities.waitFor();
         expect(await activities.getByRole("option").count(), `${path} dropdown`).toBe(dropdown);
       });
-      await withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
-        await page.goto(server.url + path);
+      await site.withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
+        await page.goto(site.url + path);
         await page.getByRole("search", { name: "Site search" }).getByRole("combobox").click();
         const dialog = page.getByRole("dialog", { name: "Search Cities & Activities" });
         await dialog.waitFor();
@@ -296,8 +273,8 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
   });
 
   it("opens the full-screen search overlay under 768px", async () => {
-    await withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
-      await page.goto(`${server.url}/cities`);
+    await site.withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
+      await page.goto(`${site.url}/cities`);
       await page.getByRole("search", { name: "Site search" }).getByRole("combobox").click();
       const dialog = page.getByRole("dialog", { name: "Search Cities & Activities" });
       await dialog.waitFor();
@@ -320,8 +297,8 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
 
 describe("accessibility", () => {
   it.each(["/?lat=36.1627&lng=-86.7816", "/cities"])("axe finds no violations on %s", async (path) => {
-    await withPage({ javaScript: true }, async (page) => {
-      await page.goto(server.url + path);
+    await site.withPage({ javaScript: true }, async (page) => {
+      await page.goto(site.url + path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
         [],

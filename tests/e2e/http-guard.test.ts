@@ -2,25 +2,21 @@
 // methods the site does not serve, a Host or forwarded header that cannot form a URL, a NUL byte in the URL.
 // Raw node:http requests, since fetch would refuse to send most of these.
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import { setUpSite } from "../helpers/e2e";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  // The forwarded headers count only from a trusted proxy: here, the test on loopback.
-  server = await startServer({ LOG_REQUESTS: "1", TRUST_PROXY: "loopback" });
-});
-afterAll(async () => server?.stop());
+// The forwarded headers count only from a trusted proxy: here, the test on loopback.
+const site = setUpSite({ env: { LOG_REQUESTS: "1", TRUST_PROXY: "loopback" }, browser: false });
 
 function send(
   path: string,
   { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
 ) {
-  const { port } = new URL(server.url);
+  const { port, host } = new URL(site.url);
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, path, method, headers, setHost: !("Host" in headers) },
+      // Addressed to the site's own host (PUBLIC_URL's) unless the test names another.
+      { host: "127.0.0.1", port, path, method, headers: { Host: host, ...headers }, setHost: false },
       (response) => {
         let body = "";
         response.setEncoding("utf8");
@@ -55,11 +51,50 @@ describe("requests refused at the door", () => {
       expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(400);
       expect(response.body).toMatch(/^Bad Request: invalid (Host|X-Forwarded-Host|X-Forwarded-Proto) header$/);
     }
-    // A well-formed forwarded host from a trusted proxy (loopback) is still served.
+    // A well-formed forwarded host from a trusted proxy (loopback) is still served: the site's own.
+    const own = new URL(site.url).host;
     expect(
-      (await send("/robots.txt", { headers: { "X-Forwarded-Host": "example.com", "X-Forwarded-Proto": "https" } }))
-        .status,
+      (await send("/robots.txt", { headers: { "X-Forwarded-Host": own, "X-Forwarded-Proto": "https" } })).status,
     ).toBe(200);
+  });
+
+  it("answers a request for another host with 400, never with that host in the answer", async () => {
+    const { port, host: own } = new URL(site.url);
+    const paths = [
+      "/",
+      "/cities",
+      "/usa/tn/nashville/things-to-do",
+      "/usa/tn/nashville",
+      "/search?q=park",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/nashville",
+      "/embed/activity/1",
+      "/api/auth/google",
+      "/admin/login",
+      "/no-such-page",
+    ];
+    const foreign: Record<string, string>[] = [
+      { Host: `evil.example:${port}` },
+      { Host: "evil.example" },
+      { "X-Forwarded-Host": "evil.example" },
+      { "X-Forwarded-Host": `evil.example:${port}`, "X-Forwarded-Proto": "https" },
+      { "X-Forwarded-Host": `evil.example, ${own}` },
+    ];
+    for (const path of paths) {
+      for (const headers of foreign) {
+        const response = await send(path, { headers });
+        const label = `${path} ${JSON.stringify(headers)}`;
+        expect(response.status, label).toBe(400);
+        expect(response.body, label).toBe(`Bad Request: this site answers only for ${own}`);
+        expect(JSON.stringify(response.headers), label).not.toContain("evil");
+      }
+    }
+    // The site's own host through the proxy is served, with links on PUBLIC_URL whatever the proxy's protocol.
+    const sitemap = await send("/sitemap.xml", { headers: { "X-Forwarded-Host": own, "X-Forwarded-Proto": "https" } });
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain(`<loc>${site.url}/`);
+    expect(sitemap.body).not.toContain("<loc>https://");
   });
 
   it("answers a NUL byte anywhere in the URL with 400", async () => {
@@ -86,10 +121,10 @@ describe("requests refused at the door", () => {
   it("keeps one-time login tokens and OAuth codes out of the request log", async () => {
     await send("/admin/login/link/secret-token-value-123");
     await send("/api/auth/google/callback?code=secret-oauth-code&state=s");
-    await expect.poll(() => server.logs()).toMatch(/GET \/admin\/login\/link\/\[redacted\]/);
-    await expect.poll(() => server.logs()).toMatch(/GET \/api\/auth\/google\/callback\?\[redacted\]/);
-    expect(server.logs()).not.toContain("secret-token-value-123");
-    expect(server.logs()).not.toContain("secret-oauth-code");
+    await expect.poll(() => site.server.logs()).toMatch(/GET \/admin\/login\/link\/\[redacted\]/);
+    await expect.poll(() => site.server.logs()).toMatch(/GET \/api\/auth\/google\/callback\?\[redacted\]/);
+    expect(site.server.logs()).not.toContain("secret-token-value-123");
+    expect(site.server.logs()).not.toContain("secret-oauth-code");
   });
 });
 
@@ -100,7 +135,7 @@ describe("/healthz", () => {
     expect(response.body).toBe("ok\n");
     expect(response.headers["cache-control"]).toBe("no-store");
     await send("/robots.txt"); // a logged request after it, so the log has caught up
-    await expect.poll(() => server.logs()).toMatch(/GET \/robots\.txt 200/);
-    expect(server.logs()).not.toMatch(/\/healthz/);
+    await expect.poll(() => site.server.logs()).toMatch(/GET \/robots\.txt 200/);
+    expect(site.server.logs()).not.toMatch(/\/healthz/);
   });
 });

@@ -1,48 +1,22 @@
 // The small interactions of the public pages (public-site §2, §4 "Filter state" and "Other", §5 rating steps, §9
 // timings and breakpoints): the minimum-rating slider, 'Loading city...', toasts, tooltips and activity links
 // opening in a new tab on wide screens. In Chromium against the built server, with JavaScript on and off.
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { RATING_STEPS } from "~/domain/rating";
 import { signInAsAdmin } from "../helpers/admin";
-import { launchBrowser, newContext } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+import { newContext } from "../helpers/browser";
+import { toast, setUpSite } from "../helpers/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite();
 
 const CITY = "/usa/tn/nashville/things-to-do";
 const DETAIL = "/usa/tn/nashville/things-to-do/radnor-lake-state-park";
 const LONG = 60_000;
 
-async function withPage<T>(
-  options: { javaScript: boolean; width?: number },
-  run: (page: Page, context: BrowserContext) => Promise<T>,
-): Promise<T> {
-  const context = options.width
-    ? await browser.newContext({
-        javaScriptEnabled: options.javaScript,
-        viewport: { width: options.width, height: 900 },
-      })
-    : await newContext(browser, options);
-  try {
-    return await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
-
 /** Opens a page; with JavaScript, waits until it is hydrated so clicks and keys go through React. */
 async function open(page: Page, path: string) {
-  const response = await page.goto(server.url + path);
+  const response = await page.goto(site.url + path);
   expect(response?.status()).toBe(200);
   await page.waitForLoadState("networkidle");
 }
@@ -91,7 +65,7 @@ async function holdDataRequests(page: Page): Promise<() => Promise<void>> {
 
 describe("minimum rating slider", () => {
   it("is a labelled range over 0–5 showing 'Any', with the steps' values listed", () =>
-    withPage({ javaScript: true }, async (page) => {
+    site.withPage({ javaScript: true }, async (page) => {
       await openCityPage(page);
       await expect(slider(page).getAttribute("type")).resolves.toBe("range");
       await expect(slider(page).inputValue()).resolves.toBe("0");
@@ -104,7 +78,7 @@ describe("minimum rating slider", () => {
     }));
 
   it("walks the uneven steps with the arrow keys, applying each one and going back to page 1", () =>
-    withPage({ javaScript: true }, async (page) => {
+    site.withPage({ javaScript: true }, async (page) => {
       await openCityPage(page, `${CITY}?page=2`);
       await slider(page).focus();
       const seen: string[] = [];
@@ -132,7 +106,7 @@ describe("minimum rating slider", () => {
     }));
 
   it("shows the value while dragged and applies it when released", () =>
-    withPage({ javaScript: true }, async (page) => {
+    site.withPage({ javaScript: true }, async (page) => {
       await openCityPage(page);
       const box = (await slider(page).boundingBox())!;
       const y = box.y + box.height / 2;
@@ -152,7 +126,7 @@ describe("minimum rating slider", () => {
     }));
 
   it("submits rating=<value> without JavaScript, and a value between steps is snapped down onto the list", () =>
-    withPage({ javaScript: false }, async (page) => {
+    site.withPage({ javaScript: false }, async (page) => {
       await open(page, CITY);
       await slider(page).fill("3.2");
       const [submitted] = await Promise.all([
@@ -168,13 +142,13 @@ describe("minimum rating slider", () => {
       expect(ratings.length).toBeGreaterThan(0);
       expect(ratings.every((r) => r >= 3)).toBe(true);
 
-      await page.goto(`${server.url}${CITY}?rating=4.55`);
+      await page.goto(`${site.url}${CITY}?rating=4.55`);
       await expect(slider(page).inputValue()).resolves.toBe("4.5");
       await expect(sliderOutput(page).textContent()).resolves.toBe("4.5");
     }));
 
   it("sets the mobile filter sheet's minimum rating, applied with the sheet", () =>
-    withPage({ javaScript: true, width: 390 }, async (page) => {
+    site.withPage({ javaScript: true, viewport: { width: 390, height: 900 } }, async (page) => {
       await openCityPage(page);
       await page.getByRole("link", { name: /^See \d+ activities$/ }).click();
       const sheet = page.getByRole("dialog", { name: "Filters" });
@@ -190,7 +164,7 @@ describe("minimum rating slider", () => {
 
 describe("loading messages", () => {
   it("says 'Loading city...' on the way to a city page, and 'Loading activities...' for a filter change", () =>
-    withPage({ javaScript: true }, async (page) => {
+    site.withPage({ javaScript: true }, async (page) => {
       await open(page, "/cities");
       const loadingCity = page.getByRole("status").filter({ hasText: "Loading city..." });
       let release = await holdDataRequests(page);
@@ -217,22 +191,20 @@ describe("loading messages", () => {
 describe("toasts", () => {
   /** The 'Login Error' flash toast: starting Google sign-in on a server without Google credentials. */
   async function loginErrorToast(page: Page) {
-    const response = await page.context().request.post(`${server.url}/api/auth/google`, {
-      headers: { Origin: server.url },
+    const response = await page.context().request.post(`${site.url}/api/auth/google`, {
+      headers: { Origin: site.url },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
     const startedAt = Date.now();
     await open(page, "/admin/login");
-    const toast = page.getByRole("alert").filter({ hasText: "Login Error" });
-    await toast.waitFor();
-    return { toast, startedAt };
+    return { toast: await toast(page, "Login Error", "destructive"), startedAt };
   }
 
   it(
     "takes a flash toast from the server away on its own with JavaScript",
     () =>
-      withPage({ javaScript: true }, async (page) => {
+      site.withPage({ javaScript: true }, async (page) => {
         const { toast, startedAt } = await loginErrorToast(page);
         await toast.waitFor({ state: "detached", timeout: 15_000 });
         // The timer starts once the page is in the browser, so at least 5 s have gone by since the request.
@@ -242,13 +214,13 @@ describe("toasts", () => {
   );
 
   it("stays without JavaScript (no timer to take it away)", () =>
-    withPage({ javaScript: false }, async (page) => {
+    site.withPage({ javaScript: false }, async (page) => {
       const { toast } = await loginErrorToast(page);
       await expect(toast.textContent()).resolves.toContain("Failed to initialize Google login");
     }));
 
   it("snaps back under 50 px of swipe and is dismissed past it", () =>
-    withPage({ javaScript: true }, async (page) => {
+    site.withPage({ javaScript: true }, async (page) => {
       const { toast } = await loginErrorToast(page);
       const box = (await toast.boundingBox())!;
       const y = box.y + box.height / 2;
@@ -271,7 +243,7 @@ describe("toasts", () => {
     }));
 
   it("F8 takes focus to the notification region", () =>
-    withPage({ javaScript: true }, async (page) => {
+    site.withPage({ javaScript: true }, async (page) => {
       await openCityPage(page);
       await page.keyboard.press("F8");
       const focused = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
@@ -284,10 +256,10 @@ describe("toasts", () => {
   it(
     "shows at most one, a new toast replacing the one showing, each for 5000 ms",
     async () => {
-      const context = await newContext(browser, { javaScript: true });
+      const context = await newContext(site.browser, { javaScript: true });
       try {
-        await signInAsAdmin(context, server);
-        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+        await signInAsAdmin(context, site.server);
+        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
         const page = await context.newPage();
         await open(page, "/admin/activities");
         const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Copy embed code" }) });
@@ -378,7 +350,7 @@ describe("tooltips", () => {
   }
 
   it("opens after 700 ms of hover, then at once for the next within 300 ms; Escape and leaving close it", () =>
-    withPage({ javaScript: true }, async (page) => {
+    site.withPage({ javaScript: true }, async (page) => {
       await openCityPage(page);
       const left = page.getByRole("button", { name: "Scroll categories left" });
       const right = page.getByRole("button", { name: "Scroll categories right" });
@@ -418,7 +390,7 @@ describe("tooltips", () => {
     }));
 
   it("opens on keyboard focus and closes on blur", () =>
-    withPage({ javaScript: true }, async (page) => {
+    site.withPage({ javaScript: true }, async (page) => {
       await openCityPage(page);
       const left = page.getByRole("button", { name: "Scroll categories left" });
       const tip = page.getByRole("tooltip");
@@ -451,7 +423,7 @@ describe("activity links at 1280 px and wider", () => {
   it(
     "open in a new tab from home, Explore Cities, search results, the city page and the nearby cards",
     () =>
-      withPage({ javaScript: true }, async (page, context) => {
+      site.withPage({ javaScript: true }, async (page, context) => {
         await open(page, "/?lat=36.1627&lng=-86.7816");
         await opensInNewTab(page, context, "main [data-activity-link]");
         await open(page, "/cities?q=museum");
@@ -467,7 +439,7 @@ describe("activity links at 1280 px and wider", () => {
   );
 
   it("are plain same-tab links without JavaScript", () =>
-    withPage({ javaScript: false }, async (page) => {
+    site.withPage({ javaScript: false }, async (page) => {
       await open(page, CITY);
       const link = page.locator("li[data-activity-id] [data-activity-link]").first();
       expect(await link.getAttribute("target")).toBeNull();
@@ -478,7 +450,7 @@ describe("activity links at 1280 px and wider", () => {
     }));
 
   it("open in the same tab once the window is narrower than 1280 px", () =>
-    withPage({ javaScript: true }, async (page) => {
+    site.withPage({ javaScript: true }, async (page) => {
       await openCityPage(page);
       const link = page.locator("li[data-activity-id] [data-activity-link]").first();
       expect(await link.getAttribute("target")).toBe("_blank");

@@ -2,17 +2,13 @@
 // Chromium: MapLibre and an open style without a Mapbox token (the style comes from a local fake, so the map
 // loads offline), mapbox-gl with one, and no map code at all on pages without a map.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Request } from "playwright-core";
+import type { BrowserContext, ConsoleMessage, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/data/db.server";
 import { MAP_DEFAULTS } from "~/domain/map";
-import { seed } from "../../prisma/seed";
 import { startFakeMapStyle, type FakeMapStyle } from "../fakes/map-style";
-import { launchBrowser, newContext } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+import { newContext } from "../helpers/browser";
+import { setUpSite } from "../helpers/e2e";
 
-let server: TestServer;
-let browser: Browser;
 let style: FakeMapStyle;
 
 const NASHVILLE = "/usa/tn/nashville/things-to-do";
@@ -27,42 +23,23 @@ let tootsies = { lat: 0, lng: 0 };
 
 beforeAll(async () => {
   style = await startFakeMapStyle();
-  [server, browser] = await Promise.all([
-    startServer(
-      { MAP_STYLE_URL: style.url },
-      {
-        async prepare(target) {
-          const database = await openDatabase(target);
-          try {
-            await seed(database.prisma);
-            const p = database.prisma;
-            const museum = await p.activity.findFirstOrThrow({
-              where: { cityId: "nashville", category: "Museums" },
-              orderBy: { id: "asc" },
-            });
-            // The columns are numbers, so "not numeric" is NaN (which PostgreSQL stores and Prisma will not
-            // write); the page hands it to the map as the string "NaN".
-            await p.$executeRaw`UPDATE "Activity" SET "latitude" = 'NaN', "longitude" = 'NaN' WHERE "id" = ${museum.id}`;
-            lost = { id: museum.id, title: museum.title };
-            const t = await p.activity.findFirstOrThrow({
-              where: { cityId: "nashville", slug: "tootsies-orchid-lounge" },
-            });
-            tootsies = { lat: t.latitude, lng: t.longitude };
-            await p.$executeRaw`UPDATE "City" SET "centerLatitude" = 'NaN', "centerLongitude" = 'NaN' WHERE "id" = 'san-diego'`;
-          } finally {
-            await database.close();
-          }
-        },
-      },
-    ),
-    launchBrowser(),
-  ]);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await style?.close();
+afterAll(async () => style?.close());
+const site = setUpSite({
+  env: () => ({ MAP_STYLE_URL: style.url }),
+  async prepare(p) {
+    const museum = await p.activity.findFirstOrThrow({
+      where: { cityId: "nashville", category: "Museums" },
+      orderBy: { id: "asc" },
+    });
+    // The columns are numbers, so "not numeric" is NaN (which PostgreSQL stores and Prisma will not write); the
+    // page hands it to the map as the string "NaN".
+    await p.$executeRaw`UPDATE "Activity" SET "latitude" = 'NaN', "longitude" = 'NaN' WHERE "id" = ${museum.id}`;
+    lost = { id: museum.id, title: museum.title };
+    const t = await p.activity.findFirstOrThrow({ where: { cityId: "nashville", slug: "tootsies-orchid-lounge" } });
+    tootsies = { lat: t.latitude, lng: t.longitude };
+    await p.$executeRaw`UPDATE "City" SET "centerLatitude" = 'NaN', "centerLongitude" = 'NaN' WHERE "id" = 'san-diego'`;
+  },
 });
 
 const mapRegion = (page: Page) => page.locator("[data-map-state]");
@@ -79,7 +56,7 @@ function recordRequests(page: Page): string[] {
 }
 
 async function openMap(page: Page, path: string) {
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   await expect.poll(() => mapRegion(page).getAttribute("data-map-state"), { timeout: 20_000 }).toBe("ready");
   // 'load' fires once the style (the local fake) is in: the map really runs, offline.
   await expect.poll(() => mapRegion(page).getAttribute("data-map-loaded"), { timeout: 20_000 }).toBe("");
@@ -110,7 +87,7 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
   let page: Page;
   let requests: string[];
   beforeAll(async () => {
-    context = await newContext(browser, { javaScript: true });
+    context = await newContext(site.browser, { javaScript: true });
     page = await context.newPage();
     requests = recordRequests(page);
   });
@@ -242,7 +219,7 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
     await expect.poll(() => popup(page).count()).toBe(1);
     const link = popup(page).getByRole("link", { name: title });
     expect(await link.getAttribute("target")).toBe("_blank");
-    expect(new URL((await link.getAttribute("href"))!, server.url).pathname).toBe(
+    expect(new URL((await link.getAttribute("href"))!, site.url).pathname).toBe(
       await card(page, id).getByRole("link").getAttribute("href"),
     );
     const tip = await box(popup(page));
@@ -307,7 +284,7 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
   it("loads no map code on a page without a map", async () => {
     const own = await context.newPage();
     const urls = recordRequests(own);
-    await own.goto(server.url + "/cities");
+    await own.goto(site.url + "/cities");
     await own.waitForLoadState("networkidle");
     expect(await own.getByRole("heading", { name: "Explore Cities" }).count()).toBe(1);
     expect(urls.filter((u) => /mapbox|maplibre|MapView/i.test(u))).toEqual([]);
@@ -317,9 +294,9 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
 
 describe("the map on a phone", () => {
   it("is behind the 'Show Map' / 'Show List' toggle, and drawn at full width when shown", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(server.url + NASHVILLE);
+    await page.goto(site.url + NASHVILLE);
     await expect.poll(() => mapRegion(page).getAttribute("data-map-state"), { timeout: 20_000 }).toBe("ready");
     expect(await mapRegion(page).isVisible()).toBe(false);
     await page.getByRole("link", { name: "Show Map" }).click();
@@ -343,16 +320,15 @@ describe("the map on a phone", () => {
 });
 
 describe("the map with a Mapbox token", () => {
-  let mapbox: TestServer;
-  beforeAll(async () => {
-    // Its own server: the token is read at start-up. Mapbox's tiles cannot load here; what matters is which
-    // library the page asks for, and that the page does not depend on it.
-    mapbox = await startServer({ MAPBOX_TOKEN: "pk.test-not-a-real-token", MAP_STYLE_URL: style.url });
+  // Its own server: the token is read at start-up. Mapbox's tiles cannot load here; what matters is which library
+  // the page asks for, and that the page does not depend on it.
+  const mapbox = setUpSite({
+    env: () => ({ MAPBOX_TOKEN: "pk.test-not-a-real-token", MAP_STYLE_URL: style.url }),
+    browser: false,
   });
-  afterAll(async () => mapbox?.stop());
 
   it("loads mapbox-gl (and the token from /api/mapbox-token), never maplibre-gl, and the list still works", async () => {
-    const context = await newContext(browser, { javaScript: true });
+    const context = await newContext(site.browser, { javaScript: true });
     const page = await context.newPage();
     const urls = recordRequests(page);
     const before = style.requests();

@@ -2,31 +2,23 @@
 // and 414 px, and on the city page the floating 'See {n} activities' button and the 'Show Map' / 'Show List'
 // toggle sit on screen and answer a tap. Mobile emulation matters: a phone's layout viewport grows to fit a
 // too-wide page (window.innerWidth grows with it), which is what pushed the floating button off screen.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+import { newContext } from "../helpers/browser";
+import { setUpSite } from "../helpers/e2e";
 
 const WIDTHS = [320, 375, 414] as const;
 const HEIGHT = 800;
 const CITY = "/usa/tn/nashville/things-to-do";
 
-let server: TestServer;
-let browser: Browser;
+const site = setUpSite();
 let activityId = 0;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const found = (await (
-    await fetch(`${server.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)
-  ).json()) as {
+  const found = (await (await fetch(`${site.url}/api/activities/by-slug/nashville/radnor-lake-state-park`)).json()) as {
     id: number;
   };
   activityId = found.id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 // Every public page; {id} is Radnor Lake's id, known once the server runs.
@@ -88,7 +80,7 @@ async function measure(page: Page, width: number) {
 }
 
 async function open(page: Page, path: string, javaScript: boolean) {
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   // With JavaScript, wait for hydration: it adds controls (the strip's scroll arrows, the search overlay).
   if (javaScript) await page.waitForLoadState("networkidle");
 }
@@ -125,8 +117,8 @@ for (const javaScript of [false, true]) {
       let context: BrowserContext;
       let page: Page;
       beforeAll(async () => {
-        context = await browser.newContext({
-          javaScriptEnabled: javaScript,
+        context = await newContext(site.browser, {
+          javaScript,
           isMobile: true,
           hasTouch: true,
           deviceScaleFactor: 2,

@@ -1,72 +1,48 @@
 // Activity photos (public-site §3 "Photo choice"): each category's own illustration where an activity has no
 // photo, and the fallback when a photo fails to load, in Chromium with JavaScript off and on.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/data/db.server";
-import { CATEGORY_NAMES } from "~/domain/constants";
+import { CATEGORY_NAMES } from "~/domain/taxonomy";
 import { categoryIllustration, DEFAULT_ACTIVITY_IMAGE } from "~/domain/photos";
 import { activityPath } from "~/domain/urls";
-import { seed } from "../../prisma/seed";
-import { launchBrowser, newContext } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
+import { newContext } from "../helpers/browser";
+import { setUpSite } from "../helpers/e2e";
 
 const CITY = "/usa/tn/nashville/things-to-do";
 const BROKEN = { title: "Johnny Cash Museum", category: "Museums", image: "/images/no-such-photo.jpg" };
 let brokenPath = "";
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(
-      {},
-      {
-        // The seed's activities have no photo of their own; one of them gets an image address that 404s.
-        async prepare(target) {
-          const database = await openDatabase(target);
-          try {
-            await seed(database.prisma);
-            const row = await database.prisma.activity.findFirstOrThrow({
-              where: { cityId: "nashville", title: BROKEN.title },
-              include: { city: true },
-            });
-            expect(row.category).toBe(BROKEN.category);
-            await database.prisma.activity.update({
-              where: { id: row.id },
-              data: { image: BROKEN.image, googlePhotos: [], customPhotoUrl: null, photoSource: "original" },
-            });
-            brokenPath = activityPath(row.city, row.title);
-          } finally {
-            await database.close();
-          }
-        },
-      },
-    ),
-    launchBrowser(),
-  ]);
+const site = setUpSite({
+  // The seed's activities have no photo of their own; one of them gets an image address that 404s.
+  async prepare(p) {
+    const row = await p.activity.findFirstOrThrow({
+      where: { cityId: "nashville", title: BROKEN.title },
+      include: { city: true },
+    });
+    expect(row.category).toBe(BROKEN.category);
+    await p.activity.update({
+      where: { id: row.id },
+      data: { image: BROKEN.image, googlePhotos: [], customPhotoUrl: null, photoSource: "original" },
+    });
+    brokenPath = activityPath(row.city, row.title);
+  },
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const illustrated = CATEGORY_NAMES.filter((name) => name !== "All");
+const illustrated = CATEGORY_NAMES;
 
 describe("illustration files", () => {
   it("serves every category's illustration and the default as a small 400x250 SVG", async () => {
     const paths = [...illustrated.map(categoryIllustration), DEFAULT_ACTIVITY_IMAGE];
     expect(new Set(paths).size).toBe(illustrated.length + 1);
     for (const path of paths) {
-      const response = await fetch(server.url + path);
+      const response = await fetch(site.url + path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type"), path).toMatch(/^image\/svg\+xml/);
       const svg = await response.text();
       expect(svg, path).toMatch(/^<svg [^>]*viewBox="0 0 (400 250|800 500)"/);
       expect(svg.length, path).toBeLessThan(4096);
     }
-    expect((await fetch(server.url + BROKEN.image)).status).toBe(404);
+    expect((await fetch(site.url + BROKEN.image)).status).toBe(404);
   });
 });
 
@@ -97,13 +73,13 @@ for (const javaScript of [false, true]) {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await newContext(browser, { javaScript });
+      context = await newContext(site.browser, { javaScript });
       page = await context.newPage();
     });
     afterAll(async () => context?.close());
 
     it("shows each card its category's illustration, different for different categories", async () => {
-      const response = await page.goto(server.url + CITY);
+      const response = await page.goto(site.url + CITY);
       expect(response?.status()).toBe(200);
       await page.waitForLoadState("load");
       const cards = (await cardPhotos(page)).filter((c) => c.title !== BROKEN.title);
@@ -123,7 +99,7 @@ for (const javaScript of [false, true]) {
 
     it("replaces a photo that fails to load with the category's illustration in the list and on the detail page", async () => {
       const fallback = categoryIllustration(BROKEN.category);
-      await page.goto(`${server.url}${CITY}?q=${encodeURIComponent(BROKEN.title)}`);
+      await page.goto(`${site.url}${CITY}?q=${encodeURIComponent(BROKEN.title)}`);
       const card = page
         .locator("li[data-activity-id] article")
         .filter({ has: page.getByRole("heading", { name: BROKEN.title, exact: true }) })
@@ -135,7 +111,7 @@ for (const javaScript of [false, true]) {
         expect(await card.getAttribute("src")).toBe(BROKEN.image);
       }
 
-      await page.goto(server.url + brokenPath);
+      await page.goto(site.url + brokenPath);
       await page.waitForLoadState("load");
       if (javaScript) {
         await expect
@@ -149,10 +125,10 @@ for (const javaScript of [false, true]) {
     if (javaScript) {
       it("falls back as well when the page arrives by a client-side navigation", async () => {
         // Below 1280 px, where activity links open in the same tab.
-        const narrow = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+        const narrow = await site.browser.newContext({ viewport: { width: 1024, height: 900 } });
         try {
           const tab = await narrow.newPage();
-          await tab.goto(`${server.url}${CITY}?q=${encodeURIComponent(BROKEN.title)}`);
+          await tab.goto(`${site.url}${CITY}?q=${encodeURIComponent(BROKEN.title)}`);
           await tab.waitForLoadState("networkidle");
           await tab.getByRole("link", { name: BROKEN.title, exact: true }).click();
           await tab.waitForURL((url) => url.pathname === brokenPath);

@@ -2,100 +2,67 @@
 // '/{city}' (public-site §2 route building rules; the URL set is in app/domain/urls.ts): every link the site builds
 // for them answers 200 — walked from their pages and the sitemap with redirects not followed — while the legacy
 // '/{city}' paths of prefixed cities still redirect. Also the words of a city without activities and of a 404.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/data/db.server";
-import { seed } from "../../prisma/seed";
-import { startServer, type TestServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import { setUpSite } from "../helpers/e2e";
+import { activityRow, cityRow } from "../helpers/factories";
 
-let server: TestServer;
 const PREFIXLESS = ["/lyon", "/smallville", "/emptyville"];
 
-beforeAll(async () => {
-  server = await startServer(
-    {},
-    {
-      async prepare(target) {
-        const database = await openDatabase(target);
-        try {
-          await seed(database.prisma);
-          const p = database.prisma;
-          await p.city.createMany({
-            data: [
-              // A country with no prefix mapping, and a US state code that is not in the list.
-              {
-                id: "lyon",
-                name: "Lyon",
-                displayName: "Lyon",
-                country: "France",
-                state: "Rhône",
-                centerLatitude: 45.76,
-                centerLongitude: 4.84,
-              },
-              {
-                id: "smallville",
-                name: "Smallville",
-                displayName: "Smallville",
-                state: "Kansas",
-                stateCode: "ZZ",
-                centerLatitude: 39.1,
-                centerLongitude: -94.6,
-              },
-              {
-                id: "emptyville",
-                name: "Emptyville",
-                displayName: "Emptyville",
-                state: "Kansas",
-                stateCode: "ZZ",
-                centerLatitude: 38.9,
-                centerLongitude: -94.7,
-              },
-            ],
-          });
-          const [romantic, historic] = await Promise.all([
-            p.tag.findUniqueOrThrow({ where: { name: "Romantic" } }),
-            p.tag.findUniqueOrThrow({ where: { name: "Historic" } }),
-          ]);
-          const place = (
-            cityId: string,
-            title: string,
-            slug: string,
-            category: string,
-            lat: number,
-            lng: number,
-            tagIds: number[],
-          ) =>
-            p.activity.create({
-              data: {
-                cityId,
-                title,
-                slug,
-                category,
-                latitude: lat,
-                longitude: lng,
-                excerpt: `${title}, a place to see.`,
-                googleRating: 4.5,
-                tags: { create: tagIds.map((tagId) => ({ tagId })) },
-              },
-            });
-          await place("lyon", "Musée des Confluences", "musee-des-confluences", "Museums", 45.733, 4.818, [
-            historic.id,
-          ]);
-          await place("lyon", "Parc de la Tête d'Or", "parc-de-la-tete-dor", "Parks", 45.777, 4.855, [romantic.id]);
-          await place("smallville", "Kent Farm", "kent-farm", "Points of Interest", 39.11, -94.61, [
-            historic.id,
-            romantic.id,
-          ]);
-        } finally {
-          await database.close();
-        }
-      },
-    },
-  );
+const site = setUpSite({
+  browser: false,
+  async prepare(p) {
+    await p.city.createMany({
+      data: [
+        // A country with no prefix mapping, and a US state code that is not in the list.
+        cityRow("lyon", {
+          name: "Lyon",
+          displayName: "Lyon",
+          country: "France",
+          state: "Rhône",
+          centerLatitude: 45.76,
+          centerLongitude: 4.84,
+        }),
+        cityRow("smallville", {
+          name: "Smallville",
+          displayName: "Smallville",
+          state: "Kansas",
+          stateCode: "ZZ",
+          centerLatitude: 39.1,
+          centerLongitude: -94.6,
+        }),
+        cityRow("emptyville", {
+          name: "Emptyville",
+          displayName: "Emptyville",
+          state: "Kansas",
+          stateCode: "ZZ",
+          centerLatitude: 38.9,
+          centerLongitude: -94.7,
+        }),
+      ],
+    });
+    const [romantic, historic] = await Promise.all([
+      p.tag.findUniqueOrThrow({ where: { name: "Romantic" } }),
+      p.tag.findUniqueOrThrow({ where: { name: "Historic" } }),
+    ]);
+    const place = (cityId: string, title: string, category: string, lat: number, lng: number, tagIds: number[]) =>
+      p.activity.create({
+        data: activityRow(cityId, title, {
+          category,
+          latitude: lat,
+          longitude: lng,
+          excerpt: `${title}, a place to see.`,
+          googleRating: 4.5,
+          tags: { create: tagIds.map((tagId) => ({ tagId })) },
+        }),
+      });
+    await place("lyon", "Musée des Confluences", "Museums", 45.733, 4.818, [historic.id]);
+    await place("lyon", "Parc de la Tête d'Or", "Parks", 45.777, 4.855, [romantic.id]);
+    await place("smallville", "Kent Farm", "Points of Interest", 39.11, -94.61, [historic.id, romantic.id]);
+  },
 });
-afterAll(async () => server?.stop());
 
 function get(path: string) {
-  return fetch(server.url + path, { redirect: "manual" });
+  return fetch(site.url + path, { redirect: "manual" });
 }
 
 function decodeEntities(s: string): string {
@@ -109,7 +76,7 @@ function decodeEntities(s: string): string {
 function linksOf(html: string): string[] {
   const hrefs = [...html.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/g)].map((m) => decodeEntities(m[1]));
   return hrefs.flatMap((href) => {
-    if (href.startsWith(server.url)) return [href.slice(server.url.length) || "/"];
+    if (href.startsWith(site.url)) return [href.slice(site.url.length) || "/"];
     return href.startsWith("/") && !href.startsWith("//") ? [href] : [];
   });
 }
@@ -121,7 +88,7 @@ describe("a city without a prefix mapping", () => {
   it("has a page at /{city} for the city, its activities, each activity, its categories and tags, all linked and in the sitemap", async () => {
     const sitemap = await (await get("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-      decodeEntities(m[1]).slice(server.url.length),
+      decodeEntities(m[1]).slice(site.url.length),
     );
     const fromSitemap = listed.filter(ownPage);
     expect(fromSitemap).toEqual(
@@ -180,7 +147,7 @@ describe("a city without a prefix mapping", () => {
     expect(list).toContain('href="/lyon/things-to-do/musee-des-confluences"');
     const detail = await (await get("/lyon/things-to-do/musee-des-confluences")).text();
     expect(detail).toContain("Musée des Confluences");
-    expect(detail).toContain(`<link rel="canonical" href="${server.url}/lyon/things-to-do/musee-des-confluences"/>`);
+    expect(detail).toContain(`<link rel="canonical" href="${site.url}/lyon/things-to-do/musee-des-confluences"/>`);
   });
 
   it("has an embed card at /embed plus its activity paths", async () => {
@@ -189,7 +156,7 @@ describe("a city without a prefix mapping", () => {
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain("Musée des Confluences");
-      expect(html, path).toContain(`href="${server.url}/lyon/things-to-do/musee-des-confluences"`);
+      expect(html, path).toContain(`href="${site.url}/lyon/things-to-do/musee-des-confluences"`);
     }
   });
 

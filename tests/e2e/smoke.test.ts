@@ -1,24 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+// `npm start` on a fresh clone: an empty database, migrated and seeded by the server itself (every other file
+// starts from a copy of the seeded template), then the home page with JavaScript off.
+import { describe, expect, it } from "vitest";
+import { newContext } from "../helpers/browser";
+import { setUpSite } from "../helpers/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = setUpSite({ database: "empty" });
 
 describe("smoke (JavaScript disabled)", () => {
   it("serves the seeded home page with the header and real cities", async () => {
-    const context = await newContext(browser, { javaScript: false });
+    const context = await newContext(site.browser, { javaScript: false });
     const page = await context.newPage();
-    const response = await page.goto(server.url + "/");
+    const response = await page.goto(site.url + "/");
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toMatch(/ \| /);
     expect(await page.getByRole("link", { name: "Explore Places" }).count()).toBe(1);

@@ -1,8 +1,8 @@
 // `npm start` with WEB_CONCURRENCY > 1 (PostgreSQL only: PGlite is one process): a worker that dies is replaced,
 // so capacity does not halve silently, and the site keeps answering meanwhile.
 import { execFileSync } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import { setUpSite } from "../helpers/e2e";
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 
@@ -19,15 +19,11 @@ function workerPids(parent: number): number[] {
 }
 
 describe.skipIf(!onPostgres)("npm start with two workers", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ WEB_CONCURRENCY: "2" });
-  });
-  afterAll(async () => server?.stop());
+  const site = setUpSite({ env: { WEB_CONCURRENCY: "2" }, browser: false });
 
   it("replaces a worker that was killed, and serves pages throughout", async () => {
-    await expect.poll(() => server.logs().match(/Listening on/g)?.length ?? 0, { timeout: 60_000 }).toBe(2);
-    const before = workerPids(server.pid);
+    await expect.poll(() => site.server.logs().match(/Listening on/g)?.length ?? 0, { timeout: 60_000 }).toBe(2);
+    const before = workerPids(site.server.pid);
     expect(before).toHaveLength(2);
     process.kill(before[0]!, "SIGKILL");
     // The other worker answers while the replacement starts (a connection handed to the dying worker at that very
@@ -35,7 +31,7 @@ describe.skipIf(!onPostgres)("npm start with two workers", () => {
     await expect
       .poll(
         () =>
-          fetch(server.url + "/cities", { signal: AbortSignal.timeout(5000) }).then(
+          fetch(site.url + "/cities", { signal: AbortSignal.timeout(5000) }).then(
             (r) => r.status,
             () => 0,
           ),
@@ -44,11 +40,11 @@ describe.skipIf(!onPostgres)("npm start with two workers", () => {
         },
       )
       .toBe(200);
-    await expect.poll(() => server.logs()).toMatch(/exited \(SIGKILL\); starting another in 1 s/);
-    await expect.poll(() => server.logs().match(/Listening on/g)?.length ?? 0, { timeout: 60_000 }).toBe(3);
-    const after = workerPids(server.pid);
+    await expect.poll(() => site.server.logs()).toMatch(/exited \(SIGKILL\); starting another in 1 s/);
+    await expect.poll(() => site.server.logs().match(/Listening on/g)?.length ?? 0, { timeout: 60_000 }).toBe(3);
+    const after = workerPids(site.server.pid);
     expect(after).toHaveLength(2);
     expect(after).not.toContain(before[0]);
-    expect((await fetch(server.url + "/cities", { signal: AbortSignal.timeout(10_000) })).status).toBe(200);
+    expect((await fetch(site.url + "/cities", { signal: AbortSignal.timeout(10_000) })).status).toBe(200);
   }, 180_000);
 });

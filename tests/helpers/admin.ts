@@ -1,4 +1,6 @@
-// Signs a browser context in as an administrator through the one-time login link, as a person would.
+// Signing in as an administrator, as a person would (the one-time login link), or as an API client would; and
+// the admin CLI.
+import { spawn } from "node:child_process";
 import type { BrowserContext } from "playwright-core";
 import { expect } from "vitest";
 import type { TestServer } from "./server";
@@ -52,4 +54,25 @@ export function adminHttp(server: TestServer) {
       return { cookie: setCookie.split(";")[0]!, setCookie };
     },
   };
+}
+
+/**
+ * Runs scripts/admin.ts as `npm run admin -- …` does, with `env` over the test's environment (undefined removes a
+ * variable), and returns its output; rejects when it exits with an error.
+ */
+export function runCli(args: string[], env: Record<string, string | undefined>): Promise<string> {
+  const childEnv = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`admin CLI exited ${code}: ${output}`)),
+    );
+  });
 }

@@ -1,6 +1,6 @@
 // Chromium from Debian's package, driven by playwright-core (no browser download).
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -23,7 +23,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A browsing context with JavaScript on or off (rule 3: every page must work with it off). */
-export async function newContext(browser: Browser, { javaScript }: { javaScript: boolean }): Promise<BrowserContext> {
-  return browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 1280, height: 900 } });
+export type ContextOptions = Omit<BrowserContextOptions, "javaScriptEnabled"> & {
+  /** On unless told (every page must also work with it off). */
+  javaScript?: boolean;
+};
+
+/** A browsing context with JavaScript on or off, on a 1280 × 900 screen unless told otherwise. */
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const { javaScript = true, ...rest } = options;
+  return browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 1280, height: 900 }, ...rest });
 }

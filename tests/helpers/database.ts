@@ -1,58 +1,79 @@
-// A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database when
-// DATABASE_URL points at a server (CI runs the suite both ways).
+// Fresh databases for tests, each a copy of a template that tests/helpers/global-setup.ts makes once per run:
+// `CREATE DATABASE … TEMPLATE` on PostgreSQL (DATABASE_URL points at a server; CI runs the suite both ways), a
+// copy of the template's data directory on the embedded PGlite. Migrating and seeding once per run instead of once
+// per test file and per server is most of what the suite used to spend before its first test.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import type { DatabaseTarget } from "~/data/adapter.server";
 import { openDatabase, setDatabase, type Database } from "~/data/db.server";
+import { databaseUrl, onPostgresServer, postgresBaseUrl } from "./postgres";
 
-export interface TestDatabase extends Database {
-  /** The DATABASE_URL of the fresh database, or undefined for in-memory PGlite. */
-  url: string | undefined;
+/**
+ * What a fresh database holds: nothing at all (as on a fresh clone, where `npm start` or the admin CLI migrates
+ * it), the schema, or the schema and the seed (what `npm start` leaves in an empty database).
+ */
+export type DatabaseContent = "empty" | "migrated" | "seeded";
+
+/** The templates: database names on the DATABASE_URL server, or PGlite data directories. */
+export type DatabaseTemplates = Record<Exclude<DatabaseContent, "empty">, string>;
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
 }
 
-export async function createFreshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tt_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+export interface FreshDatabase {
+  target: DatabaseTarget & ({ kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string });
+  drop(): Promise<void>;
+}
+
+/** A database of its own for one test file or server, holding `content`; drop() removes it. */
+export async function freshDatabase(content: DatabaseContent): Promise<FreshDatabase> {
+  const template = content === "empty" ? undefined : templatesOfThisRun()[content];
+  const base = postgresBaseUrl();
+  if (base) {
+    const name = `tt_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    await onPostgresServer(base, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
+    return {
+      target: { kind: "postgres", url: databaseUrl(base, name) },
+      drop: () => onPostgresServer(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    };
+  }
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-db-"));
+  // Nested and, when empty, not yet there, as ./data/pglite is on a fresh clone.
+  const dataDir = path.join(workDir, "data", "pglite");
+  if (template) await cp(template, dataDir, { recursive: true });
   return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
+    target: { kind: "pglite", dataDir },
+    drop: () => rm(workDir, { recursive: true, force: true }),
   };
 }
 
-/** Opens a fresh database and makes it the one the app's data modules use. */
-export async function useFreshDatabase(): Promise<TestDatabase & { dispose(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (base && /^postgres(ql)?:\/\//.test(base)) {
-    const fresh = await createFreshPostgres(base);
-    const database = await openDatabase({ kind: "postgres", url: fresh.url });
-    setDatabase(database);
-    return {
-      ...database,
-      url: fresh.url,
-      async dispose() {
-        setDatabase(undefined);
-        await database.close();
-        await fresh.drop();
-      },
-    };
-  }
-  const database = await openDatabase({ kind: "pglite", dataDir: undefined });
+function templatesOfThisRun(): DatabaseTemplates {
+  const templates = inject("databaseTemplates");
+  if (!templates) throw new Error("No template databases: run the tests with vitest.config.ts (its globalSetup).");
+  return templates;
+}
+
+/** Opens a fresh database holding `content` and makes it the one the app's data modules use. */
+export async function useFreshDatabase(
+  content: Exclude<DatabaseContent, "empty">,
+): Promise<Database & { dispose(): Promise<void> }> {
+  const fresh = await freshDatabase(content);
+  const database = await openDatabase(fresh.target);
   setDatabase(database);
   return {
     ...database,
-    url: undefined,
     async dispose() {
       setDatabase(undefined);
       await database.close();
+      await fresh.drop();
     },
   };
 }
+
+export type TestDatabase = Awaited<ReturnType<typeof useFreshDatabase>>;

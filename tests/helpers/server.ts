@@ -1,13 +1,14 @@
-// Starts the built site (`scripts/start.ts`, as `npm start` does) on a free port against a fresh database.
+// Starts the built site (`scripts/start.ts`, as `npm start` does) on a free port against a fresh database: by default
+// a copy of the run's seeded template (see database.ts), which is what `npm start` makes of an empty database.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { DatabaseTarget } from "~/data/adapter.server";
+import { openDatabase, type Db } from "~/data/db.server";
 import { startFakeMapStyle } from "../fakes/map-style";
-import { createFreshPostgres } from "./database";
+import { freshDatabase, type DatabaseContent } from "./database";
 
 export interface TestServer {
   url: string;
@@ -36,8 +37,10 @@ export async function freePort(): Promise<number> {
 }
 
 export interface StartOptions {
-  /** Runs against the server's fresh database before the server starts (e.g. seed, then shape test data). */
-  prepare?: (target: DatabaseTarget) => Promise<void>;
+  /** What the server's database holds when it starts; "empty" leaves migrating and seeding to `npm start`. */
+  database?: DatabaseContent;
+  /** Shapes the test data in the server's database before the server starts. */
+  prepare?: (prisma: Db) => Promise<void>;
 }
 
 export async function startServer(
@@ -45,12 +48,8 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<TestServer> {
   const port = await freePort();
-  const base = process.env.DATABASE_URL;
-  const usePostgres = !!base && /^postgres(ql)?:\/\//.test(base);
-  const fresh = usePostgres ? await createFreshPostgres(base) : undefined;
+  const database = await freshDatabase(options.database ?? "seeded");
   const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-server-"));
-  // Nested and not yet there, as ./data/pglite is on a fresh clone.
-  const dataDir = usePostgres ? undefined : path.join(workDir, "data", "pglite");
   const cliFile = path.join(workDir, "admin-cli.json");
   // The keyless map's style comes from a local fake unless the test names one: no test reaches the internet.
   const mapStyle = extraEnv.MAP_STYLE_URL ? undefined : await startFakeMapStyle();
@@ -67,13 +66,19 @@ export async function startServer(
     ...(mapStyle ? { MAP_STYLE_URL: mapStyle.url } : {}),
     ...extraEnv,
   };
-  if (fresh) env.DATABASE_URL = fresh.url;
+  if (database.target.kind === "postgres") env.DATABASE_URL = database.target.url;
   else {
     delete env.DATABASE_URL;
-    env.PGLITE_DIR = dataDir;
+    env.PGLITE_DIR = database.target.dataDir;
   }
   if (options.prepare) {
-    await options.prepare(fresh ? { kind: "postgres", url: fresh.url } : { kind: "pglite", dataDir: dataDir! });
+    const opened = await openDatabase(database.target);
+    try {
+      await options.prepare(opened.prisma);
+    } finally {
+      // PGlite is single-process: release the data directory before the server opens it.
+      await opened.close();
+    }
   }
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     env,
@@ -98,7 +103,7 @@ export async function startServer(
   });
   return {
     url: `http://localhost:${port}`,
-    databaseUrl: fresh?.url,
+    databaseUrl: database.target.kind === "postgres" ? database.target.url : undefined,
     logs: () => output,
     pid: child.pid!,
     cliSecret: () => (JSON.parse(readFileSync(cliFile, "utf8")) as { secret: string }).secret,
@@ -109,7 +114,7 @@ export async function startServer(
         child.kill("SIGTERM");
         await exited;
       }
-      if (fresh) await fresh.drop();
+      await database.drop();
       await mapStyle?.close();
       await rm(workDir, { recursive: true, force: true });
     },

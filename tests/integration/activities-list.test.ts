@@ -6,10 +6,10 @@ import { COSTS, DURATIONS, PAGE_SIZE, TOURISTY_LEVELS } from "~/domain/constants
 import { activityMatchesFilters, DEFAULT_FILTERS, type Filters, type FixedFilters } from "~/domain/filters";
 import { pageCount } from "~/domain/pagination";
 import { SORT_ORDERS, sortActivities } from "~/domain/sort";
-import { seed } from "../../prisma/seed";
-import { useFreshDatabase } from "../helpers/database";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { activityRow } from "../helpers/factories";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 
 type Reference = {
   id: number;
@@ -38,19 +38,16 @@ const EDGE_CASES = [
 ];
 
 beforeAll(async () => {
-  database = await useFreshDatabase();
+  database = await useFreshDatabase("seeded");
   const { prisma } = database;
-  await seed(prisma);
   const tagIds = new Map((await prisma.tag.findMany()).map((t) => [t.name, t.id]));
   for (const [i, e] of EDGE_CASES.entries()) {
     await prisma.activity.create({
-      data: {
+      data: activityRow("nashville", e.title, {
         slug: `edge-${i}`,
-        title: e.title,
         excerpt: `Edge case ${i}`,
         latitude: 36.16,
         longitude: -86.78,
-        cityId: "nashville",
         category: i % 2 ? "Museums" : "Parks",
         touristyLevel: TOURISTY_LEVELS[i % 3],
         cost: COSTS[i % 4],
@@ -58,7 +55,7 @@ beforeAll(async () => {
         googleRating: e.googleRating,
         googleReviewCount: e.googleReviewCount,
         tags: { create: e.tags.map((name) => ({ tagId: tagIds.get(name)! })) },
-      },
+      }),
     });
   }
   const rows = await prisma.activity.findMany({ include: { tags: { include: { tag: true } } } });

@@ -6,53 +6,60 @@ import {
   createActivity,
   deleteActivities,
   deleteActivity,
-  DuplicateActivityError,
   updateActivitiesCategory,
   updateActivity,
 } from "~/data/activities.server";
-import { titleSlug } from "~/domain/slug";
-import { useFreshDatabase } from "../helpers/database";
+import type { Outcome } from "~/data/outcome.server";
+import { activitySchema } from "~/domain/activity-form";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { activityRow, cityRow } from "../helpers/factories";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 const ids: Record<string, number> = {};
 
-function row(title: string, cityId: string, extra: Record<string, unknown> = {}) {
-  return {
-    slug: titleSlug(title),
-    title,
-    excerpt: `About ${title}.`,
-    image: "/images/default-activity.svg",
-    latitude: 36.16,
-    longitude: -86.78,
-    cityId,
-    category: "Museums",
-    ...extra,
-  };
+function row(title: string, cityId: string, extra: Parameters<typeof activityRow>[2] = {}) {
+  const where = { latitude: 36.16, longitude: -86.78 };
+  return activityRow(cityId, title, { image: "/images/default-activity.svg", ...where, category: "Museums", ...extra });
+}
+
+/** Validated input, as the admin form or API would pass it. */
+function input(title: string, cityId: string, { tags = [], ...extra }: Record<string, unknown> = {}) {
+  const schema = activitySchema({
+    categories: ["Museums", "Parks"],
+    tags: ["Historic", "Music"],
+    cityIds: ["nashville", "austin"],
+  });
+  const { slug: _slug, ...fields } = row(title, cityId, extra);
+  return schema.parse({ ...fields, tags, state: cityId === "austin" ? "Texas" : "Tennessee" });
+}
+
+/** The written row of an outcome that must have succeeded. */
+function written<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`refused: ${JSON.stringify(outcome)}`);
+  return outcome.value;
 }
 
 beforeAll(async () => {
-  database = await useFreshDatabase();
+  database = await useFreshDatabase("migrated");
   const prisma = database.prisma;
   await prisma.city.createMany({
     data: [
-      {
-        id: "nashville",
+      cityRow("nashville", {
         name: "Nashville",
         displayName: "Nashville",
         state: "Tennessee",
         stateCode: "TN",
         centerLatitude: 36.16,
         centerLongitude: -86.78,
-      },
-      {
-        id: "austin",
+      }),
+      cityRow("austin", {
         name: "Austin",
         displayName: "Austin",
         state: "Texas",
         stateCode: "TX",
         centerLatitude: 30.27,
         centerLongitude: -97.74,
-      },
+      }),
     ],
   });
   await prisma.tag.createMany({ data: [{ name: "Historic" }, { name: "Music" }] });
@@ -67,17 +74,22 @@ beforeAll(async () => {
     const a = await prisma.activity.create({ data: row(`Place ${String(i).padStart(2, "0")}`, "nashville") });
     ids[`Place ${i}`] = a.id;
   }
-  const ryman = await createActivity(
-    row("Ryman Auditorium", "nashville", { excerpt: "The Mother Church of Country Music." }),
-    ["Historic", "Music"],
+  const ryman = written(
+    await createActivity(
+      input("Ryman Auditorium", "nashville", {
+        excerpt: "The Mother Church of Country Music.",
+        tags: ["Historic", "Music"],
+      }),
+    ),
   );
-  const zilker = await createActivity(
-    row("Zilker Park", "austin", { category: "Parks", excerpt: "Green heart of Austin." }),
-    [],
+  const zilker = written(
+    await createActivity(input("Zilker Park", "austin", { category: "Parks", excerpt: "Green heart of Austin." })),
   );
-  const bullock = await createActivity(row("Bullock Museum", "austin", { excerpt: "Texas history, told big." }), [
-    "Historic",
-  ]);
+  const bullock = written(
+    await createActivity(
+      input("Bullock Museum", "austin", { excerpt: "Texas history, told big.", tags: ["Historic"] }),
+    ),
+  );
   Object.assign(ids, { ryman: ryman.id, zilker: zilker.id, bullock: bullock.id });
   // Every numbered place but the first is tagged, so "untagged" finds Place 01 and Zilker Park only.
   const tag = await prisma.tag.findUniqueOrThrow({ where: { name: "Music" } });
@@ -141,42 +153,42 @@ describe("admin activity list", () => {
 
 describe("admin activity mutations", () => {
   it("updates fields and tags, and recomputes nothing it was not given", async () => {
-    const updated = await updateActivity(ids.zilker, row("Zilker Metropolitan Park", "austin", { category: "Parks" }), [
-      "Historic",
-    ]);
-    expect(updated?.slug).toBe("zilker-metropolitan-park");
-    expect(updated?.tags.map((t) => t.tag.name)).toEqual(["Historic"]);
-    expect(await updateActivity(999_999, row("Ghost", "austin"), [])).toBeNull();
+    const updated = written(
+      await updateActivity(
+        ids.zilker,
+        input("Zilker Metropolitan Park", "austin", { category: "Parks", tags: ["Historic"] }),
+      ),
+    );
+    expect(updated.slug).toBe("zilker-metropolitan-park");
+    expect(updated.tags.map((t) => t.tag.name)).toEqual(["Historic"]);
+    expect(await updateActivity(999_999, input("Ghost", "austin"))).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("refuses a second activity with the same title in one city", async () => {
-    await expect(createActivity(row("Ryman Auditorium", "nashville"), [])).rejects.toBeInstanceOf(
-      DuplicateActivityError,
-    );
-    await expect(updateActivity(ids.bullock, row("Zilker Metropolitan Park", "austin"), [])).rejects.toBeInstanceOf(
-      DuplicateActivityError,
-    );
+    const duplicate = { ok: false, reason: "conflict", field: "title" };
+    expect(await createActivity(input("Ryman Auditorium", "nashville"))).toMatchObject(duplicate);
+    expect(await updateActivity(ids.bullock, input("Zilker Metropolitan Park", "austin"))).toMatchObject(duplicate);
     // The same title elsewhere is another page, so it is allowed.
-    const elsewhere = await createActivity(row("Ryman Auditorium", "austin"), []);
-    expect(await deleteActivity(elsewhere.id)).toBe(true);
-    expect(await deleteActivity(elsewhere.id)).toBe(false);
+    const elsewhere = written(await createActivity(input("Ryman Auditorium", "austin")));
+    expect((await deleteActivity(elsewhere.id)).ok).toBe(true);
+    expect(await deleteActivity(elsewhere.id)).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("stores one of 20 simultaneous identical creates and refuses the rest as duplicates", async () => {
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => createActivity(row("Concurrent Gardens", "austin"), [])),
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => createActivity(input("Concurrent Gardens", "austin"))),
     );
-    const created = results.filter((r) => r.status === "fulfilled");
-    const refused = results.filter((r) => r.status === "rejected");
+    const created = results.filter((r) => r.ok);
+    const refused = results.filter((r) => !r.ok);
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(19);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateActivityError);
+    for (const r of refused) expect(r).toMatchObject({ ok: false, reason: "conflict", field: "title" });
     expect(await database.prisma.activity.count({ where: { cityId: "austin", slug: "concurrent-gardens" } })).toBe(1);
-    await deleteActivity((created[0] as PromiseFulfilledResult<{ id: number }>).value.id);
+    await deleteActivity(written(created[0]).id);
   });
 
   it("gives a title of symbols or emoji only a working slug, not an empty one", async () => {
-    const party = await createActivity(row("🎉🎉", "austin"), []);
+    const party = written(await createActivity(input("🎉🎉", "austin")));
     expect(party.slug).toMatch(/^activity-[0-9a-z]+$/);
     await deleteActivity(party.id);
   });

@@ -20,14 +20,12 @@ import { createTag, deleteTag, listTagsWithActivityCounts, updateTag } from "~/d
 import { CategorySchema } from "~/domain/category-form";
 import { CitySchema, CityUpdateSchema } from "~/domain/city-form";
 import { TagSchema } from "~/domain/tag-form";
-import { seed } from "../../prisma/seed";
-import { useFreshDatabase } from "../helpers/database";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await useFreshDatabase();
-  await seed(database.prisma);
+  database = await useFreshDatabase("seeded");
 });
 afterAll(async () => database?.dispose());
 

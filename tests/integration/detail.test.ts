@@ -9,27 +9,24 @@ import { activityPath } from "~/domain/urls";
 import { loader as activityApi } from "~/routes/api/activity";
 import { loader as activityBySlugApi } from "~/routes/api/activity-by-slug";
 import { middleware as prefixlessMiddleware } from "~/routes/public/legacy";
-import { seed } from "../../prisma/seed";
 import { isUniqueViolation } from "~/data/outcome.server";
-import { useFreshDatabase } from "../helpers/database";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { activityRow, cityRow } from "../helpers/factories";
+import { routeArgs, type RouteArgs } from "../helpers/route-args";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await useFreshDatabase();
-  await seed(database.prisma);
+  database = await useFreshDatabase("seeded");
 });
 afterAll(async () => database?.dispose());
 
-function newActivity(over: {
-  slug: string;
-  title: string;
-  cityId: string;
-  latitude: number;
-  longitude: number;
-  googleRating?: number | null;
-}) {
-  return { excerpt: "Test place.", ...over };
+function newActivity({
+  cityId,
+  title,
+  ...columns
+}: Parameters<typeof activityRow>[2] & { cityId: string; title: string }) {
+  return activityRow(cityId, title, { excerpt: "Test place.", ...columns });
 }
 
 describe("getActivityBySlug", () => {
@@ -241,8 +238,8 @@ describe("sitemap rows", () => {
 
 describe("activity API endpoints", () => {
   // The loaders are called as React Router calls them, with a request and the route params.
-  const call = (loader: typeof activityApi | typeof activityBySlugApi, params: Record<string, string>) =>
-    loader({ request: new Request("http://localhost/api"), params, context: {} } as never);
+  const call = <Params>(loader: (args: RouteArgs<Params>) => Promise<Response>, params: Params) =>
+    loader(routeArgs("http://localhost/api", params));
 
   it("GET /api/activities/{id}: 200 with the public shape and CDN caching, 404 and 400 JSON otherwise", async () => {
     const row = (await getActivityBySlug("nashville", "tootsies-orchid-lounge"))!;
@@ -281,11 +278,11 @@ describe("activity API endpoints", () => {
 
 describe("prefix-less paths", () => {
   // The layout's middleware throws a redirect or a 404, or hands the request on to the page (next).
-  async function prefixless(path: string, params: Record<string, string>, pattern: string) {
-    const url = new URL(`http://localhost${path}`);
+  type Params = Parameters<(typeof prefixlessMiddleware)[number]>[0]["params"];
+  async function prefixless(path: string, params: Params, pattern: string) {
     try {
       const response = await prefixlessMiddleware[0]!(
-        { request: new Request(url), url, params, pattern, context: {} } as never,
+        routeArgs(`http://localhost${path}`, params, { pattern }),
         async () => new Response("the page"),
       );
       return { status: (response as Response).status, location: null, page: await (response as Response).text() };
@@ -306,14 +303,13 @@ describe("prefix-less paths", () => {
 
   it("serves the pages of a city without a prefix, whose canonical paths these shapes are", async () => {
     await database.prisma.city.create({
-      data: {
-        id: "lyon",
+      data: cityRow("lyon", {
         name: "Lyon",
         displayName: "Lyon",
         country: "France",
         centerLatitude: 45.76,
         centerLongitude: 4.84,
-      },
+      }),
     });
     const page = { status: 200, location: null, page: "the page" };
     expect(await prefixless("/lyon", { cityId: "lyon" }, ":cityId")).toEqual(page);

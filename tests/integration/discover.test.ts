@@ -1,11 +1,18 @@
 // The discover queries and the public read API against a real database (PGlite, or PostgreSQL with DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { homeSection, nearestEligibleCity, topDestinations } from "~/data/home.server";
-import { exploreCities, searchActivities, searchCities } from "~/data/search.server";
+import { homeSection, searchActivities } from "~/data/activities.server";
+import {
+  CITY_SEARCH_FIELDS,
+  exploreCities,
+  nearestEligibleCity,
+  searchCities,
+  topDestinations,
+} from "~/data/cities.server";
 import { categoriesInCity } from "~/data/categories.server";
 import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo";
-import { seed } from "../../prisma/seed";
-import { useFreshDatabase } from "../helpers/database";
+import { cityRow, activityRow } from "../helpers/factories";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { routeArgs, type ParamsArg, type RouteArgs } from "../helpers/route-args";
 import * as activitiesApi from "~/routes/api/activities";
 import * as citiesApi from "~/routes/api/cities";
 import * as citiesWithCountsApi from "~/routes/api/cities-with-counts";
@@ -17,22 +24,21 @@ import * as categoryMetaApi from "~/routes/api/category-meta";
 import * as scriptsApi from "~/routes/api/scripts";
 import * as searchApi from "~/routes/api/search";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await useFreshDatabase();
-  await seed(database.prisma);
+  database = await useFreshDatabase("seeded");
 });
 afterAll(async () => database?.dispose());
 
 /** Calls a resource route's loader as React Router would, and reads the answer. */
-async function get(
-  module: { loader: (args: never) => Promise<Response> },
+async function get<Params>(
+  module: { loader: (args: RouteArgs<Params>) => Promise<Response> },
   path: string,
-  params: Record<string, string> = {},
+  ...[params]: ParamsArg<Params>
 ): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const request = new Request(`http://localhost${path}`);
-  const response = await module.loader({ request, params, context: {} } as never);
+  // Params may be left out only where the route requires none, so {} is then a whole Params.
+  const response = await module.loader(routeArgs(`http://localhost${path}`, params ?? ({} as Params)));
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
@@ -46,32 +52,14 @@ let nextId = 900_000;
 
 async function addCity(id: string, lat: number, lng: number) {
   return database.prisma.city.create({
-    data: {
-      id,
-      name: id,
-      displayName: id,
-      state: "Testland",
-      stateCode: "TX",
-      centerLatitude: lat,
-      centerLongitude: lng,
-    },
+    data: cityRow(id, { state: "Testland", stateCode: "TX", centerLatitude: lat, centerLongitude: lng }),
   });
 }
 
 async function addActivity(cityId: string, googleRating: number | null, category = "Parks") {
   const id = nextId++;
   await database.prisma.activity.create({
-    data: {
-      id,
-      slug: `t-${id}`,
-      title: `Test ${id}`,
-      excerpt: "x",
-      latitude: 0,
-      longitude: 0,
-      cityId,
-      category,
-      googleRating,
-    },
+    data: activityRow(cityId, `Test ${id}`, { id, slug: `t-${id}`, excerpt: "x", category, googleRating }),
   });
   return id;
 }
@@ -131,10 +119,10 @@ describe("nearest city", () => {
 
 describe("search", () => {
   it("matches cities by display name or name, case-insensitively, within the limit", async () => {
-    const cities = await searchCities("SAN", { limit: 3 });
+    const cities = await searchCities("SAN", { fields: CITY_SEARCH_FIELDS, limit: 3, whenEmpty: "none" });
     expect(cities).toHaveLength(3);
     expect(cities.every((c) => /san/i.test(c.displayName) || /san/i.test(c.name))).toBe(true);
-    expect(await searchCities("Tennessee", { limit: 10 })).toEqual([]);
+    expect(await searchCities("Tennessee", { fields: CITY_SEARCH_FIELDS, limit: 10, whenEmpty: "none" })).toEqual([]);
   });
 
   it("matches the state on Explore Cities, sorted by state then display name", async () => {
@@ -188,7 +176,7 @@ describe("search", () => {
         text,
       ).toBe(true);
       expect(found.total, text).toBeLessThanOrEqual(1);
-      expect(await searchCities(text, { limit: 10 }), text).toEqual([]);
+      expect(await searchCities(text, { fields: CITY_SEARCH_FIELDS, limit: 10, whenEmpty: "none" }), text).toEqual([]);
       expect(await exploreCities(text), text).toEqual([]);
     }
     expect((await searchActivities("100%", { limit: 5 })).activities.map((a) => a.id)).toEqual([literal.id]);

@@ -14,11 +14,11 @@ import {
 } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as root from "~/root";
-import { useFreshDatabase } from "../helpers/database";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 beforeAll(async () => {
-  database = await useFreshDatabase();
+  database = await useFreshDatabase("migrated");
 });
 afterAll(async () => database?.dispose());
 
@@ -26,7 +26,7 @@ const routes: RouteObject[] = [
   {
     id: "root",
     path: "/",
-    loader: (args) => root.loader(args as never),
+    loader: (args) => root.loader(args),
     Component: () => createElement(root.default as never, { loaderData: { toast: null } } as never),
     ErrorBoundary: () => createElement(root.ErrorBoundary as never, { error: useRouteError() } as never),
     children: [

@@ -1,18 +1,18 @@
 // One-time login links (issue 5): single use, 15 minutes, stored hashed; the admin CLI against a database no
 // server holds.
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, setDatabase } from "~/data/db.server";
 import { consumeLoginToken, createLoginToken, isAllowedEmail, peekLoginToken } from "~/data/admins.server";
-import { createFreshPostgres, useFreshDatabase } from "../helpers/database";
+import { runCli } from "../helpers/admin";
+import { freshDatabase, useFreshDatabase, type TestDatabase } from "../helpers/database";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await useFreshDatabase();
+  database = await useFreshDatabase("migrated");
 });
 afterAll(async () => database?.dispose());
 
@@ -55,36 +55,16 @@ describe("one-time login tokens", () => {
   });
 });
 
-function runCli(args: string[], env: Record<string, string | undefined>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const childEnv = { ...process.env, ...env };
-    for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-      env: childEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.once("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`admin CLI exited ${code}: ${output}`)),
-    );
-  });
-}
-
 describe("npm run admin -- login-link, with no server running", () => {
   it("migrates a fresh database, adds the administrator and prints a working link", async () => {
     const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-cli-"));
-    const base = process.env.DATABASE_URL;
-    const fresh = base && /^postgres(ql)?:\/\//.test(base) ? await createFreshPostgres(base) : undefined;
-    const target = fresh
-      ? ({ kind: "postgres", url: fresh.url } as const)
-      : ({ kind: "pglite", dataDir: path.join(workDir, "pglite") } as const);
+    const fresh = await freshDatabase("empty");
+    const { target } = fresh;
     try {
       const output = await runCli(["login-link", "First.Admin@example.com"], {
         ADMIN_CLI_FILE: path.join(workDir, "no-server.json"),
-        DATABASE_URL: fresh?.url,
-        PGLITE_DIR: fresh ? undefined : target.dataDir,
+        DATABASE_URL: target.kind === "postgres" ? target.url : undefined,
+        PGLITE_DIR: target.kind === "pglite" ? target.dataDir : undefined,
         PUBLIC_URL: "https://things-to-do.example.com",
       });
       expect(output).toContain(
@@ -105,7 +85,7 @@ describe("npm run admin -- login-link, with no server running", () => {
         await written.close();
       }
     } finally {
-      await fresh?.drop();
+      await fresh.drop();
       await rm(workDir, { recursive: true, force: true });
     }
   }, 120_000); // a child process that migrates a fresh database; slow when the whole suite runs at once

@@ -2,12 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip";
 import { limitSignInAttempt } from "~/auth/rate-limit.server";
-import { useFreshDatabase } from "../helpers/database";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await useFreshDatabase();
+  database = await useFreshDatabase("migrated");
 });
 afterAll(async () => database?.dispose());
 

@@ -3,17 +3,16 @@
 // whoever made it — here plain SQL on the connection, as another process or a person at psql would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCity } from "~/data/cities.server";
-import { listFilterCategories, listFilterTags } from "~/data/filter-options.server";
+import { listCategories } from "~/data/categories.server";
+import { listTagsByName } from "~/data/tags.server";
 import { getPageScripts } from "~/data/scripts.server";
 import { getSeoTemplates } from "~/data/seo.server";
-import { seed } from "../../prisma/seed";
-import { useFreshDatabase } from "../helpers/database";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await useFreshDatabase();
-  await seed(database.prisma);
+  database = await useFreshDatabase("seeded");
 });
 afterAll(async () => database?.dispose());
 
@@ -26,14 +25,14 @@ describe("reference data kept in memory", () => {
   it("answers from memory while none of the tables changed", async () => {
     const [city, categories, tags, templates] = await Promise.all([
       getCity("nashville"),
-      listFilterCategories(),
-      listFilterTags(),
+      listCategories(),
+      listTagsByName(),
       getSeoTemplates(),
     ]);
     expect(city?.displayName).toBe("Nashville");
     expect(await getCity("nashville")).toBe(city);
-    expect(await listFilterCategories()).toBe(categories);
-    expect(await listFilterTags()).toBe(tags);
+    expect(await listCategories()).toBe(categories);
+    expect(await listTagsByName()).toBe(tags);
     expect(await getSeoTemplates()).toBe(templates);
   });
 
@@ -42,13 +41,13 @@ describe("reference data kept in memory", () => {
     await database.raw.exec(`UPDATE "City" SET "displayName" = 'Music City' WHERE id = 'nashville'`);
     expect((await getCity("nashville"))?.displayName).toBe("Music City");
 
-    const before = (await listFilterCategories()).length;
+    const before = (await listCategories()).length;
     await database.raw.exec(`INSERT INTO "Category" (name, slug, "sortOrder") VALUES ('Caves', 'caves', 99)`);
-    expect((await listFilterCategories()).map((c) => c.name)).toContain("Caves");
-    expect((await listFilterCategories()).length).toBe(before + 1);
+    expect((await listCategories()).map((c) => c.name)).toContain("Caves");
+    expect((await listCategories()).length).toBe(before + 1);
 
     await database.raw.exec(`UPDATE "Tag" SET name = 'Romantic' WHERE name = 'Date Night'`);
-    expect((await listFilterTags()).map((t) => t.name)).toContain("Romantic");
+    expect((await listTagsByName()).map((t) => t.name)).toContain("Romantic");
 
     await database.raw.exec(
       `INSERT INTO "SeoSettings" (id, "cityTitleTemplate", "updatedAt") VALUES (1, 'See {city}', now())
@@ -84,10 +83,10 @@ describe("reference data kept in memory", () => {
     await database.raw.exec(`ALTER TABLE "Tag" RENAME TO "TagGone"`);
     try {
       await database.raw.exec(`UPDATE "ReferenceVersion" SET version = version + 1`);
-      await expect(listFilterTags()).rejects.toThrow();
+      await expect(listTagsByName()).rejects.toThrow();
     } finally {
       await database.raw.exec(`ALTER TABLE "TagGone" RENAME TO "Tag"`);
     }
-    expect((await listFilterTags()).length).toBeGreaterThan(0);
+    expect((await listTagsByName()).length).toBeGreaterThan(0);
   });
 });

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { milesBetween } from "~/domain/geo";
-import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/constants";
+import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/taxonomy";
 import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo";
 import { seed, SYNTHETIC_SLUG_PREFIX } from "../../prisma/seed";
-import { useFreshDatabase } from "../helpers/database";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await useFreshDatabase();
+  // A migrated database without the seed: seeding it is what this file tests.
+  database = await useFreshDatabase("migrated");
   await seed(database.prisma);
 });
 afterAll(async () => database?.dispose());
@@ -49,7 +50,7 @@ describe("seed", () => {
 
   it("loads the categories, the nine tags with colour and icon, and the SEO templates", async () => {
     const categories = await database.prisma.category.findMany();
-    expect(categories.map((c) => c.name).sort()).toEqual(CATEGORY_NAMES.filter((n) => n !== "All").sort());
+    expect(categories.map((c) => c.name).sort()).toEqual(CATEGORY_NAMES.sort());
     expect(categories.every((c) => c.icon && c.filterIcon && c.pinIcon)).toBe(true);
     const tags = await database.prisma.tag.findMany();
     expect(tags.map((t) => t.name).sort()).toEqual([...TAG_NAMES].sort());

@@ -7,18 +7,17 @@ process.env.PUBLIC_URL = "https://things.example.com";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countSitemapUrls } from "~/data/sitemap.server";
 import { loader as sitemap } from "~/routes/public/sitemap";
-import { seed } from "../../prisma/seed";
-import { useFreshDatabase } from "../helpers/database";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { routeArgs } from "../helpers/route-args";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+let database: TestDatabase;
 beforeAll(async () => {
-  database = await useFreshDatabase();
-  await seed(database.prisma);
+  database = await useFreshDatabase("seeded");
 });
 afterAll(async () => database?.dispose());
 
 function get(path: string, params: Record<string, string> = {}) {
-  return sitemap({ request: new Request(`http://10.0.0.7:3000${path}`), params, context: {} } as never);
+  return sitemap(routeArgs(`http://10.0.0.7:3000${path}`, params));
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -3,6 +3,7 @@ import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/auth/session.server";
 import { adminDisplayName } from "~/domain/admin-user";
+import { PRIVATE_NO_STORE } from "~/domain/cache";
 
 /** The dashboard tabs that exist so far (spec/admin.md §2 lists seven). */
 export const ADMIN_TABS: Array<{ to: string; label: string }> = [
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return { "Cache-Control": PRIVATE_NO_STORE };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

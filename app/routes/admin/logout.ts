@@ -2,8 +2,10 @@
 // header's 'Sign out everywhere') it ends every session of the administrator, on every device.
 import type { Route } from "./+types/logout";
 import { signOut } from "~/auth/session.server";
+import { readFormInput } from "~/http/input.server";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  // Whatever the body, the session ends (admin §4: on success or failure).
+  const form = await readFormInput(request).catch(() => null);
   return signOut(request, "/", { everywhere: form?.get("scope") === "everywhere" });
 }

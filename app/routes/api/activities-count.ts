@@ -3,10 +3,11 @@ import type { Route } from "./+types/activities-count";
 import { requireAdminApi } from "~/auth/session.server";
 import { countAllActivities } from "~/data/activities.server";
 import { allowMethods } from "./responses.server";
+import { PRIVATE_NO_STORE } from "~/domain/cache";
 
 export const middleware = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request);
-  return Response.json({ count: await countAllActivities() }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json({ count: await countAllActivities() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }

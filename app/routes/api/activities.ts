@@ -4,17 +4,17 @@
 // POST /api/activities creates an activity (admin §7).
 import { z } from "zod";
 import type { Route } from "./+types/activities";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import {
+  activityChoices,
   createActivity,
-  DuplicateActivityError,
   listPublicActivities,
+  schemaChoices,
   toPublicActivity,
 } from "~/data/activities.server";
-import { activityData, fieldErrors, newActivityApiValues } from "~/domain/activity-form";
-import { apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
-import { allowMethods } from "./responses.server";
+import { activitySchema, newActivityApiValues } from "~/domain/activity-form";
+import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { allowMethods, parseBody, parseQuery, readJson, refusalResponse } from "./responses.server";
 
 export const middleware = allowMethods("GET", "POST");
 
@@ -22,21 +22,15 @@ export const ACTIVITIES_DEFAULT_LIMIT = 100;
 export const ACTIVITIES_MAX_LIMIT = 1000;
 
 const query = z.object({
-  cityId: z.string().trim().min(1).optional(),
+  cityId: z.string().trim().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(ACTIVITIES_MAX_LIMIT).default(ACTIVITIES_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = query.safeParse(params);
-  if (!parsed.success) {
-    return Response.json(
-      { error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") },
-      { status: 400 },
-    );
-  }
-  const { activities, total } = await listPublicActivities(parsed.data);
+  const params = parseQuery(query, request.url);
+  if (!params.ok) return params.response;
+  const { activities, total } = await listPublicActivities(params.value);
   return Response.json(activities, {
     headers: { "Cache-Control": publicCacheControl(10 * MINUTE_S), "X-Total-Count": String(total) },
   });
@@ -44,15 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
-  const body = await jsonBody(request);
-  if (body instanceof Response) return body;
-  const parsed = (await apiActivitySchema()).safeParse(newActivityApiValues(body));
-  if (!parsed.success) return validationError(fieldErrors(parsed.error));
-  try {
-    const created = await createActivity(activityData(parsed.data), parsed.data.tags);
-    return Response.json(toPublicActivity(created), { status: 201 });
-  } catch (error) {
-    if (error instanceof DuplicateActivityError) return apiError(409, error.message);
-    throw error;
-  }
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const schema = activitySchema(schemaChoices(await activityChoices()));
+  const input = parseBody(schema, newActivityApiValues(json.body));
+  if (!input.ok) return input.response;
+  const outcome = await createActivity(input.value);
+  if (!outcome.ok) return refusalResponse(outcome, "Activity not found.");
+  return Response.json(toPublicActivity(outcome.value), { status: 201 });
 }

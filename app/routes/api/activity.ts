@@ -1,59 +1,51 @@
 // /api/activities/:id — GET the activity in the documented shape ('Activity not found' on failure);
 // PUT updates (only the fields sent change) and DELETE removes it (admin §7).
-import { z } from "zod";
 import type { Route } from "./+types/activity";
 import { PUBLIC_API_CACHE } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import {
+  activityChoices,
   deleteActivity,
-  DuplicateActivityError,
   getActivityRow,
+  schemaChoices,
+  tagNamesOf,
   toPublicActivity,
   updateActivity,
 } from "~/data/activities.server";
-import { activityData, activityFormValues, apiBodyValues, fieldErrors } from "~/domain/activity-form";
+import { activityFormValues, activitySchema, apiBodyValues } from "~/domain/activity-form";
 import { parseIdParam } from "~/domain/form-values";
-import { apiActivitySchema, apiError, jsonBody, validationError } from "./activity-api.server";
-import { allowMethods } from "./responses.server";
+import { allowMethods, jsonError, parseBody, readJson, refusalResponse } from "./responses.server";
 
-const idParam = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
+const NOT_FOUND = "Activity not found.";
 
 export const middleware = allowMethods("GET", "PUT", "DELETE");
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = idParam.safeParse(params.id);
-  if (!id.success) return Response.json({ message: "Invalid activity id" }, { status: 400 });
-  const row = await getActivityRow(id.data);
-  if (!row) return Response.json({ message: "Activity not found" }, { status: 404 });
+  const id = parseIdParam(params.id);
+  if (id === null) return jsonError(400, "Invalid activity id");
+  const row = await getActivityRow(id);
+  if (!row) return jsonError(404, "Activity not found");
   return Response.json(toPublicActivity(row), { headers: { "Cache-Control": PUBLIC_API_CACHE } });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request);
   const id = parseIdParam(params.id);
-  const stored = id ? await getActivityRow(id) : null;
-  if (!id || !stored) return apiError(404, "Activity not found.");
+  if (id === null) return jsonError(404, NOT_FOUND);
 
   if (request.method === "DELETE") {
-    if (!(await deleteActivity(id))) return apiError(404, "Activity not found.");
-    return Response.json({ id, deleted: true });
+    const outcome = await deleteActivity(id);
+    return outcome.ok ? Response.json({ id, deleted: true }) : refusalResponse(outcome, NOT_FOUND);
   }
 
-  const body = await jsonBody(request);
-  if (body instanceof Response) return body;
-  const current = activityFormValues({ ...stored, tags: stored.tags.map((t) => t.tag.name) });
-  const parsed = (await apiActivitySchema()).safeParse(apiBodyValues(body, current));
-  if (!parsed.success) return validationError(fieldErrors(parsed.error));
-  try {
-    const updated = await updateActivity(id, activityData(parsed.data), parsed.data.tags);
-    if (!updated) return apiError(404, "Activity not found.");
-    return Response.json(toPublicActivity(updated));
-  } catch (error) {
-    if (error instanceof DuplicateActivityError) return apiError(409, error.message);
-    throw error;
-  }
+  const stored = await getActivityRow(id);
+  if (!stored) return jsonError(404, NOT_FOUND);
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const current = activityFormValues({ ...stored, tags: tagNamesOf(stored) });
+  const schema = activitySchema(schemaChoices(await activityChoices()));
+  const input = parseBody(schema, apiBodyValues(json.body, current));
+  if (!input.ok) return input.response;
+  const outcome = await updateActivity(id, input.value);
+  return outcome.ok ? Response.json(toPublicActivity(outcome.value)) : refusalResponse(outcome, NOT_FOUND);
 }

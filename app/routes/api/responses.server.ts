@@ -4,6 +4,7 @@ import type { MiddlewareFunction } from "react-router";
 import type { z } from "zod";
 import type { Refusal } from "~/data/outcome.server";
 import { fieldErrors } from "~/domain/form-values";
+import { BadInput, readJsonInput } from "~/http/input.server";
 
 export function jsonError(status: number, message: string, errors?: Record<string, string[]>, init: ResponseInit = {}) {
   return Response.json(errors ? { message, errors } : { message }, { ...init, status });
@@ -55,27 +56,42 @@ export const unknownApiPath: MiddlewareFunction<Response> = ({ url, pattern }, n
   return next();
 };
 
-/** The parsed JSON body, or a 400 to return. */
+/** The request's JSON object (app/http/input.server.ts reads it), or the 4xx to return. */
 export async function readJson(
   request: Request,
-): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
+  let body: unknown;
   try {
-    return { ok: true, body: await request.json() };
-  } catch {
-    return { ok: false, response: jsonError(400, "The request body must be JSON") };
+    body = await readJsonInput(request);
+  } catch (error) {
+    if (error instanceof BadInput) return { ok: false, response: jsonError(error.status, error.message) };
+    throw error;
   }
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, response: jsonError(400, "Request body must be a JSON object") };
+  }
+  return { ok: true, body: body as Record<string, unknown> };
+}
+
+/** A query string's parameters checked by a schema: the value, or a 400 naming every problem. */
+export function parseQuery<S extends z.ZodType>(schema: S, url: string) {
+  // Zod's own messages do not name the parameter, so the answer does.
+  return parseBody(schema, Object.fromEntries(new URL(url).searchParams), { nameFields: true });
 }
 
 /** Parses a body with a form's schema: the value, or a 400 naming every field's message. */
 export function parseBody<S extends z.ZodType>(
   schema: S,
   body: unknown,
+  { nameFields = false } = {},
 ): { ok: true; value: z.output<S> } | { ok: false; response: Response } {
   const result = schema.safeParse(body ?? {});
   if (result.success) return { ok: true, value: result.data };
   const errors = fieldErrors(result.error);
-  const message = Object.values(errors).flat().join("; ");
-  return { ok: false, response: jsonError(400, message || "Invalid request body", errors) };
+  const message = Object.entries(errors)
+    .flatMap(([field, messages]) => messages.map((m) => (nameFields && field ? `${field}: ${m}` : m)))
+    .join("; ");
+  return { ok: false, response: jsonError(400, message || "Invalid request", errors) };
 }
 
 /** A refused mutation as HTTP: 404 when the row is gone, 409 when it conflicts with other data. */

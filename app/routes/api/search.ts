@@ -2,7 +2,8 @@
 // activities (3 on desktop, 5 in the mobile overlay, 5 and 10 on a city page).
 import { z } from "zod";
 import type { Route } from "./+types/search";
-import { searchActivities, searchCities } from "~/data/search.server";
+import { searchActivities } from "~/data/activities.server";
+import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { SEARCH_LIMITS } from "~/domain/search";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
@@ -13,7 +14,7 @@ export const middleware = allowMethods("GET");
 export const SEARCH_SUGGESTION_MAX = SEARCH_LIMITS.cityPageOverlay;
 
 const query = z.object({
-  q: z.string().catch(""),
+  q: z.string().trim().max(200).catch(""),
   limit: z.coerce.number().int().min(1).max(SEARCH_SUGGESTION_MAX).catch(SEARCH_LIMITS.dropdown.cities),
 });
 
@@ -25,7 +26,10 @@ export type SearchSuggestions = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { q, limit } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [cities, { activities }] = await Promise.all([searchCities(q, { limit }), searchActivities(q, { limit })]);
+  const [cities, { activities }] = await Promise.all([
+    searchCities(q, { fields: CITY_SEARCH_FIELDS, limit, whenEmpty: "none" }),
+    searchActivities(q, { limit }),
+  ]);
   const body: SearchSuggestions = {
     q,
     cities: cities.map((c) => ({

@@ -9,16 +9,17 @@ import {
   toPublicActivity,
 } from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
-import { getTagsByName } from "~/data/public-lookups.server";
+import { getTagsByName } from "~/data/tags.server";
 import { env } from "~/env.server";
 import { capitalisedCityId, detailValue, isAvailable, parseActivityIdParam } from "~/domain/activity-detail";
-import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
+import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
 import { publicOrigin } from "~/domain/canonical";
 import type { PageSeo } from "~/domain/social-meta";
 import { cardPhoto, photoFallbacks } from "~/domain/photos";
 import { formatRating } from "~/domain/rating";
 import { absoluteUrl } from "~/domain/structured-data";
 import { activityPath } from "~/domain/urls";
+import { notFound } from "~/http/not-found";
 
 export type EmbedParams = { id?: string; cityId?: string; activitySlug?: string };
 
@@ -37,12 +38,7 @@ async function findActivity(params: EmbedParams) {
 export async function loadEmbedCard(request: Request, params: EmbedParams) {
   const row = await findActivity(params);
   const city = row ? await getCity(row.cityId) : null;
-  if (!row || !city) {
-    return data(
-      { found: false as const, seo: { noindex: true } satisfies PageSeo },
-      { status: 404, headers: { "Cache-Control": "public, max-age=60, s-maxage=60" } },
-    );
-  }
+  if (!row || !city) throw notFound(null, { headers: { "Cache-Control": NOT_FOUND_CACHE } });
   const activity = toPublicActivity(row);
   const canonicalPath = activityPath(city, activity.title);
   const image = cardPhoto(activity);
@@ -55,7 +51,6 @@ export async function loadEmbedCard(request: Request, params: EmbedParams) {
     .map((f) => ({ label: f.label, value: detailValue(f.value) }));
   return data(
     {
-      found: true as const,
       title: activity.title,
       image,
       imageFallbacks: photoFallbacks(activity, image),

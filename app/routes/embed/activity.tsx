@@ -1,9 +1,12 @@
 // The embeddable card (public-site §2 "Embed card"): only the card, plain HTML with no client bundle, and the
 // one part of the site other origins may frame (server.ts sends frame-ancestors * for /embed only).
 import type { Route } from "./+types/activity";
-import { pageTitle } from "~/domain/seo";
 import { ActivityPhoto } from "~/components/ActivityPhoto";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { tagColorClass } from "~/components/tag-colors";
+import { pageTitle } from "~/domain/seo";
+import { brandOf } from "~/domain/social-meta";
+import { loaderCacheControl } from "~/http/route-headers";
 import { loadEmbedCard } from "./activity.server";
 
 export const handle = { hydrate: false };
@@ -12,25 +15,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEmbedCard(request, params);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const cache = loaderHeaders.get("Cache-Control");
-  return cache ? { "Cache-Control": cache } : new Headers();
-}
+export const headers = loaderCacheControl;
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
-  return [{ title: pageTitle(data?.found ? data.title : "Activity not found", brand) }];
+  return [{ title: pageTitle(data ? data.title : "Activity not found", brandOf(matches)) }];
 }
 
-export default function EmbedCard({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
-    return (
-      <main className="flex min-h-screen items-center justify-center p-4">
-        <p className="text-lg font-semibold text-gray-700">Activity not found</p>
-      </main>
-    );
-  }
-  const card = loaderData;
+/** 'Activity not found' (404) in the card's frame; no header, as the card has none. */
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <main className="flex min-h-screen items-center justify-center p-4">
+            <p className="text-lg font-semibold text-gray-700">Activity not found</p>
+          </main>
+        ),
+      }}
+    />
+  );
+}
+
+export default function EmbedCard({ loaderData: card }: Route.ComponentProps) {
   return (
     <main className="p-3">
       <article className="mx-auto max-w-md overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">

@@ -1,17 +1,17 @@
 // Explore Cities (public-site §2 "Explore Cities", §5 "Search"): every city grouped by state, searchable by
 // city or state with a GET form; with JavaScript the list follows the text as you type.
 import { useEffect, useRef, useState } from "react";
-import { socialMeta } from "~/domain/social-meta";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/cities";
 import { ActivityCard } from "~/components/ActivityCard";
-import { Header } from "~/components/Header";
-import { exploreCities, searchActivities } from "~/data/search.server";
-import { countLabel } from "~/domain/counts";
+import { searchActivities } from "~/data/activities.server";
+import { exploreCities } from "~/data/cities.server";
+import { countLabel, pluralize } from "~/domain/counts";
 import { groupCitiesByState } from "~/domain/explore";
 import { SEARCH_LIMITS } from "~/domain/search";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
+import { brandOf, socialMeta } from "~/domain/social-meta";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 
 const query = z.object({ q: z.string().trim().max(200).catch("") });
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
+  const brand = brandOf(matches);
   return socialMeta({ title: "Explore Cities", description: DEFAULT_PAGE_DESCRIPTION, brand });
 }
 
@@ -55,80 +55,77 @@ export default function ExploreCities({ loaderData }: Route.ComponentProps) {
   const searching = navigation.state === "loading" && navigation.location.pathname === "/cities";
 
   return (
-    <>
-      <Header />
-      <main className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="text-4xl font-extrabold tracking-tight">Explore Cities</h1>
-        <Form ref={formRef} method="get" role="search" aria-label="Search cities" className="mt-6 flex max-w-xl gap-2">
-          <label htmlFor="city-search" className="sr-only">
-            Search by city or state
-          </label>
-          <input
-            id="city-search"
-            type="search"
-            name="q"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Search by city or state"
-            className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-          />
-          <button
-            type="submit"
-            className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2"
-          >
-            Search
-          </button>
-        </Form>
+    <main className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-4xl font-extrabold tracking-tight">Explore Cities</h1>
+      <Form ref={formRef} method="get" role="search" aria-label="Search cities" className="mt-6 flex max-w-xl gap-2">
+        <label htmlFor="city-search" className="sr-only">
+          Search by city or state
+        </label>
+        <input
+          id="city-search"
+          type="search"
+          name="q"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search by city or state"
+          className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2"
+        >
+          Search
+        </button>
+      </Form>
 
-        <div aria-busy={searching} aria-live="polite" className={searching ? "opacity-60" : undefined}>
-          {groups.length === 0 ? (
-            <div className="mt-12 text-center">
-              <h2 className="text-2xl font-bold">No cities found</h2>
-              <p className="mt-2 text-gray-600">Try adjusting your search</p>
-            </div>
-          ) : (
-            <div className="mt-10 grid grid-cols-1 gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-              {groups.map((group) => (
-                <section key={group.state} aria-labelledby={`state-${group.state}`}>
-                  <h2 id={`state-${group.state}`} className="text-xl font-bold">
-                    {group.state || "Other"}
-                  </h2>
-                  <ul className="mt-3 space-y-2">
-                    {group.cities.map((city) => (
-                      <li key={city.id}>
-                        <Link
-                          to={cityThingsToDoPath(city, city.id)}
-                          className="flex items-baseline justify-between gap-3 rounded-lg border border-gray-200 px-4 py-3 hover:border-brand focus-visible:outline-2"
-                        >
-                          <span className="font-semibold">{city.displayName}</span>
-                          <span className="shrink-0 text-sm text-gray-600">
-                            {countLabel(city.activityCount)} {city.activityCount === 1 ? "activity" : "activities"}
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+      <div aria-busy={searching} aria-live="polite" className={searching ? "opacity-60" : undefined}>
+        {groups.length === 0 ? (
+          <div className="mt-12 text-center">
+            <h2 className="text-2xl font-bold">No cities found</h2>
+            <p className="mt-2 text-gray-600">Try adjusting your search</p>
+          </div>
+        ) : (
+          <div className="mt-10 grid grid-cols-1 gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+            {groups.map((group) => (
+              <section key={group.state} aria-labelledby={`state-${group.state}`}>
+                <h2 id={`state-${group.state}`} className="text-xl font-bold">
+                  {group.state || "Other"}
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {group.cities.map((city) => (
+                    <li key={city.id}>
+                      <Link
+                        to={cityThingsToDoPath(city, city.id)}
+                        className="flex items-baseline justify-between gap-3 rounded-lg border border-gray-200 px-4 py-3 hover:border-brand focus-visible:outline-2"
+                      >
+                        <span className="font-semibold">{city.displayName}</span>
+                        <span className="shrink-0 text-sm text-gray-600">
+                          {countLabel(city.activityCount)} {pluralize(city.activityCount, "activity", "activities")}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+
+        {activities.length > 0 && (
+          <section aria-labelledby="matching-activities" className="mt-12">
+            <h2 id="matching-activities" className="text-xl font-bold">
+              Activities matching “{q}”
+            </h2>
+            <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+              {activities.map((a) => (
+                <li key={a.id}>
+                  <ActivityCard activity={a} href={activityPath(a.city, a.title)} />
+                </li>
               ))}
-            </div>
-          )}
-
-          {activities.length > 0 && (
-            <section aria-labelledby="matching-activities" className="mt-12">
-              <h2 id="matching-activities" className="text-xl font-bold">
-                Activities matching “{q}”
-              </h2>
-              <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-                {activities.map((a) => (
-                  <li key={a.id}>
-                    <ActivityCard activity={a} href={activityPath(a.city, a.title)} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-      </main>
-    </>
+            </ul>
+          </section>
+        )}
+      </div>
+    </main>
   );
 }

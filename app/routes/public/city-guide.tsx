@@ -1,20 +1,25 @@
 // City hub (`/{prefix}/{cityId}`) and city guide (`/{prefix}/{cityId}/*`, any path below the city that no
 // other page claims): public-site §2 "City hub / guide page". The guide variant has its own title and links.
-import { data, Link } from "react-router";
-import { socialMeta } from "~/domain/social-meta";
+import { Link } from "react-router";
 import type { Route } from "./+types/city-guide";
-import { Header } from "~/components/Header";
+import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { categoriesInCity } from "~/data/categories.server";
 import { countActivitiesInCity, getCity } from "~/data/cities.server";
 import { getSeoTemplates } from "~/data/seo.server";
 import { listTags } from "~/data/tags.server";
 import { hubActivityCount } from "~/domain/city-hub";
 import { pagePath } from "~/domain/canonical";
-import { countLabel } from "~/domain/counts";
+import { countLabel, pluralize } from "~/domain/counts";
 import { cityPageMeta, guidePageTitle } from "~/domain/page-meta";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
-import { categorySlug, tagFromSlug, TAG_SLUGS, type TagSlug } from "~/domain/slug";
+import { brandOf, socialMeta } from "~/domain/social-meta";
+import { categorySlug, tagFromSlug, type TagSlug } from "~/domain/slug";
+import { TAG_SLUGS } from "~/domain/taxonomy";
 import { categoryPath, cityThingsToDoPath, guideLink, tagPath } from "~/domain/urls";
+import { notFound } from "~/http/not-found";
+
+/** What 'City not found' says: the id that was asked for. */
+type CityGuideNotFound = { cityId: string };
 
 const DEFAULT_CITY_IMAGE = "/images/default-city.svg";
 
@@ -32,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const isGuide = (rest !== undefined && rest !== "") || pagePath(request.url).endsWith("/guide");
   const variant = isGuide ? "guide" : "hub";
   const city = await getCity(params.cityId);
-  if (!city) return data({ found: false as const, cityId: params.cityId, variant }, { status: 404 });
+  if (!city) throw notFound<CityGuideNotFound>({ cityId: params.cityId });
 
   const [activityCount, categories, tags, templates] = await Promise.all([
     countActivitiesInCity(city.id),
@@ -49,7 +54,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }));
   const meta = cityPageMeta(templates, city, activityCount);
   return {
-    found: true as const,
     variant,
     city,
     activityCount,
@@ -60,113 +64,111 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
-  if (!data?.found) return socialMeta({ title: "City not found", description: DEFAULT_PAGE_DESCRIPTION, brand });
+  const brand = brandOf(matches);
+  if (!data) return socialMeta({ title: "City not found", description: DEFAULT_PAGE_DESCRIPTION, brand });
   return socialMeta({ title: data.meta.title, description: data.meta.description, brand });
 }
 
-export default function CityGuide({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) {
-    return (
-      <>
-        <Header />
-        <main className="mx-auto max-w-xl px-4 py-24 text-center">
-          <h1 className="text-3xl font-bold">City not found</h1>
-          <p className="mt-4 text-gray-600">The city "{loaderData.cityId}" is not available.</p>
-          <Link to="/cities" className="mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white">
-            Explore Cities
-          </Link>
-        </main>
-      </>
-    );
-  }
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: ({ error }) => (
+          <StatusPage
+            heading="City not found"
+            message={`The city "${(error.data as CityGuideNotFound).cityId}" is not available.`}
+            action={<StatusPageLink to="/cities">Explore Cities</StatusPageLink>}
+          />
+        ),
+      }}
+    />
+  );
+}
 
+export default function CityGuide({ loaderData }: Route.ComponentProps) {
   const { city, variant, activityCount, categories, interests } = loaderData;
   const guide = variant === "guide";
   const allActivities = cityThingsToDoPath(city, city.id);
   const image = city.showPhotos === 1 && city.featuredImageUrl ? city.featuredImageUrl : DEFAULT_CITY_IMAGE;
 
   return (
-    <>
-      <Header />
-      <main>
-        <section className="relative isolate overflow-hidden bg-black text-white">
-          <img src={image} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
-          <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
-            <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
-              {guide ? guidePageTitle(city.displayName) : city.displayName}
-            </h1>
-            {city.description && <p className="mt-3 max-w-2xl text-lg text-gray-100">{city.description}</p>}
-            <p className="mt-4 inline-block rounded-full bg-brand px-3 py-1 text-sm font-bold text-black">
-              {hubActivityCount(activityCount)}
-            </p>
-            <div className="mt-8">
-              <Link
-                to={allActivities}
-                className="inline-block rounded-md bg-white px-5 py-3 font-semibold text-black hover:bg-gray-100 focus-visible:outline-2"
-              >
-                Browse All Activities
-              </Link>
-            </div>
+    <main>
+      <section className="relative isolate overflow-hidden bg-black text-white">
+        <img src={image} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
+        <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
+          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
+            {guide ? guidePageTitle(city.displayName) : city.displayName}
+          </h1>
+          {city.description && <p className="mt-3 max-w-2xl text-lg text-gray-100">{city.description}</p>}
+          <p className="mt-4 inline-block rounded-full bg-brand px-3 py-1 text-sm font-bold text-black">
+            {hubActivityCount(activityCount)}
+          </p>
+          <div className="mt-8">
+            <Link
+              to={allActivities}
+              className="inline-block rounded-md bg-white px-5 py-3 font-semibold text-black hover:bg-gray-100 focus-visible:outline-2"
+            >
+              Browse All Activities
+            </Link>
           </div>
-        </section>
+        </div>
+      </section>
 
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          {categories.length > 0 && (
-            <section aria-labelledby="browse-category">
-              <h2 id="browse-category" className="text-2xl font-bold">
-                Browse by Category
-              </h2>
-              <ul className="mt-4 grid grid-cols-1 gap-3 xs:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
-                {categories.map((c) => (
-                  <li key={c.name}>
-                    <Link
-                      to={guide ? guideLink(city, categorySlug(c.name)) : categoryPath(city, city.id, c.name)}
-                      className={TILE}
-                    >
-                      {c.icon && <img src={c.icon} alt="" width={32} height={32} className="h-8 w-8 shrink-0" />}
-                      <span className="min-w-0 wrap-anywhere">
-                        <span className="block font-semibold">{c.name}</span>
-                        <span className="block text-sm text-gray-600">
-                          {countLabel(c.activityCount)} {c.activityCount === 1 ? "activity" : "activities"}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          <section aria-labelledby="browse-interest" className="mt-12">
-            <h2 id="browse-interest" className="text-2xl font-bold">
-              Browse by Interest
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        {categories.length > 0 && (
+          <section aria-labelledby="browse-category">
+            <h2 id="browse-category" className="text-2xl font-bold">
+              Browse by Category
             </h2>
-            <ul className="mt-4 grid grid-cols-1 gap-3 xs:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
-              {interests.map((t) => (
-                <li key={t.slug}>
-                  <Link to={guide ? guideLink(city, t.slug) : tagPath(city, city.id, t.name)} className={TILE}>
-                    {t.icon && <img src={t.icon} alt="" width={28} height={28} className="h-7 w-7 shrink-0" />}
-                    <span className="min-w-0 font-semibold wrap-anywhere">{t.label}</span>
+            <ul className="mt-4 grid grid-cols-1 gap-3 xs:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
+              {categories.map((c) => (
+                <li key={c.name}>
+                  <Link
+                    to={guide ? guideLink(city, categorySlug(c.name)) : categoryPath(city, city.id, c.name)}
+                    className={TILE}
+                  >
+                    {c.icon && <img src={c.icon} alt="" width={32} height={32} className="h-8 w-8 shrink-0" />}
+                    <span className="min-w-0 wrap-anywhere">
+                      <span className="block font-semibold">{c.name}</span>
+                      <span className="block text-sm text-gray-600">
+                        {countLabel(c.activityCount)} {pluralize(c.activityCount, "activity", "activities")}
+                      </span>
+                    </span>
                   </Link>
                 </li>
               ))}
             </ul>
           </section>
+        )}
 
-          <section aria-labelledby="ready" className="mt-16 rounded-2xl bg-gray-50 px-6 py-12 text-center">
-            <h2 id="ready" className="text-3xl font-bold">
-              Ready to Explore {city.displayName}?
-            </h2>
-            <Link
-              to={allActivities}
-              className="mt-6 inline-block rounded-md bg-black px-6 py-3 font-semibold text-white focus-visible:outline-2"
-            >
-              Start Exploring
-            </Link>
-          </section>
-        </div>
-      </main>
-    </>
+        <section aria-labelledby="browse-interest" className="mt-12">
+          <h2 id="browse-interest" className="text-2xl font-bold">
+            Browse by Interest
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-3 xs:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
+            {interests.map((t) => (
+              <li key={t.slug}>
+                <Link to={guide ? guideLink(city, t.slug) : tagPath(city, city.id, t.name)} className={TILE}>
+                  {t.icon && <img src={t.icon} alt="" width={28} height={28} className="h-7 w-7 shrink-0" />}
+                  <span className="min-w-0 font-semibold wrap-anywhere">{t.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="ready" className="mt-16 rounded-2xl bg-gray-50 px-6 py-12 text-center">
+          <h2 id="ready" className="text-3xl font-bold">
+            Ready to Explore {city.displayName}?
+          </h2>
+          <Link
+            to={allActivities}
+            className="mt-6 inline-block rounded-md bg-black px-6 py-3 font-semibold text-white focus-visible:outline-2"
+          >
+            Start Exploring
+          </Link>
+        </section>
+      </div>
+    </main>
   );
 }

@@ -2,17 +2,15 @@
 // sections for `?lat=&lng=`, else the remembered location, else san-antonio. In the browser, a page rendered
 // without a location asks GPS, then the IP geolocation service, and re-renders for what it finds.
 import { useEffect, useState } from "react";
-import { socialMeta } from "~/domain/social-meta";
 import { Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { ActivityCard } from "~/components/ActivityCard";
-import { Header } from "~/components/Header";
-import { getHomeCity, homeSection, nearestEligibleCity, topDestinations } from "~/data/home.server";
+import { homeSection } from "~/data/activities.server";
+import { getHomeCity, nearestEligibleCity, topDestinations } from "~/data/cities.server";
 import { env } from "~/env.server";
 import { HOME_FALLBACK_CITY_ID } from "~/domain/constants";
 import { countLabel } from "~/domain/counts";
 import { DEFAULT_FILTERS, filtersToSearchParams } from "~/domain/filters";
-import { ipGeolocationErrorMessage, parseIpGeolocation } from "~/domain/geolocation";
 import { HERO_ROTATE_MS, HERO_WORDS, TOP_DESTINATIONS } from "~/domain/home";
 import {
   GPS_TIMEOUT_MS,
@@ -23,9 +21,12 @@ import {
   locationFromSearchParams,
   readCookie,
 } from "~/domain/location";
+import { PERSONAL_PAGE_CACHE } from "~/domain/cache";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
+import { brandOf, socialMeta } from "~/domain/social-meta";
 import { activityPath, cityThingsToDoPath, withSearchParams, type CityRef } from "~/domain/urls";
 import type { LatLng } from "~/domain/geo";
+import { locateByIp } from "~/services/ip-geolocation";
 
 const DINING = "Bars & Restaurants";
 const ATTRACTION = "Points of Interest";
@@ -58,13 +59,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
+  const brand = brandOf(matches);
   return socialMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, brand });
 }
 
 /** The home page varies with the visitor's location, so shared caches must not keep it. */
 export function headers() {
-  return { "Cache-Control": "private, no-cache", Vary: "Cookie" };
+  return { "Cache-Control": PERSONAL_PAGE_CACHE, Vary: "Cookie" };
 }
 
 function categoryLink(city: CityRef, category: string): string {
@@ -79,72 +80,69 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useVisitorLocation(source === "fallback", ipGeolocationUrl);
 
   return (
-    <>
-      <Header />
-      <main>
-        <section className="bg-black px-4 py-16 text-center text-white md:py-24">
-          <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
-            Find something to do <RotatingWord />
-          </h1>
+    <main>
+      <section className="bg-black px-4 py-16 text-center text-white md:py-24">
+        <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">
+          Find something to do <RotatingWord />
+        </h1>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10" aria-busy={switching}>
+        {switching ? (
+          <SectionsSkeleton />
+        ) : (
+          city && (
+            <>
+              <ActivitySection
+                title={`Local favorites near ${city.displayName}`}
+                badge="NEARBY"
+                activities={sections.favorites}
+                city={city}
+                seeAll={cityThingsToDoPath(city, city.id)}
+              />
+              <ActivitySection
+                title={`Bars & Restaurants near ${city.displayName}`}
+                badge="DINING"
+                activities={sections.dining}
+                city={city}
+                seeAll={categoryLink(city, DINING)}
+              />
+              <ActivitySection
+                title={`Points of Interest near ${city.displayName}`}
+                badge="ATTRACTION"
+                activities={sections.attractions}
+                city={city}
+                seeAll={categoryLink(city, ATTRACTION)}
+              />
+            </>
+          )
+        )}
+        <section aria-labelledby="top-destinations" className="mt-14">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="top-destinations" className="text-2xl font-bold">
+              Top Destinations
+            </h2>
+            <Link to="/cities" className="text-sm font-semibold underline hover:text-brand-dark">
+              See all cities
+            </Link>
+          </div>
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            {destinations.map((d) => (
+              <li key={d.id}>
+                <Link
+                  to={cityThingsToDoPath(d, d.id)}
+                  className="block h-full rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2"
+                >
+                  <span className="block font-semibold">{d.displayName}</span>
+                  <span className="block text-sm text-gray-600">
+                    {d.state} · {countLabel(d.activityCount)} activities
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
-        <div className="mx-auto max-w-7xl px-4 py-10" aria-busy={switching}>
-          {switching ? (
-            <SectionsSkeleton />
-          ) : (
-            city && (
-              <>
-                <ActivitySection
-                  title={`Local favorites near ${city.displayName}`}
-                  badge="NEARBY"
-                  activities={sections.favorites}
-                  city={city}
-                  seeAll={cityThingsToDoPath(city, city.id)}
-                />
-                <ActivitySection
-                  title={`Bars & Restaurants near ${city.displayName}`}
-                  badge="DINING"
-                  activities={sections.dining}
-                  city={city}
-                  seeAll={categoryLink(city, DINING)}
-                />
-                <ActivitySection
-                  title={`Points of Interest near ${city.displayName}`}
-                  badge="ATTRACTION"
-                  activities={sections.attractions}
-                  city={city}
-                  seeAll={categoryLink(city, ATTRACTION)}
-                />
-              </>
-            )
-          )}
-          <section aria-labelledby="top-destinations" className="mt-14">
-            <div className="flex items-baseline justify-between gap-4">
-              <h2 id="top-destinations" className="text-2xl font-bold">
-                Top Destinations
-              </h2>
-              <Link to="/cities" className="text-sm font-semibold underline hover:text-brand-dark">
-                See all cities
-              </Link>
-            </div>
-            <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-              {destinations.map((d) => (
-                <li key={d.id}>
-                  <Link
-                    to={cityThingsToDoPath(d, d.id)}
-                    className="block h-full rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2"
-                  >
-                    <span className="block font-semibold">{d.displayName}</span>
-                    <span className="block text-sm text-gray-600">
-                      {d.state} · {countLabel(d.activityCount)} activities
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      </main>
-    </>
+      </div>
+    </main>
   );
 }
 
@@ -223,12 +221,6 @@ function gpsPosition(): Promise<LatLng> {
   });
 }
 
-async function ipPosition(url: string): Promise<LatLng | null> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(ipGeolocationErrorMessage(response.status));
-  return parseIpGeolocation(await response.json());
-}
-
 /**
  * GPS, then IP geolocation; a position found is remembered (cookie) and the page re-rendered for it.
  * Nothing found leaves the san-antonio sections the server already rendered.
@@ -245,7 +237,7 @@ function useVisitorLocation(enabled: boolean, ipGeolocationUrl: string) {
       } catch (error) {
         console.warn(error instanceof Error ? error.message : error);
         try {
-          found = await ipPosition(ipGeolocationUrl);
+          found = await locateByIp(ipGeolocationUrl);
         } catch (ipError) {
           console.error(ipError instanceof Error ? ipError.message : ipError);
         }

@@ -3,13 +3,14 @@
 // or country has a prefix they are legacy paths (e.g. /nashville), answered here with a permanent redirect to the
 // canonical URL; for a city without one they are its own pages, rendered by the child routes. An unknown city, or a
 // segment that names nothing of the city, is the root '404 Page Not Found'.
-import { data, Outlet, redirect } from "react-router";
+import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/legacy";
 import { getActivityBySlug, getActivityRow } from "~/data/activities.server";
 import { getCity } from "~/data/cities.server";
-import { listCategoryNames } from "~/data/public-lookups.server";
+import { listCategoryNames } from "~/data/categories.server";
 import { legacyCityPagePath, legacySegment } from "~/domain/activity-detail";
 import { activityPath, cityPath, cityPrefix, cityThingsToDoPath } from "~/domain/urls";
+import { notFound } from "~/http/not-found";
 
 type City = NonNullable<Awaited<ReturnType<typeof getCity>>>;
 
@@ -30,14 +31,14 @@ async function canonicalTarget(city: City, segment: string | undefined, isThings
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ params, pattern, url }, next) => {
     const city = await getCity(params.cityId.toLowerCase());
-    if (!city) throw data(null, { status: 404 });
+    if (!city) throw notFound();
     // The detail loader itself redirects a non-canonical address and says 'Activity Not Found' for the city.
     if ("activitySlug" in params && params.activitySlug !== undefined) return next();
     const segment = "segment" in params ? params.segment : undefined;
     // The matched pattern, e.g. ':cityId/things-to-do' (React Router leaves out the root's empty path).
     const isThingsToDo = pattern.replace(/^\/+/, "") === ":cityId/things-to-do";
     const target = await canonicalTarget(city, segment, isThingsToDo);
-    if (target === null) throw data(null, { status: 404 });
+    if (target === null) throw notFound();
     if (target !== url.pathname) throw redirect(target + url.search, 301);
     return next();
   },

@@ -1,8 +1,8 @@
 // Any path no other route matches: a real 404 status, rendered by the root error boundary.
-import { data } from "react-router";
+import { notFound } from "~/http/not-found";
 
 export function loader() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

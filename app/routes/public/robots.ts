@@ -1,6 +1,7 @@
 // /robots.txt: the admin panel and the JSON API stay out of search engines; the sitemap is announced.
 import type { Route } from "./+types/robots";
 import { env } from "~/env.server";
+import { ROBOTS_TXT_CACHE } from "~/domain/cache";
 import { publicOrigin } from "~/domain/canonical";
 import { robotsTxt } from "~/domain/sitemap";
 import { absoluteUrl } from "~/domain/structured-data";
@@ -8,6 +9,6 @@ import { absoluteUrl } from "~/domain/structured-data";
 export function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(env().PUBLIC_URL, request.url);
   return new Response(robotsTxt(absoluteUrl(origin, "/sitemap.xml")), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": ROBOTS_TXT_CACHE },
   });
 }

@@ -1,16 +1,17 @@
 // Search results (public-site §2 "Search", §5 "Search"): the header search box's GET target. Cities whose
 // display name or name contains the text, and activities whose title or excerpt does, 48 to a page.
 import { Link } from "react-router";
-import { socialMeta } from "~/domain/social-meta";
 import { z } from "zod";
 import type { Route } from "./+types/search";
 import { ActivityCard } from "~/components/ActivityCard";
-import { Header } from "~/components/Header";
-import { searchActivities, searchCities } from "~/data/search.server";
+import { Pagination } from "~/components/Pagination";
+import { searchActivities } from "~/data/activities.server";
+import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
 import { PAGE_SIZE } from "~/domain/constants";
-import { clampPage, pageCount, pageOffset, pageWindow, showingText } from "~/domain/pagination";
+import { clampPage, pageCount, pageOffset, showingText } from "~/domain/pagination";
 import { noResultsMessage } from "~/domain/search";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
+import { brandOf, socialMeta } from "~/domain/social-meta";
 import { activityPath, cityThingsToDoPath, withSearchParams } from "~/domain/urls";
 
 /** Enough cities to show every plausible match; the city list is short. */
@@ -25,14 +26,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { q, page } = query.parse({ q: params.get("q") ?? "", page: params.get("page") ?? 1 });
   const [cities, { activities, total }] = await Promise.all([
-    searchCities(q, { limit: CITY_RESULTS_LIMIT }),
+    searchCities(q, { fields: CITY_SEARCH_FIELDS, limit: CITY_RESULTS_LIMIT, whenEmpty: "none" }),
     searchActivities(q, { limit: PAGE_SIZE, offset: pageOffset(page) }),
   ]);
-  return { q, page: clampPage(page, total), cities, activities, total };
+  const cityLinks = cities.map(({ id, displayName, state, stateCode, country }) => ({
+    id,
+    displayName,
+    state,
+    stateCode,
+    country,
+  }));
+  return { q, page: clampPage(page, total), cities: cityLinks, activities, total };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? "Things To Do";
+  const brand = brandOf(matches);
   const title = data?.q ? `Search results for "${data.q}"` : "Search";
   return [
     ...socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand }),
@@ -47,100 +55,68 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const nothing = q !== "" && cities.length === 0 && total === 0;
 
   return (
-    <>
-      <Header />
-      <main className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="text-3xl font-extrabold tracking-tight">{q ? `Search results for “${q}”` : "Search"}</h1>
-        <form
-          method="get"
-          action="/search"
-          role="search"
-          aria-label="Search again"
-          className="mt-6 flex max-w-xl gap-2"
+    <main className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">{q ? `Search results for “${q}”` : "Search"}</h1>
+      <form method="get" action="/search" role="search" aria-label="Search again" className="mt-6 flex max-w-xl gap-2">
+        <label htmlFor="search-page-q" className="sr-only">
+          Search cities and activities
+        </label>
+        <input
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Search cities and activities"
+          className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2"
         >
-          <label htmlFor="search-page-q" className="sr-only">
-            Search cities and activities
-          </label>
-          <input
-            id="search-page-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder="Search cities and activities"
-            className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-          />
-          <button
-            type="submit"
-            className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2"
-          >
-            Search
-          </button>
-        </form>
+          Search
+        </button>
+      </form>
 
-        {q === "" && <p className="mt-8 text-gray-600">Type a city or an activity to search.</p>}
-        {nothing && <p className="mt-8 text-lg text-gray-700">{noResultsMessage(q)}</p>}
+      {q === "" && <p className="mt-8 text-gray-600">Type a city or an activity to search.</p>}
+      {nothing && <p className="mt-8 text-lg text-gray-700">{noResultsMessage(q)}</p>}
 
-        {cities.length > 0 && (
-          <section aria-labelledby="city-results" className="mt-10">
-            <h2 id="city-results" className="text-xl font-bold">
-              Cities
-            </h2>
-            <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              {cities.map((city) => (
-                <li key={city.id}>
-                  <Link
-                    to={cityThingsToDoPath(city, city.id)}
-                    className="block rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2"
-                  >
-                    <span className="block font-semibold">{city.displayName}</span>
-                    <span className="block text-sm text-gray-600">{city.state}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+      {cities.length > 0 && (
+        <section aria-labelledby="city-results" className="mt-10">
+          <h2 id="city-results" className="text-xl font-bold">
+            Cities
+          </h2>
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {cities.map((city) => (
+              <li key={city.id}>
+                <Link
+                  to={cityThingsToDoPath(city, city.id)}
+                  className="block rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2"
+                >
+                  <span className="block font-semibold">{city.displayName}</span>
+                  <span className="block text-sm text-gray-600">{city.state}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
-        {total > 0 && (
-          <section aria-labelledby="activity-results" className="mt-10">
-            <h2 id="activity-results" className="text-xl font-bold">
-              Activities
-            </h2>
-            <p className="mt-1 text-sm text-gray-600">{showingText(page, PAGE_SIZE, total)}</p>
-            <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {activities.map((a) => (
-                <li key={a.id}>
-                  <ActivityCard activity={a} href={activityPath(a.city, a.title)} />
-                </li>
-              ))}
-            </ul>
-            {pages > 1 && (
-              <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-                {page > 1 && (
-                  <Link to={pageHref(page - 1)} className="rounded-md border px-3 py-1.5">
-                    Previous
-                  </Link>
-                )}
-                {pageWindow(page, pages).map((n) => (
-                  <Link
-                    key={n}
-                    to={pageHref(n)}
-                    aria-current={n === page ? "page" : undefined}
-                    className={`rounded-md border px-3 py-1.5 ${n === page ? "border-black bg-black text-white" : ""}`}
-                  >
-                    {n}
-                  </Link>
-                ))}
-                {page < pages && (
-                  <Link to={pageHref(page + 1)} className="rounded-md border px-3 py-1.5">
-                    Next
-                  </Link>
-                )}
-              </nav>
-            )}
-          </section>
-        )}
-      </main>
-    </>
+      {total > 0 && (
+        <section aria-labelledby="activity-results" className="mt-10">
+          <h2 id="activity-results" className="text-xl font-bold">
+            Activities
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">{showingText(page, PAGE_SIZE, total)}</p>
+          <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {activities.map((a) => (
+              <li key={a.id}>
+                <ActivityCard activity={a} href={activityPath(a.city, a.title)} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pages} href={pageHref} className="mt-8" />
+        </section>
+      )}
+    </main>
   );
 }

@@ -3,6 +3,7 @@
 import type { Route } from "./+types/sitemap";
 import { countSitemapUrls, sitemapRows } from "~/data/sitemap.server";
 import { env } from "~/env.server";
+import { SITEMAP_CACHE } from "~/domain/cache";
 import { publicOrigin } from "~/domain/canonical";
 import {
   sitemapIndexXml,
@@ -17,7 +18,7 @@ import { absoluteUrl } from "~/domain/structured-data";
 
 const XML_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
-  "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+  "Cache-Control": SITEMAP_CACHE,
 };
 
 function urlset(origin: string, offset: number, limit: number): ReadableStream<Uint8Array> {

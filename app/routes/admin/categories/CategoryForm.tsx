@@ -6,9 +6,11 @@ import { Form, Link } from "react-router";
 import { ColorSwatch } from "~/components/ColorSwatch";
 import { buttonClass, SelectField, TextAreaField, TextField } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
-import { CategorySchema, FALLBACK_CATEGORY } from "~/domain/category-form";
+import { CategorySchema } from "~/domain/category-form";
 import { categorySlug } from "~/domain/slug";
 import { COLOR_CHOICES } from "~/domain/tag-form";
+import { countOf } from "~/domain/counts";
+import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
 
 export type CategoryFormValues = {
   id: number;
@@ -54,8 +56,7 @@ export function CategoryForm({
         </p>
         {renaming && (
           <p className="mt-1 text-xs text-amber-800">
-            Renaming moves its {category.activityCount} {category.activityCount === 1 ? "activity" : "activities"} to
-            the new name.
+            Renaming moves its {countOf(category.activityCount, "activity", "activities")} to the new name.
           </p>
         )}
       </div>

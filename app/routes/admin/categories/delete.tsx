@@ -1,23 +1,25 @@
 // /admin/categories/:id/delete — the delete confirmation: the category's activities move to "Other".
-import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/delete";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
-import { buttonClass } from "~/components/FormFields";
-import { RouteDialog } from "~/components/RouteDialog";
+import { requireAdmin } from "~/auth/session.server";
+import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { deleteCategory, getCategoryWithActivityCount } from "~/data/categories.server";
 import { ADMIN_CATEGORIES_PATH } from "~/domain/admin-urls";
-import { categoryDeleteConfirmation, FALLBACK_CATEGORY } from "~/domain/category-form";
+import { adminPageTitle } from "~/domain/admin-user";
+import { categoryDeleteConfirmation } from "~/domain/category-form";
+import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
+import { done, failed, notFound } from "../form-action.server";
+import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
 
 export function meta() {
-  return [{ title: "Delete Category · Admin Dashboard" }];
+  return [{ title: adminPageTitle("Delete Category") }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseIdParam(params.id);
   const category = id === null ? null : await getCategoryWithActivityCount(id);
-  if (!category) throw data(null, { status: 404 });
+  if (!category) throw await notFound(request, ADMIN_CATEGORIES_PATH, "Category");
   return { confirmation: categoryDeleteConfirmation(category.name, category.activityCount) };
 }
 
@@ -25,35 +27,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const id = parseIdParam(params.id);
   const outcome = id === null ? null : await deleteCategory(id);
-  if (!outcome?.ok) {
-    const description = !outcome || outcome.reason === "not-found" ? "Category not found." : outcome.message;
-    return redirectWithToast(request, ADMIN_CATEGORIES_PATH, { title: "Error", description, variant: "destructive" });
+  if (!outcome || (!outcome.ok && outcome.reason === "not-found")) {
+    return notFound(request, ADMIN_CATEGORIES_PATH, "Category");
   }
+  if (!outcome.ok) return failed(request, ADMIN_CATEGORIES_PATH, outcome.message);
   const { name, movedActivities } = outcome.value;
   const moved =
     movedActivities > 0
-      ? `; ${movedActivities} ${movedActivities === 1 ? "activity" : "activities"} moved to “${FALLBACK_CATEGORY}”`
+      ? `; ${countOf(movedActivities, "activity", "activities")} moved to “${FALLBACK_CATEGORY}”`
       : "";
-  return redirectWithToast(request, ADMIN_CATEGORIES_PATH, {
-    title: "Success",
-    description: `Category “${name}” deleted${moved}`,
-  });
+  return done(request, ADMIN_CATEGORIES_PATH, { title: "Success", description: `Category “${name}” deleted${moved}` });
 }
 
 export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
   return (
-    <RouteDialog title="Delete Category" closeTo={ADMIN_CATEGORIES_PATH}>
-      <Form method="post">
-        <p className="text-gray-800">{loaderData.confirmation}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Link to={ADMIN_CATEGORIES_PATH} preventScrollReset className={buttonClass.secondary}>
-            Cancel
-          </Link>
-          <button type="submit" className={buttonClass.danger}>
-            Delete
-          </button>
-        </div>
-      </Form>
-    </RouteDialog>
+    <ConfirmDialog title="Delete Category" closeTo={ADMIN_CATEGORIES_PATH}>
+      <p className="text-gray-800">{loaderData.confirmation}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,46 +1,46 @@
 // /admin/categories/:id/edit — the Edit Category dialog; a rename is written onto the category's activities.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { Route } from "./+types/edit";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { getCategoryWithActivityCount, updateCategory } from "~/data/categories.server";
 import { ADMIN_CATEGORIES_PATH } from "~/domain/admin-urls";
+import { adminPageTitle } from "~/domain/admin-user";
 import { CategorySchema } from "~/domain/category-form";
+import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
+import { done, invalid, notFound, readSubmission, refused } from "../form-action.server";
 import { CategoryForm } from "./CategoryForm";
 
 export function meta() {
-  return [{ title: "Edit Category · Admin Dashboard" }];
+  return [{ title: adminPageTitle("Edit Category") }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseIdParam(params.id);
   const category = id === null ? null : await getCategoryWithActivityCount(id);
-  if (!category) throw data(null, { status: 404 });
+  if (!category) throw await notFound(request, ADMIN_CATEGORIES_PATH, "Category");
   return { category };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const id = parseIdParam(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: CategorySchema, disableAutoCoercion: true });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (id === null) return notFound(request, ADMIN_CATEGORIES_PATH, "Category");
+  const submission = await readSubmission(request, CategorySchema);
+  if (submission.status !== "success") return invalid(submission);
   const outcome = await updateCategory(id, submission.value);
   if (!outcome.ok) {
-    if (outcome.reason === "not-found") throw data(null, { status: 404 });
-    return data({ result: submission.reply({ fieldErrors: { name: [outcome.message] } }) }, { status: 409 });
+    return outcome.reason === "not-found"
+      ? notFound(request, ADMIN_CATEGORIES_PATH, "Category")
+      : refused(submission, outcome);
   }
   const { name, renamedActivities } = outcome.value;
-  const moved =
-    renamedActivities > 0
-      ? ` (${renamedActivities} ${renamedActivities === 1 ? "activity" : "activities"} renamed with it)`
-      : "";
-  return redirectWithToast(request, ADMIN_CATEGORIES_PATH, {
+  const renamed =
+    renamedActivities > 0 ? ` (${countOf(renamedActivities, "activity", "activities")} renamed with it)` : "";
+  return done(request, ADMIN_CATEGORIES_PATH, {
     title: "Success",
-    description: `Category “${name}” updated${moved}`,
+    description: `Category “${name}” updated${renamed}`,
   });
 }
 

@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { listCategoriesWithActivityCounts } from "~/data/categories.server";
 import { adminDeleteCategoryPath, adminEditCategoryPath, adminNewCategoryPath } from "~/domain/admin-urls";
+import { countOf } from "~/domain/counts";
 
 export function meta() {
   return [{ title: "Categories · Admin Dashboard" }];
@@ -48,8 +49,7 @@ export default function CategoriesTab({ loaderData }: Route.ComponentProps) {
               <div className="min-w-48 flex-1">
                 <h2 className="font-semibold">{category.name}</h2>
                 <p className="text-xs text-gray-500">
-                  <code>{category.slug}</code> · {category.activityCount}{" "}
-                  {category.activityCount === 1 ? "activity" : "activities"}
+                  <code>{category.slug}</code> · {countOf(category.activityCount, "activity", "activities")}
                 </p>
                 {category.description && <p className="mt-1 text-sm text-gray-700">{category.description}</p>}
               </div>

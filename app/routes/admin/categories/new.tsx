@@ -1,16 +1,16 @@
 // /admin/categories/new — the Add Category dialog (a modal with JavaScript, a page without).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { Route } from "./+types/new";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { createCategory } from "~/data/categories.server";
 import { ADMIN_CATEGORIES_PATH } from "~/domain/admin-urls";
+import { adminPageTitle } from "~/domain/admin-user";
 import { CategorySchema } from "~/domain/category-form";
+import { done, invalid, readSubmission, refused } from "../form-action.server";
 import { CategoryForm } from "./CategoryForm";
 
 export function meta() {
-  return [{ title: "Add Category · Admin Dashboard" }];
+  return [{ title: adminPageTitle("Add Category") }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,14 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: CategorySchema, disableAutoCoercion: true });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const submission = await readSubmission(request, CategorySchema);
+  if (submission.status !== "success") return invalid(submission);
   const outcome = await createCategory(submission.value);
-  if (!outcome.ok) {
-    const message = outcome.reason === "not-found" ? "The category could not be created" : outcome.message;
-    return data({ result: submission.reply({ fieldErrors: { name: [message] } }) }, { status: 409 });
-  }
-  return redirectWithToast(request, ADMIN_CATEGORIES_PATH, {
+  if (!outcome.ok) return outcome.reason === "not-found" ? invalid(submission) : refused(submission, outcome);
+  return done(request, ADMIN_CATEGORIES_PATH, {
     title: "Success",
     description: `Category “${outcome.value.name}” created`,
   });

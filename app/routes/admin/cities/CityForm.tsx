@@ -4,7 +4,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass, SelectField, TextAreaField, TextField } from "~/components/FormFields";
-import { CitySchema, CityUpdateSchema, countryOptions } from "~/domain/city-form";
+import { CitySchema, CityUpdateSchema } from "~/domain/city-form";
+import { countryGroups } from "~/domain/countries";
 import { CITY_RADIUS_MILES } from "~/domain/constants";
 
 export type CityFormValues = {
@@ -101,7 +102,7 @@ export function CityForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" required />
         <TextField meta={fields.displayName} label="Display name" required />
-        <SelectField meta={fields.country} label="Country" required options={countryOptions(city?.country)} />
+        <SelectField meta={fields.country} label="Country" required groups={countryGroups(city?.country)} />
         <TextField meta={fields.state} label="State" required hint="State, province or region" />
         <TextField meta={fields.stateCode} label="State code" hint="e.g. TN; US cities use it in their web address" />
         <TextField

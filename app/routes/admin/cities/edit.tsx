@@ -1,35 +1,35 @@
 // /admin/cities/:id/edit — the Edit City dialog (a modal with JavaScript, a page without).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { Route } from "./+types/edit";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { getCity, updateCity } from "~/data/cities.server";
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
+import { adminPageTitle } from "~/domain/admin-user";
 import { CityUpdateSchema } from "~/domain/city-form";
+import { done, invalid, notFound, readSubmission, refused } from "../form-action.server";
 import { CityForm } from "./CityForm";
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Edit ${data?.city.displayName ?? "City"} · Admin Dashboard` }];
+  return [{ title: adminPageTitle(`Edit ${data?.city.displayName ?? "City"}`) }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const backTo = adminCitiesPath(listSearch(request.url));
   const city = await getCity(params.id);
-  if (!city) throw data(null, { status: 404 });
-  return { city, backTo: adminCitiesPath(listSearch(request.url)) };
+  if (!city) throw await notFound(request, backTo, "City");
+  return { city, backTo };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: CityUpdateSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const backTo = adminCitiesPath(listSearch(request.url));
+  const submission = await readSubmission(request, CityUpdateSchema);
+  if (submission.status !== "success") return invalid(submission);
   const outcome = await updateCity(params.id, submission.value);
-  if (!outcome.ok) throw data(null, { status: 404 });
-  return redirectWithToast(request, adminCitiesPath(listSearch(request.url)), {
-    title: "Success",
-    description: `City “${outcome.value.displayName}” updated`,
-  });
+  if (!outcome.ok)
+    return outcome.reason === "not-found" ? notFound(request, backTo, "City") : refused(submission, outcome);
+  return done(request, backTo, { title: "Success", description: `City “${outcome.value.displayName}” updated` });
 }
 
 export default function EditCity({ loaderData, actionData }: Route.ComponentProps) {

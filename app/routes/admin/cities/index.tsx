@@ -3,6 +3,7 @@
 import { Form, Link, Outlet, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
+import { readForm } from "../form-action.server";
 import { redirectWithToast, requireAdmin } from "~/auth/session.server";
 import { buttonClass } from "~/components/FormFields";
 import { countCities, searchCities, setCityShowPhotos } from "~/data/cities.server";
@@ -25,7 +26,10 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { q } = SearchSchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
-  const [cities, total] = await Promise.all([searchCities(q), countCities()]);
+  const [cities, total] = await Promise.all([
+    searchCities(q, { fields: ["name", "displayName", "state", "description"] }),
+    countCities(),
+  ]);
   return { q, cities, total };
 }
 
@@ -33,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const back = adminCitiesPath(listSearch(request.url));
-  const parsed = CityPhotoToggleSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = CityPhotoToggleSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return redirectWithToast(request, back, PHOTO_TOGGLE_FAILED);
   const outcome = await setCityShowPhotos(parsed.data.cityId, parsed.data.showPhotos).catch(() => null);
   if (!outcome?.ok) return redirectWithToast(request, back, PHOTO_TOGGLE_FAILED);

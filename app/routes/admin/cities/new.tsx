@@ -1,16 +1,16 @@
 // /admin/cities/new — the Add City dialog (a modal with JavaScript, a page without).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { Route } from "./+types/new";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { createCity } from "~/data/cities.server";
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
+import { adminPageTitle } from "~/domain/admin-user";
 import { CitySchema } from "~/domain/city-form";
+import { done, invalid, readSubmission, refused } from "../form-action.server";
 import { CityForm } from "./CityForm";
 
 export function meta() {
-  return [{ title: "Add City · Admin Dashboard" }];
+  return [{ title: adminPageTitle("Add City") }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,14 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: CitySchema, disableAutoCoercion: true });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const submission = await readSubmission(request, CitySchema);
+  if (submission.status !== "success") return invalid(submission);
   const outcome = await createCity(submission.value);
-  if (!outcome.ok) {
-    const message = outcome.reason === "conflict" ? outcome.message : "The city could not be created";
-    return data({ result: submission.reply({ fieldErrors: { id: [message] } }) }, { status: 409 });
-  }
-  return redirectWithToast(request, adminCitiesPath(listSearch(request.url)), {
+  if (!outcome.ok) return outcome.reason === "not-found" ? invalid(submission) : refused(submission, outcome);
+  return done(request, adminCitiesPath(listSearch(request.url)), {
     title: "Success",
     description: `City “${outcome.value.displayName}” created`,
   });

@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { listTagsWithActivityCounts } from "~/data/tags.server";
 import { adminDeleteTagPath, adminEditTagPath, adminNewTagPath } from "~/domain/admin-urls";
+import { countOf } from "~/domain/counts";
 
 export function meta() {
   return [{ title: "Tags · Admin Dashboard" }];
@@ -51,9 +52,7 @@ export default function TagsTab({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               {tag.description && <p className="mt-3 text-sm text-gray-700">{tag.description}</p>}
-              <p className="mt-3 text-xs text-gray-600">
-                {tag.activityCount} {tag.activityCount === 1 ? "activity" : "activities"}
-              </p>
+              <p className="mt-3 text-xs text-gray-600">{countOf(tag.activityCount, "activity", "activities")}</p>
               <div className="mt-4 flex gap-2 border-t border-gray-100 pt-3">
                 <Link
                   to={adminEditTagPath(tag.id)}

@@ -1,16 +1,16 @@
 // /admin/tags/new — the Add Tag dialog (a modal with JavaScript, a page without).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { Route } from "./+types/new";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { createTag } from "~/data/tags.server";
 import { ADMIN_TAGS_PATH } from "~/domain/admin-urls";
+import { adminPageTitle } from "~/domain/admin-user";
 import { TagSchema } from "~/domain/tag-form";
+import { done, invalid, readSubmission, refused } from "../form-action.server";
 import { TagForm } from "./TagForm";
 
 export function meta() {
-  return [{ title: "Add Tag · Admin Dashboard" }];
+  return [{ title: adminPageTitle("Add Tag") }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,17 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: TagSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const submission = await readSubmission(request, TagSchema);
+  if (submission.status !== "success") return invalid(submission);
   const outcome = await createTag(submission.value);
-  if (!outcome.ok) {
-    const message = outcome.reason === "conflict" ? outcome.message : "The tag could not be created";
-    return data({ result: submission.reply({ fieldErrors: { name: [message] } }) }, { status: 409 });
-  }
-  return redirectWithToast(request, ADMIN_TAGS_PATH, {
-    title: "Success",
-    description: `Tag “${outcome.value.name}” created`,
-  });
+  if (!outcome.ok) return outcome.reason === "not-found" ? invalid(submission) : refused(submission, outcome);
+  return done(request, ADMIN_TAGS_PATH, { title: "Success", description: `Tag “${outcome.value.name}” created` });
 }
 
 export default function NewTag({ actionData }: Route.ComponentProps) {

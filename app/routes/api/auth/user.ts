@@ -3,10 +3,11 @@
 import type { Route } from "./+types/user";
 import { requireAdminApi } from "~/auth/session.server";
 import { allowMethods } from "../responses.server";
+import { PRIVATE_NO_STORE } from "~/domain/cache";
 
 export const middleware = allowMethods("GET");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { email, name, picture } = await requireAdminApi(request);
-  return Response.json({ email, name, picture }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json({ email, name, picture }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }

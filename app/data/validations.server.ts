@@ -1,0 +1,249 @@
+// Queries and writes of the data-quality tables: ActivityValidation (one record per activity) and ReviewNote
+// (admin §3 'Validation record', 'Validation stats', 'Address discrepancy item', 'Review note'; §7).
+import type { ActivityValidation, Prisma, ReviewNote } from "~/generated/prisma/client";
+import { CORRECTABLE_ADDRESS_STATUSES } from "~/domain/address-correction";
+import { acceptedPhone } from "~/domain/phone-check";
+import { mergeValidation } from "~/domain/quality-score";
+import { PREVIEW_LIMIT, REVIEWER_LABEL, type ValidationType, type ValidationUpdate } from "~/domain/validation";
+import { setActivityPhoneNumber } from "./activities.server";
+import { db, type Tx } from "./db.server";
+import { isForeignKeyViolation, type Outcome } from "./outcome.server";
+
+const NOT_FOUND = { ok: false, reason: "not-found" } as const;
+
+async function inTransaction<T>(tx: Tx | undefined, write: (tx: Tx) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  if (tx) return write(tx);
+  const prisma = await db();
+  try {
+    return await prisma.$transaction(write);
+  } catch (error) {
+    // The activity was deleted between the check and the write.
+    if (isForeignKeyViolation(error)) return NOT_FOUND;
+    throw error;
+  }
+}
+
+/**
+ * Writes what the validators that ran found into the activity's one record (created on first use): their columns
+ * are replaced, the others kept, and the score, needsReview and lastValidated follow (domain/quality-score.ts).
+ * The record is locked while it is merged, so two runs on one activity cannot each write over the other.
+ */
+export async function recordValidation(
+  activityId: number,
+  update: ValidationUpdate,
+  tx?: Tx,
+): Promise<Outcome<ActivityValidation>> {
+  return inTransaction(tx, async (t) => {
+    if (!(await t.activity.findUnique({ where: { id: activityId }, select: { id: true } }))) return NOT_FOUND;
+    await t.activityValidation.createMany({ data: [{ activityId }], skipDuplicates: true });
+    await t.$queryRaw`SELECT 1 FROM "ActivityValidation" WHERE "activityId" = ${activityId} FOR UPDATE`;
+    const previous = await t.activityValidation.findUniqueOrThrow({ where: { activityId } });
+    const next = mergeValidation(previous.lastValidated ? previous : null, update, new Date());
+    return { ok: true, value: await t.activityValidation.update({ where: { activityId }, data: next }) };
+  });
+}
+
+export async function getValidation(activityId: number) {
+  const prisma = await db();
+  return prisma.activityValidation.findUnique({ where: { activityId } });
+}
+
+// --- Which activities a validation type takes (admin §5 'Batch validation') ---
+
+/** A text column that holds something: not null and not empty. */
+function has(field: "website" | "phoneNumber" | "googleMapsUrl"): Prisma.ActivityWhereInput {
+  return { AND: [{ [field]: { not: null } }, { NOT: { [field]: "" } }] };
+}
+
+/** Not yet checked: no record, or the record's status for that check is empty. */
+function unchecked(status: "websiteStatus" | "phoneStatus" | "locationAccuracy" | "addressStatus" | "businessStatus") {
+  return { OR: [{ validation: { is: null } }, { validation: { is: { [status]: null } } }] } as Prisma.ActivityWhereInput;
+}
+
+// Every activity has coordinates (the columns are required), so location and business take them all; the
+// location check itself says when they are not usable.
+const ELIGIBLE: Record<ValidationType, Prisma.ActivityWhereInput> = {
+  website: has("website"),
+  phone: has("phoneNumber"),
+  location: {},
+  address: has("googleMapsUrl"),
+  business: {},
+  free: { OR: [has("website"), has("phoneNumber"), has("googleMapsUrl")] },
+};
+
+const UNVALIDATED: Record<ValidationType, Prisma.ActivityWhereInput> = {
+  website: { AND: [ELIGIBLE.website, unchecked("websiteStatus")] },
+  phone: { AND: [ELIGIBLE.phone, unchecked("phoneStatus")] },
+  location: unchecked("locationAccuracy"),
+  address: { AND: [ELIGIBLE.address, unchecked("addressStatus")] },
+  business: unchecked("businessStatus"),
+  free: {
+    OR: [
+      { AND: [has("website"), unchecked("websiteStatus")] },
+      { AND: [has("phoneNumber"), unchecked("phoneStatus")] },
+      { AND: [has("googleMapsUrl"), unchecked("addressStatus")] },
+    ],
+  },
+};
+
+/** The activities a type has yet to check, lowest id first: the next `limit` ids and how many there are. */
+export async function unvalidatedActivities(type: ValidationType, limit = 100) {
+  const prisma = await db();
+  const where = UNVALIDATED[type];
+  const [rows, total] = await Promise.all([
+    prisma.activity.findMany({ where, select: { id: true }, orderBy: { id: "asc" }, take: limit }),
+    prisma.activity.count({ where }),
+  ]);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** For each type: the activities it can check and those it has not checked yet (the cost card, 'nothing to do'). */
+export async function validationCoverage(): Promise<Record<ValidationType, { eligible: number; unvalidated: number }>> {
+  const prisma = await db();
+  const types = Object.keys(ELIGIBLE) as ValidationType[];
+  const counts = await Promise.all(
+    types.map(async (type) => ({
+      type,
+      eligible: await prisma.activity.count({ where: ELIGIBLE[type] }),
+      unvalidated: await prisma.activity.count({ where: UNVALIDATED[type] }),
+    })),
+  );
+  return Object.fromEntries(counts.map(({ type, ...c }) => [type, c])) as Record<
+    ValidationType,
+    { eligible: number; unvalidated: number }
+  >;
+}
+
+/** What the validators read of each activity, with its city's centre and radius; in the order of `ids`. */
+export async function activitiesToValidate(ids: readonly number[]) {
+  const prisma = await db();
+  const rows = await prisma.activity.findMany({
+    where: { id: { in: [...ids] } },
+    select: {
+      id: true,
+      title: true,
+      address: true,
+      website: true,
+      phoneNumber: true,
+      googleMapsUrl: true,
+      latitude: true,
+      longitude: true,
+      country: true,
+      state: true,
+      googlePlaceId: true,
+      city: { select: { displayName: true, centerLatitude: true, centerLongitude: true, radius: true } },
+    },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export type ActivityToValidate = Awaited<ReturnType<typeof activitiesToValidate>>[number];
+
+// --- Stats (admin §3 'Validation stats', GET /api/validation/stats) ---
+
+export interface ValidationStats {
+  totalActivities: number;
+  validatedActivities: number;
+  needsReview: number;
+  websiteStats: { working: number; broken: number };
+  phoneStats: { valid: number; invalid: number };
+}
+
+export async function validationStats(): Promise<ValidationStats> {
+  const prisma = await db();
+  const count = (where: Prisma.ActivityValidationWhereInput) => prisma.activityValidation.count({ where });
+  const [totalActivities, validatedActivities, needsReview, working, broken, valid, invalid] = await Promise.all([
+    prisma.activity.count(),
+    count({ lastValidated: { not: null } }),
+    count({ needsReview: true }),
+    count({ websiteStatus: "accessible" }),
+    count({ websiteStatus: "failed" }),
+    count({ phoneStatus: "valid_format" }),
+    count({ phoneStatus: "invalid_format" }),
+  ]);
+  return {
+    totalActivities,
+    validatedActivities,
+    needsReview,
+    websiteStats: { working, broken },
+    phoneStats: { valid, invalid },
+  };
+}
+
+// --- Address discrepancies (GET /api/activities/address-discrepancies, §3 'Address discrepancy item') ---
+
+const DISCREPANCY: Prisma.ActivityWhereInput = {
+  validation: { is: { addressStatus: { in: [...CORRECTABLE_ADDRESS_STATUSES] }, mapsAddress: { not: null } } },
+};
+
+/** The first `take` activities whose address differs from (or lacks) their maps URL's, and how many there are. */
+export async function addressDiscrepancies({ take = PREVIEW_LIMIT }: { take?: number } = {}) {
+  const prisma = await db();
+  const [rows, total] = await Promise.all([
+    prisma.activity.findMany({
+      where: DISCREPANCY,
+      select: { id: true, title: true, address: true, validation: { select: { mapsAddress: true } } },
+      orderBy: { id: "asc" },
+      take,
+    }),
+    prisma.activity.count({ where: DISCREPANCY }),
+  ]);
+  const items = rows.map(({ validation, ...row }) => ({ ...row, validation: { mapsAddress: validation!.mapsAddress } }));
+  return { items, total };
+}
+
+// --- Review (POST /api/activities/{id}/mark-reviewed, clear-review-list; admin §4, §6) ---
+
+/**
+ * Records a review under the fixed reviewer label (admin §6: not the signed-in user) and takes the activity off
+ * the review list. An activity without a validation record can be reviewed too (the note is kept).
+ */
+export async function markReviewed(activityId: number, notes: string, tx?: Tx): Promise<Outcome<ReviewNote>> {
+  return inTransaction(tx, async (t) => {
+    if (!(await t.activity.findUnique({ where: { id: activityId }, select: { id: true } }))) return NOT_FOUND;
+    const note = await t.reviewNote.create({ data: { activityId, reviewedBy: REVIEWER_LABEL, notes } });
+    await t.activityValidation.updateMany({ where: { activityId }, data: { needsReview: false } });
+    return { ok: true, value: note };
+  });
+}
+
+/** Takes the activities off the review list without a note; the number that were on it. */
+export async function clearReviewList(activityIds: readonly number[], tx?: Tx): Promise<number> {
+  const client = tx ?? (await db());
+  const { count } = await client.activityValidation.updateMany({
+    where: { activityId: { in: [...activityIds] }, needsReview: true },
+    data: { needsReview: false },
+  });
+  return count;
+}
+
+export async function reviewNotes(activityId: number) {
+  const prisma = await db();
+  return prisma.reviewNote.findMany({ where: { activityId }, orderBy: { id: "desc" } });
+}
+
+// --- The phone number's offered form (domain/phone-check.ts) ---
+
+const PHONE_CHANGED = "The phone number changed since it was checked; validate it again";
+
+/**
+ * Stores the phone number in the form the check offered, when the administrator accepts it: refused when there
+ * is no offer or the stored number is no longer the one that was checked.
+ */
+export async function acceptNormalizedPhone(activityId: number, tx?: Tx): Promise<Outcome<{ phoneNumber: string }>> {
+  return inTransaction(tx, async (t) => {
+    const activity = await t.activity.findUnique({
+      where: { id: activityId },
+      select: { phoneNumber: true, country: true, validation: { select: { phoneNormalized: true } } },
+    });
+    if (!activity) return NOT_FOUND;
+    const offered = activity.validation?.phoneNormalized ?? null;
+    if (!offered) return { ok: false, reason: "refused", field: "phoneNumber", message: "No normalised phone number to accept" };
+    const phoneNumber = acceptedPhone(activity.phoneNumber, offered, activity.country);
+    if (!phoneNumber) return { ok: false, reason: "refused", field: "phoneNumber", message: PHONE_CHANGED };
+    await setActivityPhoneNumber(activityId, phoneNumber, t);
+    await t.activityValidation.update({ where: { activityId }, data: { phoneNormalized: null } });
+    return { ok: true, value: { phoneNumber } };
+  });
+}

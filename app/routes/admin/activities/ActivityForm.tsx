@@ -1,0 +1,177 @@
+// The Add/Edit Activity dialog (admin §4, §5): one conform form over the one zod schema (domain/activity-form.ts),
+// validated in the browser when scripts run and always on the server.
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import {
+  buttonClass,
+  CheckboxGroupField,
+  controlClass,
+  Field,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/FormFields";
+import { RouteDialog } from "~/components/RouteDialog";
+import { useHydrated } from "~/components/hydrated";
+import { activityFormSchema, type ActivityFormValues, type ActivityInput } from "~/domain/activity-form";
+import { COST_CHOICES, DURATION_CHOICES, PHOTO_SOURCE_LABELS, TOURISTY_LEVEL_CHOICES } from "~/domain/activity-record";
+import { listUrlOf } from "~/domain/admin-activity-list";
+import { PHOTO_SOURCES } from "~/domain/constants";
+import { countryGroups, DEFAULT_COUNTRY, statesOf } from "~/domain/countries";
+
+export type ActivityFormChoices = {
+  categories: string[];
+  tags: string[];
+  cities: Array<{ id: string; displayName: string; state: string }>;
+};
+
+const COUNTRY_GROUPS = countryGroups();
+const PHOTO_SOURCE_OPTIONS = PHOTO_SOURCES.map((value) => ({ value, label: PHOTO_SOURCE_LABELS[value] }));
+
+export function ActivityForm({
+  mode,
+  choices,
+  defaultValue,
+  lastResult,
+}: {
+  mode: "add" | "edit";
+  choices: ActivityFormChoices;
+  defaultValue: Partial<ActivityFormValues>;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const closeTo = listUrlOf(new URLSearchParams(location.search));
+  const schema = activityFormSchema({
+    categories: choices.categories,
+    tags: choices.tags,
+    cityIds: choices.cities.map((c) => c.id),
+  });
+  const [form, fields] = useForm<ActivityFormValues, ActivityInput>({
+    id: mode === "add" ? "activity-add" : "activity-edit",
+    lastResult,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    // Not on blur: a message appearing as the pointer leaves a field moves the buttons under it.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  const country = fields.country.value ?? fields.country.initialValue ?? DEFAULT_COUNTRY;
+  const initialCountry = fields.country.initialValue ?? DEFAULT_COUNTRY;
+  const states = statesOf(country);
+  // A new country starts with an empty state (admin §4); the key remounts the field to clear it.
+  const stateDefault = country === initialCountry ? (fields.state.initialValue ?? "") : "";
+  const photoSource = fields.photoSource.value ?? fields.photoSource.initialValue ?? "original";
+  // Without scripts the Custom Photo URL field is always there; with them it appears for 'custom'.
+  const showCustomPhoto = !hydrated || photoSource === "custom" || !!fields.customPhotoUrl.errors;
+  const busy = navigation.state === "submitting";
+  const { key: _stateKey, ...stateSelect } = getSelectProps(fields.state);
+  const { key: _stateInputKey, ...stateInput } = getInputProps(fields.state, { type: "text" });
+
+  return (
+    <RouteDialog title={mode === "add" ? "Add Activity" : "Edit Activity"} closeTo={closeTo} wide>
+      <Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        {...getFormProps(form)}
+        noValidate
+        className="space-y-5"
+      >
+        {form.errors && (
+          <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {form.errors.join(". ")}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.title} label="Title" required className="sm:col-span-2" data-autofocus />
+          <SelectField
+            meta={fields.category}
+            label="Category"
+            required
+            placeholder="Select a category"
+            options={choices.categories}
+          />
+          <SelectField
+            meta={fields.cityId}
+            label="City"
+            required
+            placeholder="Select a city"
+            options={choices.cities.map((c) => ({
+              value: c.id,
+              label: c.state ? `${c.displayName}, ${c.state}` : c.displayName,
+            }))}
+          />
+          <TextAreaField meta={fields.excerpt} label="Description" required className="sm:col-span-2" />
+          <TextField meta={fields.image} label="Image URL" required inputMode="url" className="sm:col-span-2" />
+          <TextField meta={fields.latitude} label="Latitude" required type="number" step="any" />
+          <TextField meta={fields.longitude} label="Longitude" required type="number" step="any" />
+          <SelectField meta={fields.country} label="Country" groups={COUNTRY_GROUPS} />
+          <Field meta={fields.state} label="State" required={!states}>
+            {states ? (
+              <select
+                {...stateSelect}
+                key={`state-list-${country}`}
+                defaultValue={states.includes(stateDefault) ? stateDefault : ""}
+                className={controlClass}
+              >
+                <option value="">Select a state</option>
+                {/* Keeps a value posted for another country visible, so the error beside it makes sense. */}
+                {stateDefault && !states.includes(stateDefault) && <option value={stateDefault}>{stateDefault}</option>}
+                {states.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...stateInput}
+                key={`state-text-${country}`}
+                aria-required
+                defaultValue={stateDefault}
+                className={controlClass}
+              />
+            )}
+          </Field>
+          <TextField meta={fields.address} label="Address" className="sm:col-span-2" />
+          <TextField meta={fields.website} label="Website" type="url" />
+          <TextField meta={fields.phoneNumber} label="Phone number" type="tel" />
+          <TextField meta={fields.googleMapsUrl} label="Google Maps URL" type="url" className="sm:col-span-2" />
+        </div>
+
+        <CheckboxGroupField meta={fields.tags} label="Tags" options={choices.tags} />
+
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField meta={fields.touristyLevel} label="Touristy level" options={TOURISTY_LEVEL_CHOICES} />
+          <SelectField meta={fields.cost} label="Cost" options={COST_CHOICES} />
+          <SelectField meta={fields.duration} label="Duration" options={DURATION_CHOICES} />
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField meta={fields.photoSource} label="Photo source" options={PHOTO_SOURCE_OPTIONS} />
+          <TextField
+            meta={fields.customPhotoUrl}
+            label="Custom Photo URL"
+            type="url"
+            hint={hydrated ? undefined : "Required when the photo source is Custom URL."}
+            hidden={!showCustomPhoto}
+          />
+          <TextField meta={fields.metaTitle} label="Meta title" />
+          <TextAreaField meta={fields.metaDescription} label="Meta description" rows={2} />
+        </div>
+
+        <div className="flex justify-end gap-2 border-t border-gray-200 pt-4">
+          <Link to={closeTo} preventScrollReset className={buttonClass.secondary}>
+            Cancel
+          </Link>
+          <button type="submit" disabled={busy} className={buttonClass.primary}>
+            {mode === "add" ? "Create" : "Update"}
+          </button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

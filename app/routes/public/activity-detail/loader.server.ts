@@ -1,0 +1,108 @@
+// The server half of the activity detail page (route.tsx), for every URL shape that shows it:
+// '{prefix}/{city}/things-to-do/{slug}', '/activity/{id}' and '/activity/{title}'.
+import { data, redirect } from "react-router";
+import {
+  findNearbyActivities,
+  getActivityBySlug,
+  getActivityBySlugInAnyCity,
+  getActivityRow,
+  toPublicActivity,
+  type ActivityRow,
+} from "~/data/activities.server";
+import { getCity } from "~/data/cities.server";
+import { getCategoryByName } from "~/data/categories.server";
+import { getTagsByName } from "~/data/tags.server";
+import { getSeoTemplates } from "~/data/seo.server";
+import { env } from "~/env.server";
+import { mapSetup } from "~/map.server";
+import { activityMetaText, mailtoShareUrl, parseActivityIdParam } from "~/domain/activity-detail";
+import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
+import { pagePath, publicOrigin } from "~/domain/canonical";
+import { isAbsoluteHttpUrl, type PageSeo } from "~/domain/social-meta";
+import { notFound } from "~/http/not-found";
+import { detailPhoto, photoFallbacks } from "~/domain/photos";
+import { activityBreadcrumbs, activityStructuredData, absoluteUrl } from "~/domain/structured-data";
+import { activityPath, cityThingsToDoPath } from "~/domain/urls";
+
+type City = NonNullable<Awaited<ReturnType<typeof getCity>>>;
+
+/** What 'Activity Not Found' needs: 'Return to Activities' goes to the city's page when the city is known. */
+export type ActivityNotFound = { returnTo: string };
+
+function activityNotFound(city: City | null) {
+  const payload: ActivityNotFound = { returnTo: city ? cityThingsToDoPath(city, city.id) : "/" };
+  return notFound(payload, { headers: { "Cache-Control": NOT_FOUND_CACHE } });
+}
+
+async function detail(request: Request, row: ActivityRow, city: City) {
+  const origin = publicOrigin(env().PUBLIC_URL, request.url);
+  const activity = toPublicActivity(row);
+  const canonicalPath = activityPath(city, activity.title);
+  const cityPagePath = cityThingsToDoPath(city, city.id);
+  const [tags, category, seoSettings, nearbyRows] = await Promise.all([
+    getTagsByName(activity.tags),
+    getCategoryByName(activity.category),
+    getSeoTemplates(),
+    findNearbyActivities(row),
+  ]);
+  const photoSrc = detailPhoto(activity);
+  const photo = city.showPhotos === 1 ? { src: photoSrc, fallbacks: photoFallbacks(activity, photoSrc) } : null;
+  const pageUrl = absoluteUrl(origin, canonicalPath);
+  // Only a real photo at an absolute address is shared; a category illustration is an SVG, which social
+  // networks do not show, so those pages keep the site's default picture.
+  const socialImage = photo && isAbsoluteHttpUrl(photo.src) ? photo.src : null;
+  const meta = activityMetaText(activity, city.displayName, seoSettings);
+  return {
+    activity,
+    city: { id: city.id, displayName: city.displayName },
+    cityPagePath,
+    photo,
+    tags,
+    pinUrl: category?.pinIcon || seoSettings.defaultMapPinUrl,
+    map: mapSetup(),
+    nearby: nearbyRows.map((r) => ({ activity: toPublicActivity(r), href: activityPath(city, r.title) })),
+    pageUrl,
+    shareMailto: mailtoShareUrl(activity.title, pageUrl),
+    meta,
+    jsonLd: [
+      activityStructuredData(activity, city, { url: pageUrl, image: socialImage }),
+      activityBreadcrumbs(origin, city, cityPagePath, activity, canonicalPath),
+    ],
+    seo: { canonicalPath, image: socialImage, type: "article" } satisfies PageSeo,
+  };
+}
+
+export type ActivityDetailData = Awaited<ReturnType<typeof detail>>;
+
+function permanentRedirect(path: string) {
+  return redirect(path, 301);
+}
+
+/**
+ * '{prefix}/{cityId}/things-to-do/{slug}' and '{prefix}/{cityId}/{slug}': the activity with that slug in the
+ * city. Any address but the canonical one (another prefix, the short form, different letter case) answers a
+ * permanent redirect to the canonical URL, so each activity has exactly one indexed address.
+ */
+export async function loadActivityDetailBySlug(request: Request, cityId: string, activitySlug: string) {
+  const city = await getCity(cityId.toLowerCase());
+  if (!city) throw activityNotFound(null);
+  const row = await getActivityBySlug(city.id, activitySlug.toLowerCase());
+  if (!row) throw activityNotFound(city);
+  const canonical = activityPath(city, row.title);
+  if (pagePath(request.url) !== canonical) throw permanentRedirect(canonical);
+  return data(await detail(request, row, city), { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+}
+
+/**
+ * '/activity/{id}' shows the page (its canonical link names the slug URL); '/activity/{title}' — the form used
+ * when the city is unknown — redirects to the activity's canonical page once the title slug is found.
+ */
+export async function loadActivityDetailByIdParam(request: Request, param: string) {
+  const parsed = parseActivityIdParam(param);
+  const row = "id" in parsed ? await getActivityRow(parsed.id) : await getActivityBySlugInAnyCity(parsed.titleSlug);
+  if (!row) throw activityNotFound(null);
+  const city = await getCity(row.cityId);
+  if (!city) throw activityNotFound(null);
+  if ("titleSlug" in parsed) throw permanentRedirect(activityPath(city, row.title));
+  return data(await detail(request, row, city), { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
+}

@@ -1,0 +1,138 @@
+import { Form, Link } from "react-router";
+import type { MobileView } from "~/domain/city-page";
+import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
+import type { Filters } from "~/domain/filters";
+import { CategoryStrip } from "./CategoryStrip";
+import type { CityPageData } from "./loader.server";
+import { RatingSlider } from "./RatingSlider";
+import { allOr, CONTROL, LABEL, SelectFilter, SORT_OPTIONS } from "./SelectFilter";
+import { TagPicker } from "./TagPicker";
+
+/**
+ * The filters above the list: the category strip, and from 768px search, tags, level, cost, duration, rating and
+ * sort. One GET form, so it works without JavaScript; with it each change navigates at once (`onChange`).
+ */
+export function FilterBar({
+  data,
+  draft,
+  view,
+  hydrated,
+  clearLink,
+  onChange,
+  onToggleCategory,
+  onToggleTag,
+  onSearch,
+  onSearchFocus,
+  onSubmit,
+}: {
+  data: CityPageData;
+  draft: Filters;
+  view: MobileView;
+  hydrated: boolean;
+  clearLink: string;
+  onChange: (c: Partial<Omit<Filters, "page">>) => void;
+  onToggleCategory: (name: string) => void;
+  onToggleTag: (name: string) => void;
+  onSearch: (q: string) => void;
+  onSearchFocus: (focused: boolean) => void;
+  onSubmit: () => void;
+}) {
+  const { fixed } = data;
+  return (
+    <Form
+      method="get"
+      action={data.basePath}
+      role="search"
+      aria-label="Filter activities"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {view === "map" && <input type="hidden" name="view" value="map" />}
+      <CategoryStrip
+        categories={data.categories}
+        selected={draft.categories}
+        fixedCategory={fixed.category}
+        hydrated={hydrated}
+        onToggle={onToggleCategory}
+      />
+
+      <div className="mt-3 hidden flex-wrap items-end gap-3 md:flex">
+        <label htmlFor="bar-q" className={LABEL}>
+          Search
+          <input
+            id="bar-q"
+            type="search"
+            name="q"
+            value={draft.q}
+            placeholder={`Search ${data.city.displayName}`}
+            onChange={(e) => onSearch(e.target.value)}
+            onFocus={() => onSearchFocus(true)}
+            onBlur={() => onSearchFocus(false)}
+            className={`${CONTROL} w-56`}
+          />
+        </label>
+        <TagPicker
+          idPrefix="bar"
+          tags={data.tags}
+          draft={draft}
+          fixedTag={fixed.tag}
+          onToggle={onToggleTag}
+          onMode={(tagMode) => onChange({ tagMode })}
+        />
+        <SelectFilter
+          id="bar-level"
+          label="Touristy level"
+          name="level"
+          value={draft.touristyLevel ?? ""}
+          options={allOr(TOURISTY_LEVELS)}
+          onChange={(v) => onChange({ touristyLevel: v || null })}
+        />
+        <SelectFilter
+          id="bar-cost"
+          label="Cost"
+          name="cost"
+          value={draft.cost ?? ""}
+          options={allOr(COSTS)}
+          onChange={(v) => onChange({ cost: v || null })}
+        />
+        <SelectFilter
+          id="bar-duration"
+          label="Duration"
+          name="duration"
+          value={draft.duration ?? ""}
+          options={allOr(DURATIONS)}
+          onChange={(v) => onChange({ duration: v || null })}
+        />
+        <RatingSlider
+          id="bar-rating"
+          value={draft.minRating}
+          hydrated={hydrated}
+          onCommit={(minRating) => onChange({ minRating })}
+        />
+        <SelectFilter
+          id="bar-sort"
+          label="Sort"
+          name="sort"
+          value={draft.sort}
+          options={SORT_OPTIONS}
+          onChange={(v) => onChange({ sort: v as Filters["sort"] })}
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-black px-4 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          Apply
+        </button>
+        <Link
+          to={clearLink}
+          preventScrollReset
+          className="px-2 py-1.5 text-sm font-semibold underline hover:text-brand-dark"
+        >
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,209 @@
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import { fromSheet, toSheet, type MobileView, type SheetState } from "~/domain/city-page";
+import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
+import type { Filters } from "~/domain/filters";
+import type { CityPageData } from "./loader.server";
+import { RatingSlider } from "./RatingSlider";
+import { allOr, CONTROL, LABEL, SelectFilter, SORT_OPTIONS } from "./SelectFilter";
+import { TagPicker } from "./TagPicker";
+
+/**
+ * The filter sheet under 768px (the 'See {n} activities' button opens it): a dialog with every filter as lists,
+ * applied together. Without JavaScript it is the #filters target of a plain GET form.
+ */
+export function FilterSheet({
+  data,
+  view,
+  dialogRef,
+  clearLink,
+  hydrated,
+  onClose,
+  onApply,
+}: {
+  data: CityPageData;
+  view: MobileView;
+  dialogRef: React.RefObject<HTMLDialogElement | null>;
+  clearLink: string;
+  hydrated: boolean;
+  onClose: () => void;
+  onApply: (next: Filters) => void;
+}) {
+  const { filters, fixed } = data;
+  const [sheet, setSheet] = useState<SheetState>(() => toSheet(filters));
+  // Opening the sheet starts from the page's current state.
+  useEffect(() => setSheet(toSheet(filters)), [filters]);
+  const set = (c: Partial<SheetState>) => setSheet((s) => ({ ...s, ...c }));
+  const toggleIn = (values: string[], v: string) =>
+    values.includes(v) ? values.filter((x) => x !== v) : [...values, v];
+
+  const checkboxes = (
+    legend: string,
+    name: string,
+    options: readonly string[],
+    values: string[],
+    onToggle: (v: string) => void,
+    disabledValue?: string,
+  ) => (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+        {options.map((o) => {
+          const id = `sheet-${name}-${o.replace(/\W+/g, "-").toLowerCase()}`;
+          return (
+            <li key={o}>
+              <label htmlFor={id} className="flex items-center gap-2 text-sm">
+                <input
+                  id={id}
+                  type="checkbox"
+                  name={name}
+                  value={o}
+                  checked={values.includes(o)}
+                  disabled={o === disabledValue}
+                  onChange={() => onToggle(o)}
+                  className="accent-black"
+                />
+                {o}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+
+  return (
+    <dialog
+      id="filters"
+      ref={dialogRef}
+      aria-labelledby="filters-title"
+      onClose={onClose}
+      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none overflow-y-auto border-0 bg-white p-0 target:block backdrop:bg-black/40"
+    >
+      <Form
+        method="get"
+        action={data.basePath}
+        className="flex min-h-full flex-col"
+        onSubmit={(e) => {
+          if (!hydrated) return;
+          e.preventDefault();
+          onApply(fromSheet(filters, sheet));
+        }}
+      >
+        {view === "map" && <input type="hidden" name="view" value="map" />}
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3">
+          <h2 id="filters-title" className="text-lg font-bold">
+            Filters
+          </h2>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold underline focus-visible:outline-2"
+              aria-label="Close filters"
+            >
+              Close
+            </button>
+          ) : (
+            <a
+              href="#results-heading"
+              className="rounded-md px-3 py-1.5 text-sm font-semibold underline"
+              aria-label="Close filters"
+            >
+              Close
+            </a>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-5 px-4 py-4">
+          <label htmlFor="sheet-q" className={LABEL}>
+            Search
+            <input
+              id="sheet-q"
+              type="search"
+              name="q"
+              value={sheet.q}
+              onChange={(e) => set({ q: e.target.value })}
+              className={CONTROL}
+            />
+          </label>
+          {checkboxes(
+            "Categories (none ticked shows all)",
+            "category",
+            data.categories.map((c) => c.name),
+            sheet.categories,
+            (v) => set({ categories: toggleIn(sheet.categories, v) }),
+            fixed.category,
+          )}
+          <TagPicker
+            idPrefix="sheet"
+            open
+            tags={data.tags}
+            draft={sheet}
+            fixedTag={fixed.tag}
+            onToggle={(t) => t !== fixed.tag && set({ tags: toggleIn(sheet.tags, t) })}
+            onMode={(tagMode) => set({ tagMode })}
+          />
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">Touristy level</legend>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+              {allOr(TOURISTY_LEVELS).map((o) => {
+                const id = `sheet-level-${o.label.replace(/\W+/g, "-").toLowerCase()}`;
+                return (
+                  <li key={o.label}>
+                    <label htmlFor={id} className="flex items-center gap-2 text-sm">
+                      <input
+                        id={id}
+                        type="radio"
+                        name="level"
+                        value={o.value}
+                        checked={(sheet.touristyLevel ?? "") === o.value}
+                        onChange={() => set({ touristyLevel: o.value || null })}
+                        className="accent-black"
+                      />
+                      {o.label}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          {checkboxes("Cost (more than one shows all)", "cost", COSTS, sheet.costs, (v) =>
+            set({ costs: toggleIn(sheet.costs, v) }),
+          )}
+          {checkboxes("Duration (more than one shows all)", "duration", DURATIONS, sheet.durations, (v) =>
+            set({ durations: toggleIn(sheet.durations, v) }),
+          )}
+          <RatingSlider
+            id="sheet-rating"
+            value={sheet.minRating}
+            hydrated={hydrated}
+            onInput={(minRating) => set({ minRating })}
+          />
+          <SelectFilter
+            id="sheet-sort"
+            label="Sort"
+            name="sort"
+            value={sheet.sort}
+            options={SORT_OPTIONS}
+            onChange={(v) => set({ sort: v as Filters["sort"] })}
+          />
+        </div>
+        <div className="sticky bottom-0 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
+          <Link
+            to={clearLink}
+            className="px-2 py-2 text-sm font-semibold underline"
+            onClick={() => dialogRef.current?.close()}
+          >
+            Clear
+          </Link>
+          <button
+            type="submit"
+            className="flex-1 rounded-md bg-black px-4 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            Apply
+          </button>
+        </div>
+      </Form>
+    </dialog>
+  );
+}

@@ -1,0 +1,42 @@
+// The filter controls' shared look and the plain select they use (the bar's single choices, the sheet's sort).
+import { SORT_LABELS, SORT_ORDERS } from "~/domain/sort";
+
+export const CONTROL =
+  "rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-dark";
+export const LABEL = "flex flex-col gap-1 text-xs font-semibold text-gray-700";
+
+export function SelectFilter({
+  id,
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={LABEL}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={CONTROL}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export const allOr = (values: readonly string[]) => [
+  { value: "", label: "All" },
+  ...values.map((v) => ({ value: v, label: v })),
+];
+
+export const SORT_OPTIONS = SORT_ORDERS.map((s) => ({ value: s, label: SORT_LABELS[s] }));

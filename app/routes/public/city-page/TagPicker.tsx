@@ -1,0 +1,83 @@
+import type { Filters } from "~/domain/filters";
+import { CONTROL } from "./SelectFilter";
+
+/** The tag checkboxes with the any/all choice once two are ticked: a dropdown in the bar, open in the sheet. */
+export function TagPicker({
+  idPrefix,
+  tags,
+  draft,
+  fixedTag,
+  onToggle,
+  onMode,
+  open = false,
+}: {
+  idPrefix: string;
+  tags: string[];
+  draft: Pick<Filters, "tags" | "tagMode">;
+  fixedTag: string | undefined;
+  onToggle: (name: string) => void;
+  onMode: (mode: Filters["tagMode"]) => void;
+  open?: boolean;
+}) {
+  const list = (
+    <>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+        {tags.map((t) => {
+          const id = `${idPrefix}-tag-${t.replace(/\W+/g, "-").toLowerCase()}`;
+          return (
+            <li key={t}>
+              <label htmlFor={id} className="flex items-center gap-2 text-sm">
+                <input
+                  id={id}
+                  type="checkbox"
+                  name="tag"
+                  value={t}
+                  checked={draft.tags.includes(t)}
+                  disabled={t === fixedTag}
+                  onChange={() => onToggle(t)}
+                  className="accent-black"
+                />
+                {t}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {draft.tags.length > 1 && (
+        <fieldset className="mt-3 flex items-center gap-3 text-sm">
+          <legend className="mb-1 text-xs font-semibold text-gray-700">Match</legend>
+          {(["or", "and"] as const).map((mode) => (
+            <label key={mode} htmlFor={`${idPrefix}-tagmode-${mode}`} className="flex items-center gap-1">
+              <input
+                id={`${idPrefix}-tagmode-${mode}`}
+                type="radio"
+                name="tagMode"
+                value={mode}
+                checked={draft.tagMode === mode}
+                onChange={() => onMode(mode)}
+                className="accent-black"
+              />
+              {mode === "or" ? "Any tag (OR)" : "All tags (AND)"}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+  if (open) {
+    return (
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">Tags</legend>
+        {list}
+      </fieldset>
+    );
+  }
+  return (
+    <details className="relative">
+      <summary className={`${CONTROL} cursor-pointer list-none`}>
+        Tags{draft.tags.length > 0 ? ` (${draft.tags.length})` : ""}
+      </summary>
+      <div className="absolute z-20 mt-1 w-72 rounded-md border border-gray-200 bg-white p-3 shadow-lg">{list}</div>
+    </details>
+  );
+}

@@ -1,0 +1,157 @@
+// The server half of the city activities page and its category and tag variants (route.tsx): resolves the city
+// and the page's fixed category or tag, checks the prefix, and loads one filtered page of activities with what
+// the filters, the map and the SEO tags need.
+import { redirect } from "react-router";
+import { countActivities, getActivityBySlug, listActivities } from "~/data/activities.server";
+import { getCity } from "~/data/cities.server";
+import { listCategories } from "~/data/categories.server";
+import { listTagsByName } from "~/data/tags.server";
+import { getSeoTemplates } from "~/data/seo.server";
+import { notFound } from "~/http/not-found";
+import { mapSetup } from "~/map.server";
+import { pagePath } from "~/domain/canonical";
+import {
+  canonicalRedirect,
+  cityPageSeo,
+  collapseMultiParams,
+  filtersHref,
+  parseView,
+  type CityPageSubject,
+} from "~/domain/city-page";
+import {
+  DEFAULT_FILTERS,
+  filtersToSearchParams,
+  parseFilters,
+  type Filters,
+  type FixedFilters,
+} from "~/domain/filters";
+import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
+import { activityPath, categoryPath, cityThingsToDoPath, tagPath } from "~/domain/urls";
+
+/** What the 404 states of these pages carry, so their error boundary can say which thing is missing. */
+export type CityPageNotFound =
+  | { notFound: "city"; cityId: string }
+  | { notFound: "category"; cityId: string; cityName: string; segment: string; allActivitiesPath: string };
+
+// {count} only needs to know whether there are more than 100 (the largest wording bucket).
+const SEO_COUNT_CAP = 101;
+
+function isOnlyFixed(filters: Filters, fixed: FixedFilters): boolean {
+  return filtersToSearchParams({ ...filters, page: 1 }, fixed).toString() === "";
+}
+
+/**
+ * Loads the page for `{prefix}/{cityId}/things-to-do` (no segment) or `{prefix}/{cityId}/{segment}`, the prefix
+ * empty for a city without a prefix mapping.
+ * Throws a 301 to the canonical prefix, and 404s for an unknown city or segment.
+ */
+export async function loadCityPage(request: Request, { cityId, segment }: { cityId: string; segment?: string }) {
+  const url = new URL(request.url);
+  const [city, categories, tags, templates] = await Promise.all([
+    getCity(cityId),
+    listCategories(),
+    listTagsByName(),
+    getSeoTemplates(),
+  ]);
+  if (!city) throw notFound<CityPageNotFound>({ notFound: "city", cityId });
+
+  let subject: CityPageSubject = { kind: "city" };
+  let basePath = cityThingsToDoPath(city, city.id);
+  if (segment !== undefined) {
+    const tag = tagFromSlug(segment);
+    const category = tag
+      ? undefined
+      : categoryFromSlug(
+          segment,
+          categories.map((c) => c.name),
+        );
+    if (tag) {
+      subject = { kind: "tag", tag };
+      basePath = tagPath(city, city.id, tag);
+    } else if (category) {
+      subject = { kind: "category", category };
+      basePath = categoryPath(city, city.id, category);
+    } else {
+      // '{prefix}/{cityId}/{activitySlug}' is the short form of an activity's address: send it to the canonical one.
+      const activity = await getActivityBySlug(city.id, segment.toLowerCase());
+      if (activity) throw redirect(activityPath(city, activity.title), 301);
+      throw notFound<CityPageNotFound>({
+        notFound: "category",
+        cityId: city.id,
+        cityName: city.displayName,
+        segment,
+        allActivitiesPath: cityThingsToDoPath(city, city.id),
+      });
+    }
+  }
+
+  const query = new URLSearchParams(url.search);
+  query.delete("_routes"); // React Router's own parameter on client-side data requests
+  const search = query.size > 0 ? `?${query}` : "";
+  const target = canonicalRedirect(pagePath(request.url), basePath, search);
+  if (target) throw redirect(target, 301);
+
+  const fixed: FixedFilters =
+    subject.kind === "tag" ? { tag: subject.tag } : subject.kind === "category" ? { category: subject.category } : {};
+  const filters = parseFilters(collapseMultiParams(query), fixed);
+  // A plain form submission sends every control, defaults included; one canonical URL per state keeps links
+  // short and shareable and gives the CDN one cache entry per page.
+  const canonical = filtersHref(basePath, filters, fixed, parseView(query));
+  if (canonical !== basePath + search) throw redirect(canonical);
+
+  const [list, pageTotalCapped] = await Promise.all([
+    listActivities(city.id, filters, fixed),
+    isOnlyFixed(filters, fixed) ? null : countActivities(city.id, DEFAULT_FILTERS, fixed, { atMost: SEO_COUNT_CAP }),
+  ]);
+  const pageTotal = pageTotalCapped ?? list.total;
+  // 'No Activities Available' is about the city, not about this category or tag.
+  const cityHasActivities =
+    pageTotal > 0 ||
+    (subject.kind !== "city" && (await countActivities(city.id, DEFAULT_FILTERS, {}, { atMost: 1 })) > 0);
+
+  const pinByCategory = new Map(categories.map((c) => [c.name, c.pinIcon]));
+  const defaultPin = templates.defaultMapPinUrl.trim();
+
+  return {
+    city: {
+      id: city.id,
+      displayName: city.displayName,
+      showPhotos: city.showPhotos === 1,
+      center: { lat: city.centerLatitude, lng: city.centerLongitude },
+    },
+    basePath,
+    allActivitiesPath: cityThingsToDoPath(city, city.id),
+    subject,
+    fixed,
+    filters: { ...filters, page: list.page },
+    cityHasActivities,
+    list: {
+      total: list.total,
+      page: list.page,
+      pageCount: list.pageCount,
+      items: list.items.map((a) => ({
+        id: a.id,
+        title: a.title,
+        image: a.image,
+        category: a.category,
+        tags: a.tags,
+        googleRating: a.googleRating,
+        googleReviewCount: a.googleReviewCount,
+        // The card shows one photo; the rest of the list would only weigh down the page.
+        googlePhotos: a.googlePhotos.filter((p) => p.trim() !== "").slice(0, 1),
+        photoSource: a.photoSource,
+        customPhotoUrl: a.customPhotoUrl,
+        latitude: a.latitude,
+        longitude: a.longitude,
+        href: activityPath(city, a.title),
+        pinUrl: pinByCategory.get(a.category) || defaultPin,
+      })),
+    },
+    categories: categories.map((c) => ({ name: c.name, filterIcon: c.filterIcon })),
+    tags: tags.map((t) => t.name),
+    map: mapSetup(),
+    seo: cityPageSeo(templates, city, subject, pageTotal),
+  };
+}
+
+export type CityPageData = Awaited<ReturnType<typeof loadCityPage>>;

@@ -1,0 +1,331 @@
+// The city activities page and its category and tag variants (public-site §2 "City activities page", §4 "Filter
+// state" and "Map"): '{prefix}/{cityId}/things-to-do' and '{prefix}/{cityId}/{segment}', where the segment is a
+// tag landing page (the nine tag slugs) or a category's slug; an activity's slug redirects to its detail page and
+// anything else is 'Category Not Found'. The URL is the state: a GET form carries every filter, and with
+// JavaScript the results follow each change without a full page load.
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/route";
+import { ActivityCard } from "~/components/ActivityCard";
+import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
+import { useHydrated } from "~/components/hydrated";
+import { MapView, type MapMarker } from "~/components/MapView";
+import { Pagination } from "~/components/Pagination";
+import { CITY_PAGE_CACHE } from "~/domain/cache";
+import { clearHref, filtersHref, parseView, type MobileView } from "~/domain/city-page";
+import { PAGE_SIZE } from "~/domain/constants";
+import { pluralize } from "~/domain/counts";
+import { toggleCategory, toggleTag, withChange, type Filters } from "~/domain/filters";
+import { LOADING_ACTIVITIES } from "~/domain/page-loading";
+import { showingText } from "~/domain/pagination";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
+import { brandOf, socialMeta } from "~/domain/social-meta";
+import type { PublicHandle } from "../layout";
+import { FilterBar } from "./FilterBar";
+import { FilterSheet } from "./FilterSheet";
+import { loadCityPage, type CityPageNotFound } from "./loader.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadCityPage(request, params);
+}
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": CITY_PAGE_CACHE };
+}
+
+export const handle: PublicHandle = { header: { searchContext: "city" } };
+
+export function meta({ data, error, matches }: Route.MetaArgs) {
+  const brand = brandOf(matches);
+  if (!data) {
+    const missing = isRouteErrorResponse(error) ? (error.data as CityPageNotFound | undefined) : undefined;
+    const title =
+      missing?.notFound === "city"
+        ? "City Not Found"
+        : missing?.notFound === "category"
+          ? "Category Not Found"
+          : DEFAULT_PAGE_TITLE;
+    return socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand });
+  }
+  return socialMeta({ title: data.seo.title, description: data.seo.description, brand });
+}
+
+/** Switching between the list and the map under 768px changes the URL but not the data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const withoutView = (u: URL) => {
+    const params = new URLSearchParams(u.search);
+    params.delete("view");
+    return `${u.pathname}?${params}`;
+  };
+  if (currentUrl.pathname === nextUrl.pathname && withoutView(currentUrl) === withoutView(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+/** 'City Not Found' and 'Category Not Found' (both 404), else the site's generic error page. */
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: ({ error }) => {
+          const missing = error.data as CityPageNotFound;
+          return missing.notFound === "category" ? (
+            <StatusPage
+              heading="Category Not Found"
+              message={`There is no category "${missing.segment}" in ${missing.cityName}.`}
+              action={<StatusPageLink to={missing.allActivitiesPath}>View All Activities</StatusPageLink>}
+            />
+          ) : (
+            <StatusPage
+              heading="City Not Found"
+              message={`The city "${missing.cityId}" is not available.`}
+              action={<StatusPageLink to="/">Return Home</StatusPageLink>}
+            />
+          );
+        },
+      }}
+    />
+  );
+}
+
+const BUTTON =
+  "mt-8 inline-block rounded-md bg-black px-5 py-2.5 font-semibold text-white hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/**
+ * Controls follow the URL: after every navigation (including Back) the draft is the loaded state again. Not
+ * while another navigation is on its way: quick changes (arrow keys on the rating slider) would otherwise be
+ * pulled back to the page that finished loading just before the latest change.
+ */
+function useDraft(filters: Filters, idle: boolean) {
+  const [draft, setDraft] = useState(filters);
+  const searchFocused = useRef(false);
+  useEffect(() => {
+    if (!idle) return;
+    // Keep what is being typed in the search box; the rest comes from the URL.
+    setDraft((current) => (searchFocused.current ? { ...filters, q: current.q } : filters));
+  }, [filters, idle]);
+  return { draft, setDraft, searchFocused };
+}
+
+type Item = Route.ComponentProps["loaderData"]["list"]["items"][number];
+
+export default function CityPage({ loaderData: data }: Route.ComponentProps) {
+  const { city, basePath, fixed, filters, list, seo } = data;
+  const [searchParams] = useSearchParams();
+  const view = parseView(searchParams);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const { draft, setDraft, searchFocused } = useDraft(filters, navigation.state === "idle");
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const resultsRef = useRef<HTMLElement>(null);
+  const sheetRef = useRef<HTMLDialogElement>(null);
+  const sheetOpener = useRef<HTMLElement | null>(null);
+
+  const loading = navigation.state === "loading" && navigation.location.pathname === basePath;
+
+  /** Every change goes back to page 1 (withChange / toggle*); only the search box replaces history. */
+  const go = (next: Filters, { replace = false } = {}) => {
+    setDraft(next);
+    navigate(filtersHref(basePath, next, fixed, view), { replace, preventScrollReset: true });
+  };
+  const change = (c: Partial<Omit<Filters, "page">>) => go(withChange(draft, c));
+  const changeSearch = (q: string) => {
+    setDraft((d) => ({ ...d, q }));
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => go(withChange({ ...draft, q }, {}), { replace: true }), 350);
+  };
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  // Page buttons bring the top of the list into view once the new page is there.
+  const shownPage = useRef(list.page);
+  useEffect(() => {
+    if (shownPage.current !== list.page) resultsRef.current?.scrollIntoView({ block: "start" });
+    shownPage.current = list.page;
+  }, [list.page]);
+
+  // A marker click marks its card and brings it into view.
+  const selectFromMap = (id: number) => {
+    setSelectedId(id);
+    resultsRef.current
+      ?.querySelector(`[data-activity-id="${id}"]`)
+      ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  };
+
+  const openSheet = (event: MouseEvent<HTMLElement>) => {
+    const dialog = sheetRef.current;
+    if (!dialog || typeof dialog.showModal !== "function") return; // the #filters link still works
+    event.preventDefault();
+    sheetOpener.current = event.currentTarget;
+    dialog.showModal();
+  };
+  const closeSheet = () => sheetRef.current?.close();
+
+  const markers: MapMarker[] = list.items.map((a) => ({
+    id: a.id,
+    title: a.title,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    pinUrl: a.pinUrl,
+    href: a.href,
+    subtitle: a.category,
+  }));
+
+  const otherView: MobileView = view === "map" ? "list" : "map";
+  const clearLink = clearHref(basePath, draft, fixed, view);
+
+  return (
+    <main id="main" className="mx-auto max-w-[1600px] px-4 pb-28 md:pb-10">
+      <div className="pt-6 pb-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{seo.heading}</h1>
+        {seo.intro && <p className="mt-1 max-w-3xl text-gray-700">{seo.intro}</p>}
+        {data.subject.kind !== "city" && (
+          <p className="mt-1 text-sm">
+            <Link to={data.allActivitiesPath} className="font-medium underline hover:text-brand-dark">
+              All things to do in {city.displayName}
+            </Link>
+          </p>
+        )}
+      </div>
+
+      {!data.cityHasActivities ? (
+        <section className="py-16 text-center" aria-labelledby="no-activities">
+          <h2 id="no-activities" className="text-2xl font-bold">
+            No Activities Available
+          </h2>
+          <p className="mt-3 text-gray-600">We don't have any activities listed for {city.displayName} yet.</p>
+          <Link to="/" className={BUTTON}>
+            Explore Other Cities
+          </Link>
+        </section>
+      ) : (
+        <>
+          <FilterBar
+            data={data}
+            draft={draft}
+            view={view}
+            hydrated={hydrated}
+            clearLink={clearLink}
+            onChange={change}
+            onToggleCategory={(name) => go(toggleCategory(draft, name, fixed))}
+            onToggleTag={(name) => go(toggleTag(draft, name, fixed))}
+            onSearch={changeSearch}
+            onSearchFocus={(focused) => (searchFocused.current = focused)}
+            onSubmit={() => {
+              clearTimeout(searchTimer.current);
+              go(withChange(draft, {}));
+            }}
+          />
+
+          <div className="mt-4 flex flex-col gap-6 md:flex-row">
+            <section
+              ref={resultsRef}
+              aria-labelledby="results-heading"
+              className={`min-w-0 flex-1 scroll-mt-20 ${view === "map" ? "max-md:hidden" : ""}`}
+              onFocusCapture={(e) => {
+                const id = (e.target as Element).closest<HTMLElement>("[data-activity-id]")?.dataset.activityId;
+                if (id) setSelectedId(Number(id));
+              }}
+            >
+              <h2 id="results-heading" className="sr-only">
+                Activities
+              </h2>
+              <p className="text-sm text-gray-700" aria-live="polite">
+                {loading ? LOADING_ACTIVITIES : showingText(list.page, PAGE_SIZE, list.total)}
+              </p>
+              {list.items.length === 0 ? (
+                <p className="py-12 text-center text-lg text-gray-700">
+                  {filters.q.trim()
+                    ? `No activities found matching "${filters.q.trim()}"`
+                    : "No activities found matching your criteria."}
+                </p>
+              ) : (
+                <ul className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
+                  {list.items.map((a: Item) => (
+                    <li key={a.id} data-activity-id={a.id}>
+                      <ActivityCard
+                        activity={a}
+                        href={a.href}
+                        maxTags={2}
+                        showPhoto={city.showPhotos}
+                        selected={a.id === selectedId}
+                        onSelect={setSelectedId}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={list.page}
+                pageCount={list.pageCount}
+                href={(page) => filtersHref(basePath, { ...filters, page }, fixed, view)}
+                preventScrollReset
+                className="mt-6"
+              />
+            </section>
+
+            <div
+              className={`md:sticky md:top-20 md:h-[calc(100vh-6rem)] md:w-1/2 ${view === "map" ? "h-[70vh]" : "max-md:hidden"}`}
+            >
+              {hydrated && (
+                <MapView
+                  setup={data.map}
+                  markers={markers}
+                  selectedId={selectedId}
+                  onSelect={selectFromMap}
+                  center={city.center}
+                  className="h-full min-h-80 w-full rounded-xl"
+                  label={`Map of activities in ${city.displayName}`}
+                />
+              )}
+              <noscript>
+                <p className="p-4 text-gray-700 md:hidden">The map needs JavaScript; the list shows every activity.</p>
+              </noscript>
+            </div>
+          </div>
+
+          <div className="fixed inset-x-0 bottom-4 z-30 flex justify-center gap-2 px-3 md:hidden">
+            <a
+              href="#filters"
+              onClick={openSheet}
+              className="rounded-full bg-black px-4 py-3 text-sm font-semibold text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
+            >
+              See {list.total} {pluralize(list.total, "activity", "activities")}
+            </a>
+            <Link
+              to={filtersHref(basePath, filters, fixed, otherView)}
+              preventScrollReset
+              replace
+              className="shrink-0 rounded-full border border-gray-300 bg-white px-4 py-3 text-sm font-semibold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
+            >
+              {view === "map" ? "Show List" : "Show Map"}
+            </Link>
+          </div>
+
+          <FilterSheet
+            data={data}
+            view={view}
+            dialogRef={sheetRef}
+            clearLink={clearLink}
+            hydrated={hydrated}
+            onClose={() => {
+              sheetOpener.current?.focus();
+              sheetOpener.current = null;
+            }}
+            onApply={(next) => {
+              closeSheet();
+              go(next);
+            }}
+          />
+        </>
+      )}
+    </main>
+  );
+}

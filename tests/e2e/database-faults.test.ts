@@ -1,0 +1,101 @@
+// A killed PostgreSQL connection (a restart, a failover, pg_terminate_backend) costs a visitor nothing: reads
+// that lose their connection are retried once on another, and the pool hands out no connection it knows is dead.
+// Runs on PostgreSQL only (PGlite has no connections to kill).
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../helpers/server";
+
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+
+const PAGES = [
+  "/cities",
+  "/usa/tn/nashville/things-to-do",
+  "/usa/tn/nashville/things-to-do?category=Museums&sort=rating",
+  "/search?q=park",
+  "/api/activities?cityId=nashville",
+  "/api/cities",
+  "/sitemap.xml",
+];
+
+describe.skipIf(!onPostgres)("killed database connections", () => {
+  let server: TestServer;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    server = await startServer();
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await server?.stop();
+  });
+
+  /**
+   * Waits (a little) until one of the site's connections is running a query, then ends every connection the site
+   * holds to its database; counts them, and those that were running a query.
+   */
+  async function killBackends(): Promise<{ killed: number; busy: number }> {
+    const database = new URL(server.databaseUrl!).pathname.slice(1);
+    for (let tries = 0; tries < 100; tries++) {
+      const { rows } = await admin.query<{ active: number }>(
+        `SELECT count(*)::int AS active FROM pg_stat_activity
+         WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'active'`,
+        [database],
+      );
+      if (rows[0]!.active > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const { rows } = await admin.query<{ killed: boolean; busy: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS killed, state = 'active' AS busy
+       FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [database],
+    );
+    return { killed: rows.filter((r) => r.killed).length, busy: rows.filter((r) => r.killed && r.busy).length };
+  }
+
+  it("answers every GET while its connections are killed, busy or idle", async () => {
+    const statuses: { path: string; status: number }[] = [];
+    let running = true;
+    const visitor = async (offset: number) => {
+      for (let i = offset; running; i++) {
+        const path = PAGES[i % PAGES.length]!;
+        try {
+          const response = await fetch(server.url + path, { signal: AbortSignal.timeout(20_000) });
+          await response.arrayBuffer();
+          statuses.push({ path, status: response.status });
+        } catch {
+          statuses.push({ path, status: 0 }); // no answer at all: the server died
+        }
+      }
+    };
+    const visitors = Array.from({ length: 6 }, (_, i) => visitor(i));
+    let killed = 0;
+    let busy = 0;
+    // Kills far enough apart that a retried read is not killed a second time (the retry is once).
+    for (let round = 0; round < 10; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 600 + (round % 3) * 200));
+      const kill = await killBackends();
+      killed += kill.killed;
+      busy += kill.busy;
+    }
+    // And with the site idle (past the pool's check window): the next visitors get live connections.
+    running = false;
+    await Promise.all(visitors);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    killed += (await killBackends()).killed;
+    for (const path of PAGES) {
+      const response = await fetch(server.url + path).catch(() => null);
+      statuses.push({ path, status: response?.status ?? 0 });
+    }
+
+    expect(
+      statuses.filter((s) => s.status >= 500 || s.status === 0),
+      server.logs(),
+    ).toEqual([]);
+    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set([200]));
+    // The faults did happen, with pages being served.
+    expect(killed).toBeGreaterThan(20);
+    expect(busy).toBeGreaterThan(0);
+    expect(statuses.length).toBeGreaterThan(30);
+  }, 120_000);
+});

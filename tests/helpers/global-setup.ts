@@ -1,0 +1,68 @@
+// Makes the run's template databases (see database.ts) before the first test file starts, and removes them after
+// the last: one migrated, and a copy of it seeded as `npm start` seeds an empty database. vitest.config.ts runs this
+// only when a test under tests/ is queued, so unit test runs do not pay for it.
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import type { DatabaseTarget } from "~/data/adapter.server";
+import { openDatabase } from "~/data/db.server";
+import { seed } from "../../prisma/seed";
+import type { DatabaseTemplates } from "./database";
+import { databaseUrl, onPostgresServer, postgresBaseUrl } from "./postgres";
+
+export default async function setup(project: TestProject) {
+  const base = postgresBaseUrl();
+  const { templates, remove } = base ? await postgresTemplates(base) : await pgliteTemplates();
+  project.provide("databaseTemplates", templates);
+  return remove;
+}
+
+async function prepare(target: DatabaseTarget, content: "migrated" | "seeded") {
+  const database = await openDatabase(target); // migrates
+  try {
+    if (content === "seeded") await seed(database.prisma);
+  } finally {
+    await database.close();
+  }
+}
+
+async function postgresTemplates(base: string) {
+  const templates: DatabaseTemplates = {
+    migrated: `tt_template_${process.pid}_migrated`,
+    seeded: `tt_template_${process.pid}_seeded`,
+  };
+  const remove = async () => {
+    for (const name of [templates.seeded, templates.migrated]) {
+      await onPostgresServer(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  };
+  try {
+    await onPostgresServer(base, `CREATE DATABASE "${templates.migrated}"`);
+    await prepare({ kind: "postgres", url: databaseUrl(base, templates.migrated) }, "migrated");
+    await onPostgresServer(base, `CREATE DATABASE "${templates.seeded}" TEMPLATE "${templates.migrated}"`);
+    await prepare({ kind: "postgres", url: databaseUrl(base, templates.seeded) }, "seeded");
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { templates, remove };
+}
+
+async function pgliteTemplates() {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-templates-"));
+  const templates: DatabaseTemplates = {
+    migrated: path.join(workDir, "migrated"),
+    seeded: path.join(workDir, "seeded"),
+  };
+  const remove = () => rm(workDir, { recursive: true, force: true });
+  try {
+    await prepare({ kind: "pglite", dataDir: templates.migrated }, "migrated");
+    await cp(templates.migrated, templates.seeded, { recursive: true });
+    await prepare({ kind: "pglite", dataDir: templates.seeded }, "seeded");
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { templates, remove };
+}
