@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  biasRadiusMeters,
+  bulkFailureToast,
+  fieldMask,
+  photoCostSummary,
+  photoFetchCost,
+  photosToast,
+  PLACES_NOT_CONFIGURED_MESSAGE,
+  ratingToast,
+} from "./places";
+
+describe("fieldMask", () => {
+  it("names only the fields read, under 'places.' for a search", () => {
+    expect(fieldMask("rating", "search")).toBe("places.id,places.rating,places.userRatingCount");
+    expect(fieldMask("rating", "details")).toBe("id,rating,userRatingCount");
+    expect(fieldMask("photos", "search")).toBe("places.id,places.photos");
+    expect(fieldMask("photos", "details")).toBe("id,photos");
+  });
+});
+
+describe("biasRadiusMeters", () => {
+  it("converts miles and keeps within Google's 50 km", () => {
+    expect(biasRadiusMeters(1)).toBe(1609);
+    expect(biasRadiusMeters(60)).toBe(50_000);
+    expect(biasRadiusMeters(0)).toBe(1);
+  });
+});
+
+describe("photo costs (admin §9: about $0.04 per activity)", () => {
+  it("totals the selection", () => {
+    expect(photoFetchCost(1)).toBe(0.04);
+    expect(photoFetchCost(25)).toBe(1);
+    expect(photoFetchCost(1984)).toBe(79.36);
+    expect(photoFetchCost(-3)).toBe(0);
+  });
+  it("says the per-item cost and the total", () => {
+    expect(photoCostSummary(1)).toBe("About $0.04 per activity: about $0.04 for 1 activity.");
+    expect(photoCostSummary(1984)).toBe("About $0.04 per activity: about $79.36 for 1,984 activities.");
+  });
+});
+
+describe("toasts (admin §8)", () => {
+  it("turns a rating outcome into the spec's toast", () => {
+    expect(ratingToast("Zoo", { kind: "found", rating: 4.56, reviewCount: 1200 })).toEqual({
+      title: "Rating updated",
+      description: '"Zoo" is rated 4.6 from 1,200 reviews.',
+    });
+    expect(ratingToast("Zoo", { kind: "none" }).title).toBe("No Rating Found");
+    const failed = ratingToast("Zoo", { kind: "failed", failure: "quota" });
+    expect(failed).toMatchObject({ title: "Error", variant: "destructive" });
+    expect(failed.description).toMatch(/^Failed to fetch Google rating\. .*quota/);
+    expect(ratingToast("Zoo", { kind: "failed", failure: "not_configured" }).description).toContain(
+      PLACES_NOT_CONFIGURED_MESSAGE,
+    );
+  });
+  it("turns a photos outcome into the spec's toast", () => {
+    expect(photosToast("Zoo", { kind: "found", count: 1 }).description).toBe('Saved 1 Google photo for "Zoo".');
+    expect(photosToast("Zoo", { kind: "none" }).title).toBe("No Photos Found");
+    expect(photosToast("Zoo", { kind: "failed", failure: "unavailable" })).toMatchObject({
+      title: "Enhancement Failed",
+      variant: "destructive",
+    });
+  });
+  it("names the bulk failure", () => {
+    expect(bulkFailureToast("ratings", "x").description).toBe("Failed to bulk refresh ratings. x");
+    expect(bulkFailureToast("photos", "x").description).toBe("Failed to bulk fetch photos. x");
+  });
+});

@@ -1,0 +1,146 @@
+// The rules of the places service (admin §2 'Activities tab', §8, §9): what each Google Places (New) call asks
+// for, what it costs, and which toast each outcome becomes. The client is app/services/google-places.server.ts.
+//
+// Google bills a Places call by the most expensive field its field mask names, so every call names only the
+// fields this app reads: the id (free) plus the rating fields for a rating, plus the photos for photos.
+
+/** Dollars per activity for fetching its photos (admin §9 'fetch photos (about $0.04)'). */
+export const PHOTO_FETCH_COST = 0.04;
+/** Google photos kept per activity: the first is the card's and the detail page's, the rest wait for a gallery. */
+export const MAX_PHOTOS_PER_ACTIVITY = 3;
+/** The width photos are requested at: the detail page's photo (cards show the same file, scaled down). */
+export const PHOTO_MAX_WIDTH_PX = 1200;
+/** Text Search's location bias is a circle of at most 50 km. */
+export const MAX_BIAS_RADIUS_METERS = 50_000;
+const METERS_PER_MILE = 1609.344;
+
+/** What a lookup reads from a place. */
+export type PlaceFields = "rating" | "photos";
+
+const FIELDS: Record<PlaceFields, readonly string[]> = {
+  rating: ["id", "rating", "userRatingCount"],
+  photos: ["id", "photos"],
+};
+
+/**
+ * The X-Goog-FieldMask for a call: Place Details names the place's fields ('id,rating'), Text Search names them
+ * under 'places.' ('places.id,places.rating').
+ */
+export function fieldMask(want: PlaceFields, call: "search" | "details"): string {
+  return FIELDS[want].map((f) => (call === "search" ? `places.${f}` : f)).join(",");
+}
+
+/** The circle a search is biased to: round the activity's coordinates, within Google's 50 km limit. */
+export function biasRadiusMeters(radiusMiles: number): number {
+  return Math.min(MAX_BIAS_RADIUS_METERS, Math.max(1, Math.round(radiusMiles * METERS_PER_MILE)));
+}
+
+/** What fetching photos for `count` activities costs, in dollars rounded to the cent (admin §9). */
+export function photoFetchCost(count: number): number {
+  return Math.round(Math.max(0, count) * PHOTO_FETCH_COST * 100) / 100;
+}
+
+/** '$0.04', '$1.20', '$1,984.00'. */
+export function formatCost(amount: number): string {
+  return `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The confirmation's words for a photo fetch (admin §9: the per-item cost and the total for the selection). */
+export function photoCostSummary(count: number): string {
+  const items = count === 1 ? "1 activity" : `${count.toLocaleString("en-US")} activities`;
+  return `About ${formatCost(PHOTO_FETCH_COST)} per activity: about ${formatCost(photoFetchCost(count))} for ${items}.`;
+}
+
+/** Admin §9: 'Bulk rating refresh may take several minutes and use significant quota.' */
+export const RATING_REFRESH_WARNING = "Refreshing ratings may take several minutes and use significant quota.";
+
+/** Why a places call failed, as the client reports it. */
+export type PlacesFailure =
+  /** No GOOGLE_PLACES_API_KEY. */
+  | "not_configured"
+  /** 429 after the retries: the quota is spent for now. */
+  | "quota"
+  /** 400/401/403: the key is refused, or the API is not enabled for it. */
+  | "rejected"
+  /** 5xx after the retries, a timeout, no answer, or an answer that is not what the protocol says. */
+  | "unavailable";
+
+export const PLACES_NOT_CONFIGURED_MESSAGE =
+  "Google Places is not configured: set GOOGLE_PLACES_API_KEY to fetch ratings and photos.";
+
+const FAILURE_DETAIL: Record<PlacesFailure, string> = {
+  not_configured: PLACES_NOT_CONFIGURED_MESSAGE,
+  quota: "Google Places quota is used up for now; try again later.",
+  rejected: "Google Places refused the API key (is the Places API (New) enabled for it?).",
+  unavailable: "Google Places did not answer; try again later.",
+};
+
+/** A sentence saying why a places call failed, for toasts and a job's error. */
+export function placesFailureDetail(failure: PlacesFailure): string {
+  return FAILURE_DETAIL[failure];
+}
+
+export interface Toast {
+  title: string;
+  description: string;
+  variant?: "destructive";
+}
+
+/** What fetching one activity's rating came to. */
+export type RatingOutcome =
+  | { kind: "found"; rating: number; reviewCount: number | null }
+  | { kind: "none" }
+  | { kind: "failed"; failure: PlacesFailure };
+
+/** What fetching one activity's photos came to. */
+export type PhotosOutcome =
+  { kind: "found"; count: number } | { kind: "none" } | { kind: "failed"; failure: PlacesFailure };
+
+/** The toast after Fetch/Refresh Rating on a card (admin §8 'Failed to fetch Google rating', 'No Rating Found'). */
+export function ratingToast(title: string, outcome: RatingOutcome): Toast {
+  switch (outcome.kind) {
+    case "found": {
+      const reviews =
+        outcome.reviewCount === null ? "" : ` from ${outcome.reviewCount.toLocaleString("en-US")} reviews`;
+      return { title: "Rating updated", description: `"${title}" is rated ${outcome.rating.toFixed(1)}${reviews}.` };
+    }
+    case "none":
+      return { title: "No Rating Found", description: `Google has no rating for "${title}".` };
+    case "failed":
+      return {
+        title: "Error",
+        description: `Failed to fetch Google rating. ${placesFailureDetail(outcome.failure)}`,
+        variant: "destructive",
+      };
+  }
+}
+
+/** The toast after 'fetch photos' on a card (admin §8 'No Photos Found', 'Enhancement Failed'). */
+export function photosToast(title: string, outcome: PhotosOutcome): Toast {
+  switch (outcome.kind) {
+    case "found":
+      return {
+        title: "Photos updated",
+        description: `Saved ${outcome.count} Google ${outcome.count === 1 ? "photo" : "photos"} for "${title}".`,
+      };
+    case "none":
+      return { title: "No Photos Found", description: `Google has no photos for "${title}".` };
+    case "failed":
+      return { title: "Enhancement Failed", description: placesFailureDetail(outcome.failure), variant: "destructive" };
+  }
+}
+
+/** The spec's failure toast for a bulk job that could not start or stopped (admin §8). */
+export function bulkFailureToast(kind: "ratings" | "photos", detail: string): Toast {
+  return {
+    title: "Error",
+    description: `${kind === "ratings" ? "Failed to bulk refresh ratings" : "Failed to bulk fetch photos"}. ${detail}`,
+    variant: "destructive",
+  };
+}
+
+/** One photo's credit, as Google gives it (authorAttributions): shown with the photo, as Google's terms ask. */
+export interface PhotoAttribution {
+  displayName: string;
+  uri: string | null;
+}

@@ -1,0 +1,140 @@
+// The Google Places client against the local fake that speaks the same protocol (tests/fakes/google-places.ts):
+// field masks, the location bias, 429 then success, 500, nothing found, a timeout, a refused key.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createPlacesClient, PlacesError, type PlacesClient } from "~/services/google-places.server";
+import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
+
+let fake: FakePlaces;
+let client: PlacesClient;
+
+beforeAll(async () => {
+  fake = await startFakePlaces();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.reset();
+  client = createPlacesClient({ apiKey: fake.apiKey, baseUrl: fake.url, backoffMs: 5, timeoutMs: 2000 });
+  fake.addPlace(
+    {
+      id: "ChIJparthenon",
+      displayName: "The Parthenon",
+      location: { latitude: 36.1497, longitude: -86.8133 },
+      rating: 4.7,
+      userRatingCount: 12345,
+    },
+    4,
+  );
+});
+
+const search = {
+  text: "The Parthenon, 2500 West End Ave, Nashville",
+  near: { lat: 36.1497, lng: -86.8133 },
+  radiusMiles: 60,
+};
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PlacesError);
+  return error as PlacesError;
+}
+
+describe("Text Search", () => {
+  it("asks for the rating fields only, with the key in a header and biased to the activity's coordinates", async () => {
+    const place = await client.searchText(search, "rating");
+    expect(place).toEqual({ id: "ChIJparthenon", rating: 4.7, userRatingCount: 12345, photos: [] });
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/v1/places:searchText");
+    expect(request.apiKey).toBe(fake.apiKey);
+    expect(request.fieldMask).toBe("places.id,places.rating,places.userRatingCount");
+    expect(request.body).toEqual({
+      textQuery: search.text,
+      pageSize: 1,
+      locationBias: { circle: { center: { latitude: 36.1497, longitude: -86.8133 }, radius: 50_000 } },
+    });
+  });
+
+  it("reads photos with their credits when the photo fields are asked for, and nothing else", async () => {
+    const place = await client.searchText(search, "photos");
+    expect(fake.requests[0].fieldMask).toBe("places.id,places.photos");
+    expect(place?.rating).toBeNull();
+    expect(place?.photos).toHaveLength(4);
+    expect(place?.photos[0]).toEqual({
+      name: "places/ChIJparthenon/photos/ref-1",
+      widthPx: 4032,
+      heightPx: 3024,
+      authorAttributions: [{ displayName: "Photographer 1", uri: "https://maps.google.com/maps/contrib/1000" }],
+    });
+  });
+
+  it("answers null when Google finds nothing (an empty answer)", async () => {
+    expect(await client.searchText({ ...search, text: "Nowhere in particular" }, "rating")).toBeNull();
+  });
+
+  it("tries again after a 429 and succeeds", async () => {
+    fake.fail(429, 2);
+    expect((await client.searchText(search, "rating"))?.rating).toBe(4.7);
+    expect(fake.requests).toHaveLength(3);
+    expect(client.calls).toBe(3);
+  });
+
+  it("reports a spent quota when 429 lasts beyond the retries", async () => {
+    fake.fail(429, 3);
+    expect((await failure(client.searchText(search, "rating"))).failure).toBe("quota");
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("reports a 500 that lasts as unavailable, after retrying it", async () => {
+    fake.fail(500, 3);
+    const error = await failure(client.searchText(search, "rating"));
+    expect(error.failure).toBe("unavailable");
+    expect(error.status).toBe(500);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("does not retry a refused key", async () => {
+    const wrongKey = createPlacesClient({ apiKey: "wrong", baseUrl: fake.url, backoffMs: 5 });
+    expect((await failure(wrongKey.searchText(search, "rating"))).failure).toBe("rejected");
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("gives up at the deadline without retrying", async () => {
+    fake.delayMs = 300;
+    const slow = createPlacesClient({ apiKey: fake.apiKey, baseUrl: fake.url, backoffMs: 5, timeoutMs: 100 });
+    expect((await failure(slow.searchText(search, "rating"))).failure).toBe("unavailable");
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe("Place Details and photo media", () => {
+  it("reads a known place by id with the details field mask", async () => {
+    const place = await client.placeDetails("ChIJparthenon", "rating");
+    expect(place?.rating).toBe(4.7);
+    expect(fake.requests[0]).toMatchObject({
+      method: "GET",
+      path: "/v1/places/ChIJparthenon",
+      fieldMask: "id,rating,userRatingCount",
+    });
+  });
+
+  it("answers null for a place id Google no longer knows", async () => {
+    expect(await client.placeDetails("ChIJgone", "rating")).toBeNull();
+  });
+
+  it("asks for a photo's address at the width shown, without a redirect", async () => {
+    const uri = await client.photoUri("places/ChIJparthenon/photos/ref-2", 1200);
+    expect(uri).toBe("https://lh3.googleusercontent.test/ChIJparthenon-ref-2=w1200");
+    expect(fake.requests[0].path).toBe(
+      "/v1/places/ChIJparthenon/photos/ref-2/media?maxWidthPx=1200&skipHttpRedirect=true",
+    );
+  });
+
+  it("refuses a photo name of another shape without calling Google", async () => {
+    await failure(client.photoUri("../../etc/passwd", 1200));
+    expect(fake.requests).toHaveLength(0);
+  });
+});
