@@ -118,8 +118,22 @@ export async function createServer(buildDir = path.join(root, "build")) {
   return app;
 }
 
+/** The build's job queue (app/jobs/queue.server.ts), exported by its entry module. */
+interface JobControl {
+  startJobs?: () => Promise<unknown>;
+  stopJobs?: () => Promise<void>;
+}
+
+async function jobControl(buildDir = path.join(root, "build")): Promise<JobControl> {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  return build.entry.module as JobControl;
+}
+
 export async function listen(port: number, options: { buildDir?: string; onListening?: (port: number) => void } = {}) {
   const app = await createServer(options.buildDir);
+  // Every server process runs the background jobs' workers (README 'Background jobs'), resuming any left queued.
+  const jobs = await jobControl(options.buildDir);
+  await jobs.startJobs?.();
   const server = app.listen(port, () => {
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;
@@ -128,7 +142,10 @@ export async function listen(port: number, options: { buildDir?: string; onListe
   });
   const shutdown = (signal: string) => {
     console.log(`${signal} received, closing`);
-    server.close(() => process.exit(0));
+    // Workers stop taking jobs; a job cut short is resumed by another process or after the restart.
+    void Promise.resolve(jobs.stopJobs?.())
+      .catch(() => {})
+      .finally(() => server.close(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));

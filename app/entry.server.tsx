@@ -89,3 +89,7 @@ export default async function handleRequest(
     status: failed ? 500 : responseStatusCode,
   });
 }
+
+// The server process starts the job queue's workers through the build (server.ts), so they share the build's one
+// database connection (PGlite may be opened once).
+export { startJobs, stopJobs } from "~/jobs/queue.server";

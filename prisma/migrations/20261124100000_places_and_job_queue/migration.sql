@@ -25,3 +25,7 @@ CREATE TABLE "JobRun" (
 );
 
 CREATE INDEX "JobRun_kind_createdAt_idx" ON "JobRun"("kind", "createdAt");
+
+-- The worker that holds the job now: a worker whose lease was taken over (it stalled, and the job was handed to
+-- another) stops at its next item instead of running alongside.
+ALTER TABLE "JobRun" ADD COLUMN "lease" TEXT;

@@ -1,0 +1,74 @@
+// What the places service reads and writes on an activity (admin §3 googleRating, googleReviewCount,
+// googlePlaceId, googlePhotos, and the photos' credits): kept apart from activities.server.ts so the Google
+// columns have one writer.
+import type { PhotoAttribution } from "~/domain/places";
+import { db } from "./db.server";
+
+const PLACE_LOOKUP_SELECT = {
+  id: true,
+  title: true,
+  address: true,
+  state: true,
+  latitude: true,
+  longitude: true,
+  googlePlaceId: true,
+  city: { select: { displayName: true, centerLatitude: true, centerLongitude: true, radius: true } },
+} as const;
+
+/** What finding an activity's place needs (location-check.ts LocatedActivity), or null when it is gone. */
+export async function activityForPlaces(id: number) {
+  const prisma = await db();
+  return prisma.activity.findUnique({ where: { id }, select: PLACE_LOOKUP_SELECT });
+}
+
+export type ActivityForPlaces = NonNullable<Awaited<ReturnType<typeof activityForPlaces>>>;
+
+/** Every activity's id and title, in id order (Refresh Ratings works through all of them). */
+export async function allActivityIds(): Promise<number[]> {
+  const prisma = await db();
+  return (await prisma.activity.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((a) => a.id);
+}
+
+/** Of `ids`, those that still exist, in id order. */
+export async function existingActivityIds(ids: readonly number[]): Promise<number[]> {
+  const prisma = await db();
+  const rows = await prisma.activity.findMany({ where: { id: { in: [...ids] } }, select: { id: true }, orderBy: { id: "asc" } });
+  return rows.map((a) => a.id);
+}
+
+/** Remembers the place found, so later calls ask Place Details instead of searching again. */
+export async function savePlaceId(id: number, placeId: string): Promise<void> {
+  const prisma = await db();
+  await prisma.activity.updateMany({ where: { id }, data: { googlePlaceId: placeId } });
+}
+
+/** Writes a rating (and the place it came from); false when the activity was deleted meanwhile. */
+export async function saveRating(
+  id: number,
+  found: { placeId: string; rating: number; reviewCount: number | null },
+): Promise<boolean> {
+  const prisma = await db();
+  const { count } = await prisma.activity.updateMany({
+    where: { id },
+    data: { googlePlaceId: found.placeId, googleRating: found.rating, googleReviewCount: found.reviewCount },
+  });
+  return count > 0;
+}
+
+/** Writes the photos' addresses and their credits, in the same order; false when the activity is gone. */
+export async function savePhotos(
+  id: number,
+  found: { placeId: string; photos: { uri: string; attributions: PhotoAttribution[] }[] },
+): Promise<boolean> {
+  const prisma = await db();
+  const { count } = await prisma.activity.updateMany({
+    where: { id },
+    data: {
+      googlePlaceId: found.placeId,
+      googlePhotos: found.photos.map((p) => p.uri),
+      // Plain { displayName, uri } objects: JSON as they are.
+      googlePhotoAttributions: found.photos.map((p) => p.attributions.map((a) => ({ ...a }))),
+    },
+  });
+  return count > 0;
+}

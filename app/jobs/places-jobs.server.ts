@@ -1,0 +1,64 @@
+// The places jobs (admin §2): Refresh Ratings over every activity, and the bulk Enhance Photos over the selected
+// ones. Each works through its list in order, writing progress (current, the item, what was done and the Google
+// calls spent) after every item, so the admin sees it move and a resumed job starts at the first unfinished item.
+//
+// An item Google cannot answer now (a 5xx after retries, a timeout) counts as failed and the job goes on. A spent
+// quota, a refused key or a missing key would fail every item alike: the job stops there with that message and keeps
+// what was done (admin §9 'may use significant quota').
+import { randomUUID } from "node:crypto";
+import { claimJobRun, finishJobRun, recordProgress } from "~/data/job-runs.server";
+import { readTally, type JobKind } from "~/domain/jobs";
+import { placesFailureDetail, type PlacesFailure } from "~/domain/places";
+import { fetchActivityPhotos, fetchActivityRating } from "~/services/activity-places.server";
+import { placesClient, type PlacesClient } from "~/services/google-places.server";
+
+export interface PlacesJobData {
+  activityIds: number[];
+}
+
+const STOPPING: ReadonlySet<PlacesFailure> = new Set(["quota", "rejected", "not_configured"]);
+
+/** Runs (or resumes) job `id`; `client` is the environment's places client unless a test gives its own. */
+export async function runPlacesJob(
+  kind: JobKind,
+  id: string,
+  data: PlacesJobData,
+  client: PlacesClient | null = placesClient(),
+): Promise<void> {
+  const lease = randomUUID();
+  const run = await claimJobRun(id, lease);
+  if (!run) return; // cancelled before it began
+  const ids = Array.isArray(data?.activityIds) ? data.activityIds.filter((x) => Number.isInteger(x)) : [];
+  const tally = readTally(run.result);
+  if (!client) return finishJobRun(id, lease, "failed", placesFailureDetail("not_configured"));
+  for (let current = run.current; current < ids.length;) {
+    const callsBefore = client.calls;
+    const answer =
+      kind === "refresh-ratings"
+        ? await fetchActivityRating(ids[current], client)
+        : await fetchActivityPhotos(ids[current], client);
+    tally.calls += client.calls - callsBefore;
+    const outcome = answer.activity ? answer.outcome : null;
+    if (outcome?.kind === "failed" && STOPPING.has(outcome.failure)) {
+      // This item is not done: a resumed or repeated run starts with it.
+      await recordProgress(id, lease, { current, currentItem: null, result: tally });
+      return finishJobRun(id, lease, "failed", placesFailureDetail(outcome.failure));
+    }
+    if (outcome?.kind === "found") {
+      tally.found++;
+      if ("count" in outcome) tally.photosFound += outcome.count;
+    } else if (outcome?.kind === "none") tally.notFound++;
+    else if (outcome?.kind === "failed") tally.failed++;
+    // An activity deleted meanwhile is simply skipped.
+    tally.processed++;
+    current++;
+    const next = await recordProgress(id, lease, {
+      current,
+      currentItem: answer.activity?.title ?? null,
+      result: tally,
+    });
+    if (next === "lost") return; // another worker holds the job now
+    if (next === "cancelled") return finishJobRun(id, lease, "cancelled");
+  }
+  await finishJobRun(id, lease, "completed");
+}

@@ -1,0 +1,135 @@
+// The job queue: pg-boss 10 (Node 20; 11 wants Node 22) on the app's own database, in its own schema 'pgboss',
+// so every app instance shares one queue and a queued job survives a restart.
+//
+// - PostgreSQL: pg-boss opens its own small pool (2 connections) on DATABASE_URL.
+// - The embedded PGlite: pg-boss runs through its `db` option on the one PGlite the app already has open (only one
+//   process may open it). pg-boss sends its parameterless multi-statement scripts (schema, locked maintenance) as
+//   one string: those go through PGlite's `exec`, which runs them as a whole; the rest through `query`. pg-boss
+//   polls (no LISTEN/NOTIFY), and its advisory locks work on PGlite's single connection.
+//
+// Every server process runs the workers (one per kind, one job at a time each): `npm start` on a fresh clone runs
+// jobs with no extra step, and with WEB_CONCURRENCY processes on PostgreSQL pg-boss hands each job to one worker
+// (FOR UPDATE SKIP LOCKED). A kind runs once at a time: the queues' 'stately' policy keeps at most one job queued
+// and one active, and enqueue refuses while one is queued or running.
+//
+// A worker that dies (the process is killed) leaves its job 'active' in pg-boss. Each process sweeps for running
+// jobs whose progress row has not moved for STALL_AFTER_MS and fails them in pg-boss, which retries them: the next
+// worker resumes at the first unfinished item (the progress row says where), under a new lease.
+import { randomUUID } from "node:crypto";
+import PgBoss from "pg-boss";
+import { databaseTarget } from "~/data/adapter.server";
+import { getDatabase } from "~/data/db.server";
+import { createJobRun, finishJobRun, getJobRun, stalledJobRuns, type JobRunRow } from "~/data/job-runs.server";
+import { JOB_KINDS, type JobKind } from "~/domain/jobs";
+import { runPlacesJob, type PlacesJobData } from "./places-jobs.server";
+
+/** Progress rows that have not moved for this long belong to a dead worker (an item takes well under a minute). */
+export const STALL_AFTER_MS = 5 * 60_000;
+const SWEEP_EVERY_MS = 60_000;
+const POLL_SECONDS = 1;
+
+interface Queue {
+  boss: PgBoss;
+  sweep: ReturnType<typeof setInterval>;
+}
+
+let started: Promise<Queue> | undefined;
+
+async function bossForDatabase(): Promise<PgBoss> {
+  const target = databaseTarget();
+  if (target.kind === "postgres") {
+    return new PgBoss({ connectionString: target.url, max: 2, schedule: false, application_name: "things-to-do-jobs" });
+  }
+  const { raw } = await getDatabase();
+  return new PgBoss({
+    schedule: false,
+    db: {
+      async executeSql(text: string, values: unknown[]) {
+        if (!values || values.length === 0) {
+          const results = (await raw.exec(text)) as { rows: unknown[] }[];
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        return raw.query(text, values);
+      },
+    },
+  });
+}
+
+async function start(): Promise<Queue> {
+  const boss = await bossForDatabase();
+  boss.on("error", (error) => console.error("Job queue:", error));
+  await boss.start();
+  for (const kind of JOB_KINDS) {
+    if (!(await boss.getQueue(kind))) {
+      // Retries are for a worker that died mid-way (see the sweep); a job's own failures end it with a message.
+      await boss.createQueue(kind, { name: kind, policy: "stately", retryLimit: 5, retryDelay: 5 });
+    }
+    await boss.work<PlacesJobData>(kind, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+      await runPlacesJob(kind, job.id, job.data);
+    });
+  }
+  const sweep = setInterval(() => void sweepStalled(boss).catch((e) => console.error("Job sweep:", e)), SWEEP_EVERY_MS);
+  sweep.unref();
+  return { boss, sweep };
+}
+
+/** Starts the queue and this process's workers once (the server calls it at start-up; enqueue on first use). */
+export function startJobs(): Promise<Queue> {
+  started ??= start().catch((error: unknown) => {
+    started = undefined;
+    throw error;
+  });
+  return started;
+}
+
+/** Stops taking jobs and waits a little for the running ones (graceful shutdown); they resume elsewhere if cut. */
+export async function stopJobs(): Promise<void> {
+  if (!started) return;
+  const queue = await started.catch(() => undefined);
+  started = undefined;
+  if (!queue) return;
+  clearInterval(queue.sweep);
+  await queue.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+}
+
+/** Fails, in pg-boss, the jobs whose worker stopped writing progress, so they are retried (resumed). */
+export async function sweepStalled(boss: PgBoss, stallAfterMs = STALL_AFTER_MS): Promise<void> {
+  for (const run of await stalledJobRuns(new Date(Date.now() - stallAfterMs))) {
+    const job = await boss.getJobById(run.kind, run.id);
+    if (job?.state === "active") await boss.fail(run.kind, run.id, { message: "The worker stopped; resuming" });
+    else if (!job || job.state === "completed" || job.state === "failed" || job.state === "cancelled") {
+      const lease = (await getJobRun(run.id))?.lease ?? null;
+      await finishJobRun(run.id, lease, "failed", "The worker stopped and the job could not be resumed.");
+    }
+  }
+}
+
+export type EnqueueResult = { ok: true; run: JobRunRow } | { ok: false; reason: "busy"; run: JobRunRow | null };
+
+/** Queues a job of `kind` over `activityIds` (its progress row first, so a worker always finds it). */
+export async function enqueue(
+  kind: JobKind,
+  data: PlacesJobData,
+  createdBy: string,
+  busy: () => Promise<JobRunRow | null>,
+): Promise<EnqueueResult> {
+  const running = await busy();
+  if (running) return { ok: false, reason: "busy", run: running };
+  const { boss } = await startJobs();
+  const id = randomUUID();
+  const run = await createJobRun({ id, kind, total: data.activityIds.length, createdBy });
+  // Long runs are normal (thousands of items); a dead worker is found by the sweep, not by pg-boss's expiry.
+  const sent = await boss.send(kind, data, { id, expireInHours: 12 });
+  if (!sent) {
+    // pg-boss's policy refused a second one (another instance queued one just now).
+    await finishJobRun(id, null, "cancelled", "Another job of this kind was already queued.");
+    return { ok: false, reason: "busy", run: await busy() };
+  }
+  return { ok: true, run };
+}
+
+/** Cancels a queued job in pg-boss too (a running one stops itself at its next item). */
+export async function cancelQueued(kind: JobKind, id: string): Promise<void> {
+  const { boss } = await startJobs();
+  await boss.cancel(kind, id);
+}

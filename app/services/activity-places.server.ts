@@ -1,0 +1,93 @@
+// The two per-activity operations of the places service (admin §2 'Activities tab': Fetch/Refresh Rating and
+// 'fetch photos (about $0.04)'). The card's form posts, the §7 API routes (fetch-google-rating,
+// refresh-google-rating, fetch-google-photos, refresh-photos) and the bulk jobs (app/jobs/) all call these.
+//
+// The place: by the stored googlePlaceId through Place Details (no search to pay for); else — or when Google no
+// longer knows that id — a Text Search for the title and address round the activity's coordinates, whose id is
+// stored for next time.
+import { placeQuery } from "~/domain/location-check";
+import {
+  MAX_PHOTOS_PER_ACTIVITY,
+  PHOTO_MAX_WIDTH_PX,
+  type PhotosOutcome,
+  type PlaceFields,
+  type RatingOutcome,
+} from "~/domain/places";
+import {
+  activityForPlaces,
+  savePhotos,
+  savePlaceId,
+  saveRating,
+  type ActivityForPlaces,
+} from "~/data/activity-places.server";
+import { PlacesError, placesClient, type Place, type PlacesClient } from "./google-places.server";
+
+/** An operation's answer: the outcome, or that the activity does not exist. */
+export type PlacesResult<T> = { activity: { id: number; title: string }; outcome: T } | { activity: null };
+
+async function findPlace(client: PlacesClient, activity: ActivityForPlaces, want: PlaceFields): Promise<Place | null> {
+  const query = placeQuery(activity, "location");
+  if (query.placeId) {
+    const known = await client.placeDetails(query.placeId, want);
+    if (known) return known;
+  }
+  const found = await client.searchText({ text: query.text, near: query.near, radiusMiles: query.radiusMiles }, want);
+  if (found && found.id !== activity.googlePlaceId) await savePlaceId(activity.id, found.id);
+  return found;
+}
+
+function failure(error: unknown): { kind: "failed"; failure: PlacesError["failure"] } {
+  if (error instanceof PlacesError) return { kind: "failed", failure: error.failure };
+  throw error;
+}
+
+/** Fetches (or refreshes) one activity's Google rating and review count and stores them. */
+export async function fetchActivityRating(
+  activityId: number,
+  client: PlacesClient | null = placesClient(),
+): Promise<PlacesResult<RatingOutcome>> {
+  const activity = await activityForPlaces(activityId);
+  if (!activity) return { activity: null };
+  const named = { id: activity.id, title: activity.title };
+  if (!client) return { activity: named, outcome: { kind: "failed", failure: "not_configured" } };
+  try {
+    const place = await findPlace(client, activity, "rating");
+    if (!place || place.rating === null) return { activity: named, outcome: { kind: "none" } };
+    const saved = await saveRating(activity.id, {
+      placeId: place.id,
+      rating: place.rating,
+      reviewCount: place.userRatingCount,
+    });
+    if (!saved) return { activity: null };
+    return { activity: named, outcome: { kind: "found", rating: place.rating, reviewCount: place.userRatingCount } };
+  } catch (error) {
+    return { activity: named, outcome: failure(error) };
+  }
+}
+
+/** Fetches (or refreshes) one activity's Google photos, with their credits, and stores them. */
+export async function fetchActivityPhotos(
+  activityId: number,
+  client: PlacesClient | null = placesClient(),
+): Promise<PlacesResult<PhotosOutcome>> {
+  const activity = await activityForPlaces(activityId);
+  if (!activity) return { activity: null };
+  const named = { id: activity.id, title: activity.title };
+  if (!client) return { activity: named, outcome: { kind: "failed", failure: "not_configured" } };
+  try {
+    const place = await findPlace(client, activity, "photos");
+    const chosen = (place?.photos ?? []).slice(0, MAX_PHOTOS_PER_ACTIVITY);
+    if (!place || chosen.length === 0) return { activity: named, outcome: { kind: "none" } };
+    const photos = [];
+    for (const photo of chosen) {
+      photos.push({
+        uri: await client.photoUri(photo.name, PHOTO_MAX_WIDTH_PX),
+        attributions: photo.authorAttributions,
+      });
+    }
+    if (!(await savePhotos(activity.id, { placeId: place.id, photos }))) return { activity: null };
+    return { activity: named, outcome: { kind: "found", count: photos.length } };
+  } catch (error) {
+    return { activity: named, outcome: failure(error) };
+  }
+}
