@@ -60,6 +60,12 @@ export default [
         route(":id/edit", "routes/admin/activities/edit.tsx"),
         route(":id/delete", "routes/admin/activities/delete.tsx"),
         route("bulk", "routes/admin/activities/bulk.tsx"),
+        // The places service: a card's rating and photos (form posts), and the jobs with their confirmations.
+        route(":id/rating", "routes/admin/activities/places-action.ts", { id: "admin-activity-rating" }),
+        route(":id/photos", "routes/admin/activities/places-action.ts", { id: "admin-activity-photos" }),
+        route("refresh-ratings", "routes/admin/activities/refresh-ratings.tsx"),
+        route("enhance-photos", "routes/admin/activities/enhance-photos.tsx"),
+        route("jobs/:jobId/cancel", "routes/admin/activities/cancel-job.ts"),
       ]),
       route("cities", "routes/admin/cities/index.tsx", [
         route("new", "routes/admin/cities/new.tsx"),
@@ -93,6 +99,11 @@ export default [
     route("activities/bulk-category-update", "routes/api/activities-bulk-category-update.ts"),
     route("activities/by-slug/:cityId/:activitySlug", "routes/api/activity-by-slug.ts"),
     route("activities/:id", "routes/api/activity.ts"),
+    // The places service (Google ratings and photos), one operation each for fetch and refresh.
+    route("activities/:id/fetch-google-rating", "routes/api/activity-places.ts", { id: "api-fetch-google-rating" }),
+    route("activities/:id/refresh-google-rating", "routes/api/activity-places.ts", { id: "api-refresh-google-rating" }),
+    route("activities/:id/fetch-google-photos", "routes/api/activity-places.ts", { id: "api-fetch-google-photos" }),
+    route("activities/:id/refresh-photos", "routes/api/activity-places.ts", { id: "api-refresh-photos" }),
     // Cities, tags and categories.
     route("cities", "routes/api/cities.ts"),
     route("cities/count", "routes/api/cities-count.ts"),

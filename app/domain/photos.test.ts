@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "./taxonomy";
 import {
   cardPhoto,
+  photoCredits,
   categoryIllustration,
   DEFAULT_ACTIVITY_IMAGE,
   detailPhoto,
@@ -110,5 +111,25 @@ describe("photoFallback / photoFallbacks", () => {
     ]);
     expect(photoFallbacks(none, "/images/categories/parks.svg")).toEqual([]);
     expect(photoFallbacks({ ...none, category: "Food Trucks" }, "/broken.jpg")).toEqual([DEFAULT_ACTIVITY_IMAGE]);
+  });
+});
+
+describe("photoCredits", () => {
+  const a = {
+    googlePhotos: ["https://g.test/1.jpg", "https://g.test/2.jpg"],
+    googlePhotoAttributions: [
+      [{ displayName: "Ann", uri: "https://maps.google.com/contrib/1" }],
+      [{ displayName: "Bob", uri: "javascript:alert(1)" }, { displayName: "" }],
+    ],
+  };
+  it("credits the Google photo shown", () => {
+    expect(photoCredits(a, "https://g.test/1.jpg")).toEqual([
+      { displayName: "Ann", uri: "https://maps.google.com/contrib/1" },
+    ]);
+    expect(photoCredits(a, "https://g.test/2.jpg")).toEqual([{ displayName: "Bob", uri: null }]);
+  });
+  it("credits nothing for another photo or a malformed column", () => {
+    expect(photoCredits(a, "https://cdn.test/custom.jpg")).toEqual([]);
+    expect(photoCredits({ ...a, googlePhotoAttributions: "x" }, "https://g.test/1.jpg")).toEqual([]);
   });
 });

@@ -67,3 +67,28 @@ export function photoFallbacks(a: Pick<PhotoFields, "customPhotoUrl" | "category
   }
   return next;
 }
+
+/** One photo's credit (Google's authorAttributions): shown with the photo, as Google's terms ask. */
+export interface PhotoCredit {
+  displayName: string;
+  uri: string | null;
+}
+
+/**
+ * The credits of the photo shown when it is one of the activity's Google photos (googlePhotoAttributions lists
+ * each photo's, in googlePhotos' order); none for any other photo. Read defensively: the column is JSON.
+ */
+export function photoCredits(
+  a: { googlePhotos: readonly string[] | null; googlePhotoAttributions?: unknown },
+  shown: string,
+): PhotoCredit[] {
+  const index = (a.googlePhotos ?? []).indexOf(shown);
+  const all = Array.isArray(a.googlePhotoAttributions) ? a.googlePhotoAttributions : [];
+  const credits: unknown = index >= 0 ? all[index] : undefined;
+  if (!Array.isArray(credits)) return [];
+  return credits.flatMap((c: unknown) => {
+    const { displayName, uri } = (c ?? {}) as { displayName?: unknown; uri?: unknown };
+    if (typeof displayName !== "string" || displayName.trim() === "") return [];
+    return [{ displayName, uri: typeof uri === "string" && /^https:\/\//i.test(uri) ? uri : null }];
+  });
+}

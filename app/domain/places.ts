@@ -144,3 +144,10 @@ export interface PhotoAttribution {
   displayName: string;
   uri: string | null;
 }
+
+/** The HTTP status the §7 API answers for a places failure: 503 not configured, 429 quota, 502 Google's fault. */
+export function failureStatus(failure: PlacesFailure): number {
+  if (failure === "not_configured") return 503;
+  if (failure === "quota") return 429;
+  return 502;
+}

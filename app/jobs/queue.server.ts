@@ -1,11 +1,11 @@
 // The job queue: pg-boss 10 (Node 20; 11 wants Node 22) on the app's own database, in its own schema 'pgboss',
 // so every app instance shares one queue and a queued job survives a restart.
 //
-// - PostgreSQL: pg-boss opens its own small pool (2 connections) on DATABASE_URL.
-// - The embedded PGlite: pg-boss runs through its `db` option on the one PGlite the app already has open (only one
-//   process may open it). pg-boss sends its parameterless multi-statement scripts (schema, locked maintenance) as
-//   one string: those go through PGlite's `exec`, which runs them as a whole; the rest through `query`. pg-boss
-//   polls (no LISTEN/NOTIFY), and its advisory locks work on PGlite's single connection.
+// pg-boss runs through its `db` option on the connection the app already has (app/data/db.server.ts): on PostgreSQL
+// its pool, on the embedded PGlite the one PGlite the process has open (only one process may open it). pg-boss
+// sends its parameterless multi-statement scripts (schema, locked maintenance, each wrapped in BEGIN … COMMIT) as
+// one string: those go through `exec`, which runs them whole on one connection; the rest through `query`. pg-boss
+// 10 polls (no LISTEN/NOTIFY), and its advisory locks work on PGlite's single connection too.
 //
 // Every server process runs the workers (one per kind, one job at a time each): `npm start` on a fresh clone runs
 // jobs with no extra step, and with WEB_CONCURRENCY processes on PostgreSQL pg-boss hands each job to one worker
@@ -17,7 +17,6 @@
 // worker resumes at the first unfinished item (the progress row says where), under a new lease.
 import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
-import { databaseTarget } from "~/data/adapter.server";
 import { getDatabase } from "~/data/db.server";
 import { createJobRun, finishJobRun, getJobRun, stalledJobRuns, type JobRunRow } from "~/data/job-runs.server";
 import { JOB_KINDS, type JobKind } from "~/domain/jobs";
@@ -36,18 +35,15 @@ interface Queue {
 let started: Promise<Queue> | undefined;
 
 async function bossForDatabase(): Promise<PgBoss> {
-  const target = databaseTarget();
-  if (target.kind === "postgres") {
-    return new PgBoss({ connectionString: target.url, max: 2, schedule: false, application_name: "things-to-do-jobs" });
-  }
   const { raw } = await getDatabase();
   return new PgBoss({
     schedule: false,
     db: {
       async executeSql(text: string, values: unknown[]) {
         if (!values || values.length === 0) {
-          const results = (await raw.exec(text)) as { rows: unknown[] }[];
-          return { rows: results.at(-1)?.rows ?? [] };
+          // exec answers one result per statement (PGlite always a list; node-postgres a list only for several).
+          const results = (await raw.exec(text)) as { rows: unknown[] } | { rows: unknown[] }[];
+          return { rows: (Array.isArray(results) ? results.at(-1)?.rows : results?.rows) ?? [] };
         }
         return raw.query(text, values);
       },

@@ -1,6 +1,8 @@
 // /admin/activities — the Activities tab (admin §2): total, search, city filter, sort, untagged-only and
 // pages in the URL; per-row and select-all checkboxes feeding one bulk form; per-card actions. The add,
-// edit, delete and bulk-confirmation dialogs are child routes rendered in the <Outlet/>.
+// edit, delete and bulk-confirmation dialogs are child routes rendered in the <Outlet/>. The places service: each
+// card's Fetch/Refresh Rating and 'fetch photos (about $0.04)' post to ./:id/rating and ./:id/photos; Refresh
+// Ratings and the bulk Enhance Photos open their confirmations and run as jobs shown in the jobs section.
 import { useState } from "react";
 import { Form, Link, Outlet, useLocation, useOutlet, useSubmit } from "react-router";
 import type { Route } from "./+types/index";
@@ -9,6 +11,7 @@ import { Pagination } from "~/components/Pagination";
 import { showToast } from "~/components/Toaster";
 import { useHydrated } from "~/components/hydrated";
 import { activityChoices, adminListActivities, countAllActivities, tagNamesOf } from "~/data/activities.server";
+import { latestJobRuns, type JobRunRow } from "~/data/job-runs.server";
 import {
   adminActivitiesUrl,
   adminActivityListParams,
@@ -22,16 +25,61 @@ import { PAGE_SIZE } from "~/domain/constants";
 import { pluralize } from "~/domain/counts";
 import { pageCount } from "~/domain/pagination";
 import { cardPhoto } from "~/domain/photos";
+import {
+  isActive,
+  JOB_KINDS,
+  JOB_LABELS,
+  progressLine,
+  readTally,
+  tallyLine,
+  type JobKind,
+  type JobStatus,
+} from "~/domain/jobs";
+import { formatCost, PHOTO_FETCH_COST, photoFetchCost, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { formatRating } from "~/domain/rating";
 import { ADMIN_SORT_ORDERS, SORT_LABELS } from "~/domain/sort";
 import { activityPath, embedIframeCode, embedPath, googleMapsSearchUrl, withSearchParams } from "~/domain/urls";
 import { env } from "~/env.server";
+import { placesConfig } from "~/services/google-places.server";
+import { JobsSection, type JobView } from "./JobsSection";
+
+/** A job's progress row as the jobs section shows it. */
+function jobView(run: JobRunRow, now: Date): JobView {
+  const kind = run.kind as JobKind;
+  const tally = readTally(run.result);
+  return {
+    id: run.id,
+    label: JOB_LABELS[kind] ?? run.kind,
+    active: isActive(run.status),
+    status: run.status,
+    current: run.current,
+    total: run.total,
+    progress: progressLine({
+      kind,
+      status: run.status as JobStatus,
+      current: run.current,
+      total: run.total,
+      startedAt: run.startedAt,
+      now,
+    }),
+    tally: tallyLine(kind, tally),
+    cost: kind === "enhance-photos" ? `About ${formatCost(photoFetchCost(tally.processed))} spent.` : null,
+    currentItem: run.currentItem,
+    error: run.error,
+  };
+}
+
+/** A per-activity places action's address, carrying the list state so the answer returns to the same page. */
+function placesActionUrl(id: number, action: "rating" | "photos", list: AdminActivityListState): string {
+  return withSearchParams(`/admin/activities/${id}/${action}`, adminActivityListParams(list));
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const list = parseAdminActivityList(url.searchParams);
   const origin = publicOrigin(env().PUBLIC_URL, request.url);
-  const [{ activities, total, page }, totalAll, choices] = await Promise.all([
+  const [{ activities, total, page }, totalAll, choices, runs] = await Promise.all([
     adminListActivities({
       search: list.search || undefined,
       cityId: list.cityId || undefined,
@@ -41,13 +89,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     countAllActivities(),
     activityChoices(),
+    latestJobRuns(JOB_KINDS),
   ]);
+  const now = new Date();
   return {
     list: { ...list, page },
     // Without JavaScript, 'Select all on this page' is a link that comes back with every row checked.
     selectAll: url.searchParams.get("select") === "all",
     total,
     totalAll,
+    placesConfigured: placesConfig() !== null,
+    jobs: runs.map((run) => jobView(run, now)),
     cities: choices.cities,
     categories: choices.categories,
     activities: activities.map((a) => {
@@ -62,6 +114,10 @@ export async function loader({ request }: Route.LoaderArgs) {
         photo: cardPhoto(a),
         livePath,
         mapsUrl: a.googleMapsUrl || googleMapsSearchUrl(a.latitude, a.longitude),
+        rating: formatRating(a.googleRating),
+        reviewCount: a.googleReviewCount,
+        ratingUrl: placesActionUrl(a.id, "rating", { ...list, page }),
+        photosUrl: placesActionUrl(a.id, "photos", { ...list, page }),
         embedCode: embedIframeCode(new URL(embedPath(livePath), origin).href, a.title),
       };
     }),
@@ -76,7 +132,7 @@ type LoaderData = Route.ComponentProps["loaderData"];
 type Row = LoaderData["activities"][number];
 
 export default function AdminActivities({ loaderData }: Route.ComponentProps) {
-  const { list, total, totalAll, activities } = loaderData;
+  const { list, total, totalAll, activities, placesConfigured, jobs } = loaderData;
   const hydrated = useHydrated();
   const outlet = useOutlet();
   const location = useLocation();
@@ -94,14 +150,41 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
               <span className="text-2xl font-bold text-brand">{totalAll.toLocaleString("en-US")}</span>{" "}
               {pluralize(totalAll, "activity", "activities")} in total
             </p>
-            <Link
-              to={dialogUrl("new", list)}
-              preventScrollReset
-              className="rounded-md bg-brand px-4 py-2 font-semibold text-black hover:bg-brand-dark hover:text-white"
-            >
-              Add Activity
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              {/* Nothing to refresh without activities (the server refuses it too). */}
+              {totalAll > 0 ? (
+                <Link
+                  to={withSearchParams("/admin/activities/refresh-ratings", adminActivityListParams(list))}
+                  preventScrollReset
+                  className="rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white hover:text-black"
+                >
+                  Refresh Ratings
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  disabled
+                  className="rounded-md border border-white px-4 py-2 font-semibold opacity-50"
+                >
+                  Refresh Ratings
+                </button>
+              )}
+              <Link
+                to={dialogUrl("new", list)}
+                preventScrollReset
+                className="rounded-md bg-brand px-4 py-2 font-semibold text-black hover:bg-brand-dark hover:text-white"
+              >
+                Add Activity
+              </Link>
+            </div>
           </div>
+          {!placesConfigured && (
+            <p role="note" className="rounded-lg border border-yellow-300 bg-yellow-50 px-4 py-3 text-sm">
+              {PLACES_NOT_CONFIGURED_MESSAGE} Until then Fetch Rating, fetch photos, Refresh Ratings and Enhance Photos
+              only say so.
+            </p>
+          )}
+          <JobsSection jobs={jobs} listSearch={location.search} />
           <FilterForm key={location.search} loaderData={loaderData} />
           <BulkForm key={listKey} loaderData={loaderData} />
           {total === 0 ? (
@@ -260,6 +343,14 @@ function BulkForm({ loaderData }: { loaderData: LoaderData }) {
             {/* Disabled only once scripts run: without them the confirmation page says when nothing is selected. */}
             <button
               type="submit"
+              formAction="/admin/activities/enhance-photos"
+              disabled={hydrated && none}
+              className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold disabled:opacity-50"
+            >
+              Enhance Photos
+            </button>
+            <button
+              type="submit"
               name="intent"
               value="change-category"
               disabled={hydrated && none}
@@ -337,6 +428,16 @@ function AdminActivityCard({
         <p className="text-sm text-gray-600">
           {a.category} · {a.cityName}
         </p>
+        <p className="text-sm" data-rating>
+          {a.rating ? (
+            <>
+              <span aria-hidden="true">★</span> {a.rating}
+              {a.reviewCount !== null ? ` (${a.reviewCount.toLocaleString("en-US")} reviews)` : ""}
+            </>
+          ) : (
+            <span className="text-gray-500">No Google rating yet</span>
+          )}
+        </p>
         <p className="line-clamp-2 text-sm text-gray-700">{a.excerpt}</p>
         {a.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1 pt-1" aria-label="Tags">
@@ -378,6 +479,14 @@ function AdminActivityCard({
               Copy embed code
             </button>
           )}
+          {/* Posts from inside the bulk form (forms cannot nest): the button names its own address and method. */}
+          <button type="submit" formMethod="post" formAction={a.ratingUrl} className={action}>
+            {a.rating ? "Refresh Rating" : "Fetch Rating"}
+            <span className="sr-only"> for {a.title}</span>
+          </button>
+          <button type="submit" formMethod="post" formAction={a.photosUrl} className={action}>
+            fetch photos (about {formatCost(PHOTO_FETCH_COST)})<span className="sr-only"> for {a.title}</span>
+          </button>
           <Link
             to={dialogUrl({ delete: a.id }, list)}
             preventScrollReset

@@ -107,6 +107,25 @@ export default function ActivityDetail({ loaderData: data }: Route.ComponentProp
             data-detail-photo
           />
         )}
+        {data.photo && data.photo.credits.length > 0 && (
+          // Google's terms: a Google photo is shown with its authors' names, linked to their profiles.
+          <p className="mt-1 text-xs text-gray-600" data-photo-credit>
+            Photo:{" "}
+            {data.photo.credits.map((c, i) => (
+              <span key={`${c.displayName}-${i}`}>
+                {i > 0 && ", "}
+                {c.uri ? (
+                  <a href={c.uri} target="_blank" rel="noopener noreferrer" className="underline">
+                    {c.displayName}
+                  </a>
+                ) : (
+                  c.displayName
+                )}
+              </span>
+            ))}{" "}
+            via Google
+          </p>
+        )}
 
         <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
           {cards.map((card) => (

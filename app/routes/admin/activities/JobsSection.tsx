@@ -1,0 +1,85 @@
+// The Activities tab's background jobs (admin §2 Refresh Ratings and Enhance Photos; §4 progress): each kind's
+// latest job with a meter (current of total, estimated time left), what it did and spent, Cancel while it runs, and
+// a Refresh progress link that reloads the page without JavaScript; with it, the page re-reads every 2 seconds
+// while a job is queued or running.
+import { useEffect } from "react";
+import { Form, useLocation, useRevalidator } from "react-router";
+import { buttonClass } from "~/components/FormFields";
+
+export interface JobView {
+  id: string;
+  label: string;
+  active: boolean;
+  status: string;
+  current: number;
+  total: number;
+  progress: string;
+  tally: string;
+  cost: string | null;
+  currentItem: string | null;
+  error: string | null;
+}
+
+export const JOB_POLL_MS = 2000;
+
+export function JobsSection({ jobs, listSearch }: { jobs: JobView[]; listSearch: string }) {
+  const { pathname, search } = useLocation();
+  const revalidator = useRevalidator();
+  const anyActive = jobs.some((j) => j.active);
+  useEffect(() => {
+    if (!anyActive) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, JOB_POLL_MS);
+    return () => clearInterval(timer);
+  }, [anyActive, revalidator]);
+  if (jobs.length === 0) return null;
+  return (
+    <section id="jobs" aria-labelledby="jobs-title" className="rounded-lg border border-gray-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="jobs-title" className="text-lg font-semibold">
+          Background jobs
+        </h2>
+        {/* Without the #jobs fragment: a link that differs from the address only by one would not reload. */}
+        <a href={`${pathname}${search}`} className="text-sm underline">
+          Refresh progress
+        </a>
+      </div>
+      <ul className="mt-3 space-y-4">
+        {jobs.map((job) => (
+          <li key={job.id} data-job={job.id} className="space-y-1">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-medium">{job.label}</h3>
+              {job.active && (
+                <Form method="post" action={`/admin/activities/jobs/${job.id}/cancel${listSearch}`}>
+                  <button type="submit" className={buttonClass.secondary}>
+                    Cancel {job.label}
+                  </button>
+                </Form>
+              )}
+            </div>
+            <progress
+              value={job.current}
+              max={Math.max(1, job.total)}
+              aria-label={`${job.label} progress`}
+              className="h-2 w-full"
+            />
+            <p className="text-sm" role="status" aria-live="polite">
+              {job.progress}
+              {job.active && job.currentItem ? ` — last: ${job.currentItem}` : ""}
+            </p>
+            <p className="text-sm text-gray-700">
+              {job.tally}
+              {job.cost ? ` ${job.cost}` : ""}
+            </p>
+            {job.error && (
+              <p role="alert" className="text-sm text-red-700">
+                {job.error}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

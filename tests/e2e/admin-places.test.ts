@@ -1,0 +1,243 @@
+// The places service end to end, with JavaScript on and off, against the fake Google Places (tests/fakes/): a
+// card's Fetch Rating and 'fetch photos (about $0.04)', their §8 toasts, the photo credit on the public page, the
+// Refresh Ratings job run to completion with its progress shown, the §7 API; and the not-configured notice.
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminHttp, signInAsAdmin } from "../helpers/admin";
+import { newContext } from "../helpers/browser";
+import { setUpSite, toast } from "../helpers/e2e";
+import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
+
+let fake: FakePlaces;
+beforeAll(async () => {
+  fake = await startFakePlaces();
+});
+afterAll(() => fake?.close());
+
+describe("with Google Places configured", () => {
+  const site = setUpSite({ env: () => fake.env() });
+  let contexts: Record<"js" | "nojs", BrowserContext>;
+  let cookie = "";
+
+  beforeAll(async () => {
+    contexts = {
+      js: await newContext(site.browser, { javaScript: true }),
+      nojs: await newContext(site.browser, { javaScript: false }),
+    };
+    await signInAsAdmin(contexts.js, site.server);
+    await signInAsAdmin(contexts.nojs, site.server);
+    const session = (await contexts.js.cookies()).find((c) => c.name === "__session")!;
+    cookie = `__session=${session.value}`;
+  });
+
+  async function api(method: string, path: string, body?: unknown) {
+    const response = await site.api(path, { method, body, cookie });
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : null };
+  }
+
+  async function createActivity(title: string) {
+    const { status, json } = await api("POST", "/api/activities", {
+      title,
+      category: "Museums",
+      excerpt: "A place made for the places tests.",
+      image: "https://images.example/test.jpg",
+      latitude: "36.1497",
+      longitude: "-86.8133",
+      cityId: "nashville",
+      country: "United States",
+      state: "Tennessee",
+    });
+    expect(status, JSON.stringify(json)).toBe(201);
+    return json as { id: number; title: string };
+  }
+
+  async function open(mode: "js" | "nojs", path: string): Promise<Page> {
+    const page = await contexts[mode].newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${site.url}${path}`);
+    if (mode === "js") {
+      await page.getByLabel("Select all", { exact: true }).waitFor();
+      await page.waitForLoadState("networkidle");
+    }
+    return page;
+  }
+
+  const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+  describe.each(["js", "nojs"] as const)("JavaScript %s", (mode) => {
+    it("fetches a card's rating, shows it there and on the public page, and says when there is none", async () => {
+      const title = `Places Parthenon ${mode}`;
+      await createActivity(title);
+      fake.addPlace({
+        id: `ChIJ-${mode}`,
+        displayName: title,
+        location: { latitude: 36.1497, longitude: -86.8133 },
+        rating: 4.7,
+        userRatingCount: 1234,
+      });
+      const before = fake.requests.length;
+      const page = await open(mode, `/admin/activities?search=${encodeURIComponent(title)}`);
+      await card(page, title)
+        .getByRole("button", { name: `Fetch Rating for ${title}` })
+        .click();
+      await toast(page, "Rating updated");
+      await expect
+        .poll(() => card(page, title).locator("[data-rating]").textContent())
+        .toContain("4.7 (1,234 reviews)");
+      await card(page, title)
+        .getByRole("button", { name: `Refresh Rating for ${title}` })
+        .waitFor();
+      // The search asked only for the rating fields; the refresh reused the stored place id (Place Details).
+      const [search] = fake.requests.slice(before);
+      expect(search).toMatchObject({
+        path: "/v1/places:searchText",
+        fieldMask: "places.id,places.rating,places.userRatingCount",
+      });
+      await card(page, title)
+        .getByRole("button", { name: `Refresh Rating for ${title}` })
+        .click();
+      await toast(page, "Rating updated");
+      expect(fake.requests.at(-1)).toMatchObject({
+        path: `/v1/places/ChIJ-${mode}`,
+        fieldMask: "id,rating,userRatingCount",
+      });
+
+      const live = await card(page, title).getByRole("link", { name: "View live page" }).getAttribute("href");
+      const publicPage = await contexts[mode].newPage();
+      await publicPage.goto(`${site.url}${live}`);
+      await expect.poll(() => publicPage.locator("main").textContent()).toContain("4.7");
+      await publicPage.close();
+
+      const unknown = `Places Nowhere ${mode}`;
+      await createActivity(unknown);
+      await page.goto(`${site.url}/admin/activities?search=${encodeURIComponent(unknown)}`);
+      if (mode === "js") await page.waitForLoadState("networkidle");
+      await card(page, unknown)
+        .getByRole("button", { name: `Fetch Rating for ${unknown}` })
+        .click();
+      await toast(page, "No Rating Found");
+
+      fake.fail(500, 3);
+      await card(page, unknown)
+        .getByRole("button", { name: `Fetch Rating for ${unknown}` })
+        .click();
+      expect(await (await toast(page, "Failed to fetch Google rating", "destructive")).textContent()).toContain(
+        "did not answer",
+      );
+      await page.close();
+    });
+
+    it("fetches a card's photos and credits the photographer where the photo is shown", async () => {
+      const title = `Places Museum ${mode}`;
+      await createActivity(title);
+      fake.addPlace(
+        { id: `ChIJ-photos-${mode}`, displayName: title, location: { latitude: 36.1497, longitude: -86.8133 } },
+        4,
+      );
+      const page = await open(mode, `/admin/activities?search=${encodeURIComponent(title)}`);
+      await card(page, title)
+        .getByRole("button", { name: `fetch photos (about $0.04) for ${title}` })
+        .click();
+      expect(await (await toast(page, "Photos updated")).textContent()).toContain("Saved 3 Google photos");
+      const media = fake.requests.filter((r) => r.path.includes(`ChIJ-photos-${mode}/photos/`));
+      expect(media.map((r) => r.path)).toEqual(
+        [1, 2, 3].map(
+          (i) => `/v1/places/ChIJ-photos-${mode}/photos/ref-${i}/media?maxWidthPx=1200&skipHttpRedirect=true`,
+        ),
+      );
+
+      const live = await card(page, title).getByRole("link", { name: "View live page" }).getAttribute("href");
+      await page.goto(`${site.url}${live}`);
+      const credit = page.getByRole("link", { name: "Photographer 1" });
+      await credit.waitFor();
+      expect(await credit.getAttribute("href")).toBe("https://maps.google.com/maps/contrib/1000");
+
+      const none = `Places Photoless ${mode}`;
+      await createActivity(none);
+      fake.addPlace({
+        id: `ChIJ-none-${mode}`,
+        displayName: none,
+        location: { latitude: 36.1497, longitude: -86.8133 },
+      });
+      await page.goto(`${site.url}/admin/activities?search=${encodeURIComponent(none)}`);
+      if (mode === "js") await page.waitForLoadState("networkidle");
+      await card(page, none)
+        .getByRole("button", { name: `fetch photos (about $0.04) for ${none}` })
+        .click();
+      await toast(page, "No Photos Found");
+      await page.close();
+    });
+
+    it("runs Refresh Ratings as a job after a confirmation, showing its progress to the end", async () => {
+      const page = await open(mode, "/admin/activities");
+      await page.getByRole("link", { name: "Refresh Ratings" }).click();
+      const confirm = mode === "js" ? page.locator("dialog") : page;
+      await confirm.getByText("may take several minutes and use significant quota").waitFor();
+      if (mode === "nojs") {
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => v.id)).toEqual([]);
+      }
+      await confirm.getByRole("button", { name: "Refresh Ratings" }).click();
+      await toast(page, "Refresh Ratings started");
+      const jobs = page.getByRole("region", { name: "Background jobs" });
+      await jobs.waitFor();
+      const status = jobs.getByRole("status");
+      // Without JavaScript the Refresh progress link reloads the page; with it, the page polls by itself.
+      for (let i = 0; i < 120 && !/Completed/.test((await status.textContent()) ?? ""); i++) {
+        await page.waitForTimeout(1000);
+        if (mode === "nojs") await jobs.getByRole("link", { name: "Refresh progress" }).click();
+      }
+      expect(await status.textContent()).toMatch(/^Completed: (\d[\d,]*) of \1$/);
+      expect(await jobs.textContent()).toMatch(/[1-9]\d* rated/);
+      expect(await jobs.textContent()).toMatch(/\d+ Google calls/);
+      await page.close();
+    }, 180_000);
+  });
+
+  it("answers the §7 places API", async () => {
+    const { id } = await createActivity("Places API Hall");
+    fake.addPlace(
+      {
+        id: "ChIJ-api",
+        displayName: "Places API Hall",
+        location: { latitude: 36.1497, longitude: -86.8133 },
+        rating: 4.2,
+        userRatingCount: 9,
+      },
+      2,
+    );
+    expect(await api("POST", `/api/activities/${id}/fetch-google-rating`)).toEqual({
+      status: 200,
+      json: { googleData: { rating: 4.2, userRatingCount: 9 }, message: "Rating updated" },
+    });
+    expect((await api("POST", `/api/activities/${id}/refresh-google-rating`)).status).toBe(200);
+    const photos = await api("POST", `/api/activities/${id}/fetch-google-photos`);
+    expect(photos.json.photoCount).toBe(2);
+    expect((await api("POST", `/api/activities/${id}/refresh-photos`)).json.photoCount).toBe(2);
+    fake.fail(429, 3);
+    expect((await api("POST", `/api/activities/${id}/refresh-google-rating`)).status).toBe(429);
+    expect((await api("POST", "/api/activities/999999/fetch-google-rating")).json).toEqual({
+      message: "Activity not found.",
+    });
+  });
+});
+
+describe("without a Google Places key", () => {
+  const site = setUpSite({ browser: false });
+
+  it("says so on the Activities tab before anyone clicks, and each action says so too", async () => {
+    const http = adminHttp(site.server);
+    const { cookie } = await http.signedInCookie("curator@example.com");
+    const page = await (await http.request("/admin/activities", { cookie })).text();
+    expect(page).toContain("Google Places is not configured: set GOOGLE_PLACES_API_KEY");
+    const [first] = (await (await site.api("/api/activities")).json()) as { id: number }[];
+    const answer = await site.api(`/api/activities/${first.id}/fetch-google-rating`, { method: "POST", cookie });
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { message: string }).message).toContain("Google Places is not configured");
+    const refresh = await http.request("/admin/activities/refresh-ratings", { cookie });
+    expect(await refresh.text()).toContain("Google Places is not configured");
+  });
+});

@@ -1,0 +1,165 @@
+// The places jobs on the real queue (pg-boss on this run's database) against the fake Google Places: a job runs to
+// the end with its progress recorded, a second one runs after it, a kind never runs twice at once, a job cut
+// short resumes without repeating finished items, a worker whose lease was taken stops, and a spent quota stops
+// the job keeping what was done.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { activeJobRun, createJobRun, getJobRun } from "~/data/job-runs.server";
+import { readTally } from "~/domain/jobs";
+import { runPlacesJob } from "~/jobs/places-jobs.server";
+import { enqueue, startJobs, stopJobs } from "~/jobs/queue.server";
+import { createPlacesClient, type PlacesClient } from "~/services/google-places.server";
+import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { activityRow, cityRow } from "../helpers/factories";
+
+let database: TestDatabase;
+let fake: FakePlaces;
+let ids: number[] = [];
+
+beforeAll(async () => {
+  fake = await startFakePlaces();
+  process.env.GOOGLE_PLACES_API_KEY = fake.apiKey;
+  process.env.GOOGLE_PLACES_BASE_URL = fake.url;
+  database = await useFreshDatabase("migrated");
+  await database.prisma.city.create({ data: cityRow("testville", { centerLatitude: 36, centerLongitude: -86 }) });
+  for (let i = 1; i <= 6; i++) {
+    const row = await database.prisma.activity.create({
+      data: activityRow("testville", `Job Place ${i}`, { latitude: 36, longitude: -86 }),
+    });
+    ids.push(row.id);
+  }
+});
+
+afterAll(async () => {
+  await stopJobs();
+  await database.dispose();
+  await fake.close();
+});
+
+beforeEach(() => {
+  fake.reset();
+  for (let i = 1; i <= 6; i++) {
+    fake.addPlace({
+      id: `P${i}`,
+      displayName: `Job Place ${i}`,
+      location: { latitude: 36, longitude: -86 },
+      rating: 4 + i / 10,
+      userRatingCount: i,
+    });
+  }
+});
+
+const client = (): PlacesClient => createPlacesClient({ apiKey: fake.apiKey, baseUrl: fake.url, backoffMs: 1 });
+
+async function finished(id: string) {
+  for (let i = 0; i < 100; i++) {
+    const run = await getJobRun(id);
+    if (run && run.status !== "queued" && run.status !== "running") return run;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`job ${id} did not finish`);
+}
+
+describe("the queue", () => {
+  it("runs Refresh Ratings to the end, then a second one, and never two at once", async () => {
+    await startJobs();
+    const busy = () => activeJobRun("refresh-ratings");
+    const first = await enqueue("refresh-ratings", { activityIds: ids }, "test", busy);
+    expect(first.ok).toBe(true);
+    const second = await enqueue("refresh-ratings", { activityIds: ids }, "test", busy);
+    expect(second).toMatchObject({ ok: false, reason: "busy" });
+    const done = await finished(first.ok ? first.run.id : "");
+    expect(done).toMatchObject({ status: "completed", current: 6, total: 6 });
+    expect(readTally(done.result)).toMatchObject({ processed: 6, found: 6, calls: 6 });
+    const rated = await database.prisma.activity.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
+    expect(rated.map((a) => [a.googleRating, a.googlePlaceId])).toEqual(
+      ids.map((_, i) => [4 + (i + 1) / 10, `P${i + 1}`]),
+    );
+
+    const again = await enqueue("refresh-ratings", { activityIds: ids }, "test", busy);
+    expect(again.ok).toBe(true);
+    // The place ids are known now: Place Details, no searches.
+    expect(readTally((await finished(again.ok ? again.run.id : "")).result)).toMatchObject({ processed: 6, calls: 6 });
+    expect(fake.requests.slice(6).every((r) => r.path.startsWith("/v1/places/P"))).toBe(true);
+  });
+});
+
+describe("a job run directly", () => {
+  it("resumes after being cut short without repeating finished items", async () => {
+    const run = await createJobRun({
+      id: crypto.randomUUID(),
+      kind: "enhance-photos",
+      total: ids.length,
+      createdBy: "test",
+    });
+    const dying = client();
+    let calls = 0;
+    const crash: PlacesClient = {
+      get calls() {
+        return dying.calls;
+      },
+      searchText: (...a) => (++calls > 2 ? Promise.reject(new Error("killed")) : dying.searchText(...a)),
+      placeDetails: (...a) => (++calls > 2 ? Promise.reject(new Error("killed")) : dying.placeDetails(...a)),
+      photoUri: (...a) => dying.photoUri(...a),
+    };
+    await expect(runPlacesJob("enhance-photos", run.id, { activityIds: ids }, crash)).rejects.toThrow("killed");
+    expect((await getJobRun(run.id))?.current).toBe(2);
+    const searchedBefore = fake.requests.length;
+    await runPlacesJob("enhance-photos", run.id, { activityIds: ids }, client());
+    const done = await getJobRun(run.id);
+    expect(done).toMatchObject({ status: "completed", current: 6 });
+    expect(readTally(done!.result).processed).toBe(6);
+    // Only the four unfinished activities were asked about the second time (their place ids are known by now).
+    expect(fake.requests.slice(searchedBefore).map((r) => r.path)).toEqual(
+      ["P3", "P4", "P5", "P6"].map((p) => `/v1/places/${p}`),
+    );
+  });
+
+  it("stops a worker whose lease another worker took, so the two never both go on", async () => {
+    const run = await createJobRun({
+      id: crypto.randomUUID(),
+      kind: "refresh-ratings",
+      total: ids.length,
+      createdBy: "test",
+    });
+    fake.delayMs = 50;
+    const a = runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, client());
+    await new Promise((r) => setTimeout(r, 20));
+    const b = runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, client());
+    await Promise.all([a, b]);
+    const done = await getJobRun(run.id);
+    expect(done?.status).toBe("completed");
+    // At most the one item the first worker was on when it lost the lease is asked twice.
+    const searches = fake.requests.filter(
+      (r) => r.path === "/v1/places:searchText" || r.path.startsWith("/v1/places/P"),
+    );
+    expect(searches.length).toBeLessThanOrEqual(ids.length + 1);
+  });
+
+  it("stops at a spent quota, keeping what was done, with a clear message", async () => {
+    const run = await createJobRun({
+      id: crypto.randomUUID(),
+      kind: "refresh-ratings",
+      total: ids.length,
+      createdBy: "test",
+    });
+    const quick = client();
+    let n = 0;
+    const limited: PlacesClient = {
+      get calls() {
+        return quick.calls;
+      },
+      searchText: (...a) => quick.searchText(...a),
+      placeDetails: (...a) => {
+        if (++n === 3) fake.fail(429, 3);
+        return quick.placeDetails(...a);
+      },
+      photoUri: (...a) => quick.photoUri(...a),
+    };
+    await runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, limited);
+    const done = await getJobRun(run.id);
+    expect(done).toMatchObject({ status: "failed", current: 2 });
+    expect(done?.error).toContain("quota");
+    expect(readTally(done!.result)).toMatchObject({ processed: 2, found: 2 });
+  });
+});
