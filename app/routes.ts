@@ -61,8 +61,7 @@ export default [
         route(":id/delete", "routes/admin/activities/delete.tsx"),
         route("bulk", "routes/admin/activities/bulk.tsx"),
         // The places service: a card's rating and photos (form posts), and the jobs with their confirmations.
-        route(":id/rating", "routes/admin/activities/places-action.ts", { id: "admin-activity-rating" }),
-        route(":id/photos", "routes/admin/activities/places-action.ts", { id: "admin-activity-photos" }),
+        route(":id/places/:operation", "routes/admin/activities/places-action.ts"),
         route("refresh-ratings", "routes/admin/activities/refresh-ratings.tsx"),
         route("enhance-photos", "routes/admin/activities/enhance-photos.tsx"),
         route("jobs/:jobId/cancel", "routes/admin/activities/cancel-job.ts"),

@@ -14,7 +14,7 @@ import { activityRow, cityRow } from "../helpers/factories";
 
 let database: TestDatabase;
 let fake: FakePlaces;
-let ids: number[] = [];
+const ids: number[] = [];
 
 beforeAll(async () => {
   fake = await startFakePlaces();

@@ -1,7 +1,7 @@
 // /admin/activities — the Activities tab (admin §2): total, search, city filter, sort, untagged-only and
 // pages in the URL; per-row and select-all checkboxes feeding one bulk form; per-card actions. The add,
 // edit, delete and bulk-confirmation dialogs are child routes rendered in the <Outlet/>. The places service: each
-// card's Fetch/Refresh Rating and 'fetch photos (about $0.04)' post to ./:id/rating and ./:id/photos; Refresh
+// card's Fetch/Refresh Rating and 'fetch photos (about $0.04)' post to ./:id/places/rating and ./:id/places/photos; Refresh
 // Ratings and the bulk Enhance Photos open their confirmations and run as jobs shown in the jobs section.
 import { useState } from "react";
 import { Form, Link, Outlet, useLocation, useOutlet, useSubmit } from "react-router";
@@ -71,7 +71,7 @@ function jobView(run: JobRunRow, now: Date): JobView {
 
 /** A per-activity places action's address, carrying the list state so the answer returns to the same page. */
 function placesActionUrl(id: number, action: "rating" | "photos", list: AdminActivityListState): string {
-  return withSearchParams(`/admin/activities/${id}/${action}`, adminActivityListParams(list));
+  return withSearchParams(`/admin/activities/${id}/places/${action}`, adminActivityListParams(list));
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -187,6 +187,12 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
           <JobsSection jobs={jobs} listSearch={location.search} />
           <FilterForm key={location.search} loaderData={loaderData} />
           <BulkForm key={listKey} loaderData={loaderData} />
+          {activities.map((a) => (
+            <div key={a.id} hidden>
+              <Form id={`rating-${a.id}`} method="post" action={a.ratingUrl} preventScrollReset />
+              <Form id={`photos-${a.id}`} method="post" action={a.photosUrl} preventScrollReset />
+            </div>
+          ))}
           {total === 0 ? (
             <p className="rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
               {list.search || list.cityId || list.untagged
@@ -479,12 +485,12 @@ function AdminActivityCard({
               Copy embed code
             </button>
           )}
-          {/* Posts from inside the bulk form (forms cannot nest): the button names its own address and method. */}
-          <button type="submit" formMethod="post" formAction={a.ratingUrl} className={action}>
+          {/* Forms cannot nest: these buttons belong to the card's own forms, drawn after the bulk form. */}
+          <button type="submit" form={`rating-${a.id}`} className={action}>
             {a.rating ? "Refresh Rating" : "Fetch Rating"}
             <span className="sr-only"> for {a.title}</span>
           </button>
-          <button type="submit" formMethod="post" formAction={a.photosUrl} className={action}>
+          <button type="submit" form={`photos-${a.id}`} className={action}>
             fetch photos (about {formatCost(PHOTO_FETCH_COST)})<span className="sr-only"> for {a.title}</span>
           </button>
           <Link

@@ -1,4 +1,4 @@
-// POST /admin/activities/:id/rating and /admin/activities/:id/photos — a card's Fetch/Refresh Rating and 'fetch
+// POST /admin/activities/:id/places/rating and /admin/activities/:id/places/photos — a card's Fetch/Refresh Rating and 'fetch
 // photos (about $0.04)' (admin §2) as plain form posts: the operation runs (the same one the §7 API calls) and the
 // list comes back with the §8 toast. A GET of either address is the list.
 import { redirect } from "react-router";
@@ -21,7 +21,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const listUrl = listUrlOf(url.searchParams);
   const id = parseIdParam(params.id);
   if (id === null) return notFound(request, listUrl, "Activity");
-  if (url.pathname.endsWith("/rating")) {
+  // The operation comes from the route's parameter, not the path: with JavaScript the post goes to '….data'.
+  if (params.operation !== "rating" && params.operation !== "photos") return notFound(request, listUrl, "Activity");
+  if (params.operation === "rating") {
     const answer = await fetchActivityRating(id);
     if (!answer.activity) return notFound(request, listUrl, "Activity");
     return redirectWithToast(request, listUrl, ratingToast(answer.activity.title, answer.outcome));
