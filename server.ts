@@ -133,7 +133,13 @@ export async function listen(port: number, options: { buildDir?: string; onListe
   const app = await createServer(options.buildDir);
   // Every server process runs the background jobs' workers (README 'Background jobs'), resuming any left queued.
   const jobs = await jobControl(options.buildDir);
-  await jobs.startJobs?.();
+  // Not awaited: the site serves pages while the database is still out of reach; the queue tries again until it is.
+  const startQueue = (): void =>
+    void jobs.startJobs?.().catch((error: unknown) => {
+      console.error("The job queue did not start; trying again in 30 s:", error);
+      setTimeout(startQueue, 30_000).unref();
+    });
+  startQueue();
   const server = app.listen(port, () => {
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;

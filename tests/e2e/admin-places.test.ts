@@ -199,6 +199,37 @@ describe("with Google Places configured", () => {
     }, 180_000);
   });
 
+  describe.each(["js", "nojs"] as const)("Enhance Photos with JavaScript %s", (mode) => {
+    it("shows the cost for the selection, then fetches the photos as a job", async () => {
+      const titles = [`Places Bulk A ${mode}`, `Places Bulk B ${mode}`];
+      for (const [i, title] of titles.entries()) {
+        await createActivity(title);
+        fake.addPlace(
+          { id: `ChIJ-bulk-${i}-${mode}`, displayName: title, location: { latitude: 36.1497, longitude: -86.8133 } },
+          2,
+        );
+      }
+      const page = await open(mode, `/admin/activities?search=${encodeURIComponent(`Places Bulk`)}`);
+      for (const title of titles) {
+        await page.getByRole("article", { name: title, exact: true }).getByLabel(`Select ${title}`).check();
+      }
+      await page.getByRole("button", { name: "Enhance Photos" }).click();
+      const confirm = mode === "js" ? page.locator("dialog") : page;
+      await confirm.getByText("About $0.04 per activity: about $0.08 for 2 activities.").waitFor();
+      await confirm.getByRole("button", { name: "Enhance Photos" }).click();
+      await toast(page, "Enhance Photos started");
+      const job = page.getByRole("region", { name: "Background jobs" }).locator("li", { hasText: "Enhance Photos" });
+      for (let i = 0; i < 30 && !/Completed/.test((await job.getByRole("status").textContent()) ?? ""); i++) {
+        await page.waitForTimeout(1000);
+        if (mode === "nojs") await page.getByRole("link", { name: "Refresh progress" }).click();
+      }
+      expect(await job.getByRole("status").textContent()).toBe("Completed: 2 of 2");
+      expect(await job.textContent()).toContain("2 with photos (4 photos)");
+      expect(await job.textContent()).toContain("About $0.08 spent.");
+      await page.close();
+    }, 60_000);
+  });
+
   it("answers the §7 places API", async () => {
     const { id } = await createActivity("Places API Hall");
     fake.addPlace(

@@ -28,8 +28,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const kind = before.kind as JobKind;
   if (before.status === "cancelled" && JOB_KINDS.includes(kind)) await cancelQueued(kind, id);
   const label = JOB_KINDS.includes(kind) ? JOB_LABELS[kind] : "Job";
-  return redirectWithToast(request, listUrl, {
-    title: "Cancelling",
-    description: `${label} stops after the activity it is on; what it did is kept.`,
-  });
+  const description =
+    before.status === "running"
+      ? `${label} stops after the activity it is on; what it did is kept.`
+      : before.status === "cancelled"
+        ? `${label} was cancelled.`
+        : `${label} had already finished.`;
+  return redirectWithToast(request, listUrl, { title: "Cancel", description });
 }
