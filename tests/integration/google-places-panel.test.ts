@@ -1,0 +1,30 @@
+// The Settings tab's Google Places Integration panel data: configured or not (never the key), and what is stored.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { googlePlacesPanelData } from "~/routes/admin/settings/google-places-panel.server";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { activityRow, cityRow } from "../helpers/factories";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await useFreshDatabase("migrated");
+  await database.prisma.city.create({ data: cityRow("panelville") });
+  await database.prisma.activity.createMany({
+    data: [
+      activityRow("panelville", "Rated", { googlePlaceId: "P1", googleRating: 4.5 }),
+      activityRow("panelville", "Pictured", { googlePlaceId: "P2", googlePhotos: ["https://lh3.example/p.jpg"] }),
+      activityRow("panelville", "Unknown"),
+    ],
+  });
+});
+afterAll(() => database.dispose());
+
+it("counts what the places service stored and says whether it is configured, without the key", async () => {
+  const before = process.env.GOOGLE_PLACES_API_KEY;
+  const data = await googlePlacesPanelData();
+  expect(data.counts).toEqual({ total: 3, withPlace: 2, rated: 1, withPhotos: 1 });
+  expect(data.configured).toBe(Boolean(before));
+  expect(data.endpoint).toBe("places.googleapis.com");
+  expect(data.fieldMasks.rating).toBe("places.id,places.rating,places.userRatingCount");
+  expect(JSON.stringify(data)).not.toContain("fake-places-key");
+});
