@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import { readForm } from "../form-action.server";
 import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
 import { buttonClass } from "~/components/FormFields";
 import { countCities, searchCities, setCityShowPhotos } from "~/data/cities.server";
 import {
@@ -14,13 +15,14 @@ import {
   adminNewCityPath,
   listSearch,
 } from "~/domain/admin-urls";
+import { adminPageTitle } from "~/domain/admin-user";
 import { CityPhotoToggleSchema, PHOTO_TOGGLE_FAILED, photoToggleToast } from "~/domain/city-form";
 import { cityThingsToDoPath } from "~/domain/urls";
 
 const SearchSchema = z.object({ q: z.string().trim().max(200).catch("") });
 
 export function meta() {
-  return [{ title: "Cities · Admin Dashboard" }];
+  return [{ title: adminPageTitle("Cities") }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -51,14 +53,7 @@ export default function CitiesTab({ loaderData }: Route.ComponentProps) {
   const search = q ? { q } : {};
   return (
     <section aria-labelledby="cities-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="cities-heading" className="text-2xl font-bold">
-          Cities
-        </h1>
-        <Link to={adminNewCityPath(search)} preventScrollReset className={buttonClass.brand}>
-          Add City
-        </Link>
-      </div>
+      <TabHeading id="cities-heading" title="Cities" addLabel="Add City" addTo={adminNewCityPath(search)} />
 
       <p className="mt-4 rounded-lg bg-brand/15 px-4 py-3 text-sm font-medium">
         Total Cities: <strong>{total}</strong>
@@ -96,9 +91,7 @@ export default function CitiesTab({ loaderData }: Route.ComponentProps) {
       )}
 
       {cities.length === 0 ? (
-        <p className="mt-10 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
-          {q ? "No cities found matching your search" : "No cities found"}
-        </p>
+        <EmptyState>{q ? "No cities found matching your search" : "No cities found"}</EmptyState>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cities">
           {cities.map((city) => (
@@ -136,7 +129,12 @@ function CityCardView({ city, search }: { city: CityCard; search: { q?: string }
         <div className="mt-4">
           <PhotoSwitch city={city} />
         </div>
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3">
+        <RowActions
+          name={city.displayName}
+          editTo={adminEditCityPath(city.id, search)}
+          deleteTo={adminDeleteCityPath(city.id, search)}
+          className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3"
+        >
           <a
             href={cityThingsToDoPath(city, city.id)}
             target="_blank"
@@ -146,23 +144,7 @@ function CityCardView({ city, search }: { city: CityCard; search: { q?: string }
           >
             View city page
           </a>
-          <Link
-            to={adminEditCityPath(city.id, search)}
-            preventScrollReset
-            className={buttonClass.small}
-            aria-label={`Edit ${city.displayName}`}
-          >
-            Edit
-          </Link>
-          <Link
-            to={adminDeleteCityPath(city.id, search)}
-            preventScrollReset
-            className={buttonClass.smallDanger}
-            aria-label={`Delete ${city.displayName}`}
-          >
-            Delete
-          </Link>
-        </div>
+        </RowActions>
       </div>
     </li>
   );
