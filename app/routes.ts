@@ -76,6 +76,9 @@ export default [
         route(":id/edit", "routes/admin/categories/edit.tsx"),
         route(":id/delete", "routes/admin/categories/delete.tsx"),
       ]),
+      route("data-quality", "routes/admin/data-quality/index.tsx", [
+        route(":id/edit", "routes/admin/data-quality/edit.tsx"),
+      ]),
     ]),
   ]),
 
@@ -92,6 +95,16 @@ export default [
     route("activities/count", "routes/api/activities-count.ts"),
     route("activities/bulk-category-update", "routes/api/activities-bulk-category-update.ts"),
     route("activities/by-slug/:cityId/:activitySlug", "routes/api/activity-by-slug.ts"),
+    // Data quality: validation, the review list and corrections (admin §7 'Validation and correction').
+    route("activities/needs-review", "routes/api/activities-needs-review.ts"),
+    route("activities/unvalidated", "routes/api/activities-unvalidated.ts"),
+    route("activities/address-discrepancies", "routes/api/activities-address-discrepancies.ts"),
+    route("activities/validate-batch", "routes/api/activities-validate-batch.ts"),
+    route("activities/clear-review-list", "routes/api/activities-clear-review-list.ts"),
+    route("activities/update-coordinates-from-maps", "routes/api/activities-update-coordinates.ts"),
+    route("activities/auto-correct-addresses", "routes/api/activities-auto-correct-addresses.ts"),
+    route("activities/:id/mark-reviewed", "routes/api/activity-mark-reviewed.ts"),
+    route("validation/stats", "routes/api/validation-stats.ts"),
     route("activities/:id", "routes/api/activity.ts"),
     // Cities, tags and categories.
     route("cities", "routes/api/cities.ts"),

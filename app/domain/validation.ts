@@ -112,6 +112,14 @@ export function statusColor(field: StatusField, status: string | null | undefine
   return "gray";
 }
 
+/** The record's status columns, in the order the badges show them. */
+export const STATUS_FIELDS = Object.keys(RED) as StatusField[];
+
+/** The red statuses of a field: what the review list's issue filter looks for. */
+export function redStatuses(field: StatusField): readonly string[] {
+  return RED[field];
+}
+
 /** Whether a status is one of the red ones (a problem the review list is for). */
 export function isRedStatus(field: StatusField, status: string | null | undefined): boolean {
   return statusColor(field, status) === "red";

@@ -11,6 +11,7 @@ export const ADMIN_TABS: Array<{ to: string; label: string }> = [
   { to: "/admin/cities", label: "Cities" },
   { to: "/admin/tags", label: "Tags" },
   { to: "/admin/categories", label: "Categories" },
+  { to: "/admin/data-quality", label: "Data Quality" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -34,16 +34,19 @@ export function ActivityForm({
   choices,
   defaultValue,
   lastResult,
+  closeTo: closeToProp,
 }: {
   mode: "add" | "edit";
   choices: ActivityFormChoices;
   defaultValue: Partial<ActivityFormValues>;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Where Cancel and closing go: the Activities tab's list by default. */
+  closeTo?: string;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const closeTo = listUrlOf(new URLSearchParams(location.search));
+  const closeTo = closeToProp ?? listUrlOf(new URLSearchParams(location.search));
   const schema = activityFormSchema({
     categories: choices.categories,
     tags: choices.tags,
