@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_REVIEW_PAGE_SIZE,
-  isFiltered,
-  parseReviewList,
-  reviewListUrl,
-  reviewPageButtons,
-} from "./review-list";
+import { DEFAULT_REVIEW_PAGE_SIZE, isFiltered, parseReviewList, reviewListUrl, reviewPageButtons } from "./review-list";
 
 const parse = (query: string) => parseReviewList(new URLSearchParams(query));
 
