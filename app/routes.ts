@@ -76,6 +76,9 @@ export default [
         route(":id/edit", "routes/admin/categories/edit.tsx"),
         route(":id/delete", "routes/admin/categories/delete.tsx"),
       ]),
+      // One page each: a form and what goes with it.
+      route("seo", "routes/admin/seo/index.tsx"),
+      route("settings", "routes/admin/settings/index.tsx"),
     ]),
   ]),
 

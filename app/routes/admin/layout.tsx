@@ -11,6 +11,9 @@ export const ADMIN_TABS: Array<{ to: string; label: string }> = [
   { to: "/admin/cities", label: "Cities" },
   { to: "/admin/tags", label: "Tags" },
   { to: "/admin/categories", label: "Categories" },
+  // data-quality goes here, between categories and seo (admin §2 order).
+  { to: "/admin/seo", label: "SEO" },
+  { to: "/admin/settings", label: "Settings" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
