@@ -7,6 +7,7 @@ import { isAssetUrl, LONG_TEXT_MAX, requiredText, TEXT_MAX, textOrEmpty, tooLong
 import { withTemplateDefaults } from "./page-meta";
 import { scriptText, SCRIPT_FIELD_LABELS, type ScriptField } from "./scripts";
 import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from "./seo";
+import { SOCIAL_IMAGE_SIZE } from "./social-meta";
 import { SEO_CATEGORY_PREFIXES, SEO_SUBJECTS, SEO_TAG_PREFIXES, type SeoPrefix } from "./taxonomy";
 
 export type SeoField = keyof SeoTemplates;
@@ -25,8 +26,8 @@ export const REQUIRED_SEO_TEMPLATES = [
 export const SEO_TEMPLATE_MAX = TEXT_MAX;
 export const SEO_PAGE_DESCRIPTION_MAX = LONG_TEXT_MAX;
 
-/** The recommended size of the social share image (admin §3, §9). */
-export const SOCIAL_IMAGE_SIZE = "1200x630 px";
+/** The recommended size of the social share image (admin §3, §9), as the social tags declare it. */
+const SOCIAL_IMAGE_SIZE_TEXT = `${SOCIAL_IMAGE_SIZE.width}x${SOCIAL_IMAGE_SIZE.height} px`;
 
 export const SEO_MESSAGES = {
   required: (label: string) => `${label} is required`,
@@ -102,7 +103,7 @@ export const SEO_FORM_GROUPS = {
       label: "Default social image",
       multiline: false,
       max: URL_MAX,
-      hint: `Shared pages without an image of their own show it. Recommended size ${SOCIAL_IMAGE_SIZE}.`,
+      hint: `Shared pages without an image of their own show it. Recommended size ${SOCIAL_IMAGE_SIZE_TEXT}.`,
     },
   ] satisfies FieldSpec[],
   categories: Object.entries(SEO_CATEGORY_PREFIXES).map(([name, prefix]) => subjectGroup(name, prefix)),
