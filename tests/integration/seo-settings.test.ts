@@ -10,9 +10,11 @@ import {
   saveSeoSettings,
   tagMeta,
 } from "~/data/seo.server";
+import { titleCountWording } from "~/domain/counts";
 import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo";
 import { SeoSettingsSchema } from "~/domain/seo-form";
 import { ScriptsSchema } from "~/domain/scripts";
+import { loadCityPage } from "~/routes/public/city-page/loader.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
 let database: TestDatabase;
@@ -101,6 +103,44 @@ describe("saving the SEO tab", () => {
       }),
     ).rejects.toThrow("the caller gives up");
     expect((await getSeoTemplates()).cityTitleTemplate).toBe("Again {city}");
+  });
+});
+
+describe("what the city, category and tag pages render after a save", () => {
+  const page = (segment?: string) =>
+    loadCityPage(new Request(`http://localhost/usa/tn/nashville/${segment ?? "things-to-do"}`), {
+      cityId: "nashville",
+      segment,
+    });
+
+  it("titles, descriptions, headings and the default pin follow the saved settings", async () => {
+    // A category without a pin of its own shows the default pin.
+    await database.prisma.category.update({ where: { name: "Museums" }, data: { pinIcon: "" } });
+    await page("museums"); // the pages' in-memory copies are filled before the save
+    await saveSeoSettings(
+      SeoSettingsSchema.parse({
+        ...REQUIRED,
+        cityDescriptionTemplate: "Page description for {city}",
+        museumsTitleTemplate: "Meta museums {city}",
+        museumsDescriptionTemplate: "Meta description of {city} museums",
+        museumsPageTitle: "Heading: museums of {city}",
+        museumsPageDescription: "Intro: {count} museums",
+        kidFriendlyPageTitle: "Heading: kids in {city}",
+        defaultMapPinUrl: "/icons/pins/saved-default.svg",
+      }),
+    );
+    const city = await page();
+    expect(city.seo).toMatchObject({ title: "Visit Nashville", description: "Page description for Nashville" });
+    const museums = await page("museums");
+    expect(museums.seo).toMatchObject({
+      title: "Meta museums Nashville",
+      description: "Meta description of Nashville museums",
+      heading: "Heading: museums of Nashville",
+      intro: `Intro: ${titleCountWording(museums.list.total)} museums`,
+    });
+    expect(museums.list.items.length).toBeGreaterThan(0);
+    expect(museums.list.items.every((a) => a.pinUrl === "/icons/pins/saved-default.svg")).toBe(true);
+    expect((await page("things-to-do-with-kids")).seo.heading).toBe("Heading: kids in Nashville");
   });
 });
 
