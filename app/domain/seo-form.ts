@@ -138,9 +138,9 @@ export type SeoSettingsInput = SeoTemplates & Partial<Record<ScriptField, string
  * The SEO tab and PUT /api/seo-settings. A template left empty is stored empty and pages use the built-in wording
  * (its placeholder in the form). The six script boxes are optional here: the form always sends them, while a JSON
  * client that read GET /api/seo-settings (which does not list scripts) and puts it back keeps the stored scripts.
+ * Built from the field lists, so zod cannot name the keys itself: the type says what the lists hold (a unit test
+ * checks that they are exactly the settings' fields).
  */
-// Built from the field lists, so zod cannot name the keys itself; the type says what the lists hold (a unit test
-// checks that they are exactly the settings' fields).
 export const SeoSettingsSchema = z.object({
   ...Object.fromEntries(TEMPLATE_FIELDS.map((f) => [f.name, templateSchema(f)])),
   ...Object.fromEntries(SEO_FORM_GROUPS.scripts.map((name) => [name, scriptText(name).optional()])),
