@@ -79,6 +79,9 @@ export default [
       route("data-quality", "routes/admin/data-quality/index.tsx", [
         route(":id/edit", "routes/admin/data-quality/edit.tsx"),
       ]),
+      // One page each: a form and what goes with it.
+      route("seo", "routes/admin/seo/index.tsx"),
+      route("settings", "routes/admin/settings/index.tsx"),
     ]),
   ]),
 

@@ -98,11 +98,28 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ meta, label, required, hint, className, rows = 3 }: FieldProps & { rows?: number }) {
+export function TextAreaField({
+  meta,
+  label,
+  required,
+  hint,
+  className,
+  rows = 3,
+  placeholder,
+  spellCheck,
+}: FieldProps & { rows?: number; placeholder?: string; spellCheck?: boolean }) {
   const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hintId(meta, hint) });
   return (
     <Field meta={meta} label={label} required={required} hint={hint} className={className}>
-      <textarea key={key} {...props} rows={rows} aria-required={required || undefined} className={controlClass} />
+      <textarea
+        key={key}
+        {...props}
+        rows={rows}
+        placeholder={placeholder}
+        spellCheck={spellCheck}
+        aria-required={required || undefined}
+        className={controlClass}
+      />
     </Field>
   );
 }
