@@ -14,21 +14,10 @@ import {
 import { syncMessage, type CoordinateSyncResults } from "~/domain/coordinate-sync";
 import { countOf } from "~/domain/counts";
 import { parseReviewList, reviewListUrl } from "~/domain/review-list";
-import { validationFailedMessage, type ValidationType } from "~/domain/validation";
+import { BATCH_TYPES, validationFailedMessage, type ValidationType } from "~/domain/validation";
 import { syncCoordinatesFromMaps } from "~/services/coordinate-sync.server";
 import { validateNextBatch, type ValidationBatchResult } from "~/services/validate-activities.server";
 import { readForm } from "../form-action.server";
-
-/** The validation cards, in the spec's order (§2 'Validation cards'); `free` is the API's combined type. */
-export const BATCH_TYPES = ["website", "phone", "address", "location", "business"] as const satisfies ValidationType[];
-
-export const BATCH_TYPE_CARDS: Record<(typeof BATCH_TYPES)[number], { title: string; cost: string; button: string }> = {
-  website: { title: "Website Validation", cost: "Free", button: "Validate websites" },
-  phone: { title: "Phone Validation", cost: "Free", button: "Validate phone numbers" },
-  address: { title: "Address Validation", cost: "Free", button: "Validate addresses" },
-  location: { title: "Location Accuracy", cost: "About $0.005 each", button: "Check locations" },
-  business: { title: "Business Status", cost: "About $0.017 each", button: "Check business status" },
-};
 
 export const REVIEW_NOTES_MAX = 2000;
 

@@ -14,7 +14,7 @@ import { adminPageTitle } from "~/domain/admin-user";
 import { formatCoords, formatMiles, moreChangesLine } from "~/domain/coordinate-sync";
 import { countOf } from "~/domain/counts";
 import { parseReviewList } from "~/domain/review-list";
-import { BATCH_TYPES, BATCH_TYPE_CARDS, runDataQualityAction, type DataQualityResult } from "./actions.server";
+import { runDataQualityAction, type DataQualityResult } from "./actions.server";
 import {
   formatDollars,
   referenceCost,
@@ -22,7 +22,7 @@ import {
   LOCATION_CHECK_COST,
   BUSINESS_STATUS_COST,
 } from "~/domain/validation-cost";
-import { batchLimit, previewList } from "~/domain/validation";
+import { BATCH_TYPE_CARDS, BATCH_TYPES, batchLimit, previewList } from "~/domain/validation";
 import { ReviewList } from "./ReviewList";
 import { ScoreBadge, StatusBadge } from "./badges";
 
