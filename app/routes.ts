@@ -65,6 +65,7 @@ export default [
         route("new", "routes/admin/cities/new.tsx"),
         route(":id/edit", "routes/admin/cities/edit.tsx"),
         route(":id/delete", "routes/admin/cities/delete.tsx"),
+        route(":id/images", "routes/admin/cities/images.tsx"),
       ]),
       route("tags", "routes/admin/tags/index.tsx", [
         route("new", "routes/admin/tags/new.tsx"),
@@ -113,6 +114,9 @@ export default [
     route("cities", "routes/api/cities.ts"),
     route("cities/count", "routes/api/cities-count.ts"),
     route("cities/:id", "routes/api/city.ts"),
+    route("cities/:id/featured-image", "routes/api/city-featured-image.ts"),
+    route("cities/:id/image-options", "routes/api/city-image-options.ts"),
+    route("cities/:id/set-featured-image", "routes/api/city-set-featured-image.ts"),
     route("cities-with-counts", "routes/api/cities-with-counts.ts"),
     route("tags", "routes/api/tags.ts"),
     route("tags/:id", "routes/api/tag.ts"),

@@ -14,6 +14,7 @@ export const ADMIN_ONLY_API_PATHS: readonly string[] = [
   "/api/activities/unvalidated",
   "/api/activities/address-discrepancies",
   "/api/validation/stats",
+  "/api/cities/:id/image-options",
 ];
 
 /** /api routes with an action that anyone may call (the sign-in flow itself). */
