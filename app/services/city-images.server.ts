@@ -19,7 +19,7 @@ function refusal(error: unknown, fallback: string) {
   throw error;
 }
 
-async function useStockPhoto(cityId: string, photo: StockPhoto): Promise<Outcome<City>> {
+async function featureStockPhoto(cityId: string, photo: StockPhoto): Promise<Outcome<City>> {
   const outcome = await setCityFeaturedImage(cityId, {
     url: photo.url,
     creditName: photo.photographer,
@@ -37,7 +37,7 @@ export async function fetchCityImage(cityId: string): Promise<Outcome<City>> {
   try {
     const [best] = await searchPhotos(cityImageQuery(city), 1);
     if (!best) return { ok: false, reason: "refused", message: CITY_IMAGE_MESSAGES.noImages(city.displayName) };
-    return await useStockPhoto(cityId, best);
+    return await featureStockPhoto(cityId, best);
   } catch (error) {
     return refusal(error, CITY_IMAGE_MESSAGES.setFailed);
   }
@@ -66,7 +66,7 @@ export async function setCityImage(
   if ("imageUrl" in choice)
     return setCityFeaturedImage(cityId, { url: choice.imageUrl, creditName: null, creditUrl: null });
   try {
-    return await useStockPhoto(cityId, await getPhoto(choice.photoId));
+    return await featureStockPhoto(cityId, await getPhoto(choice.photoId));
   } catch (error) {
     return refusal(error, CITY_IMAGE_MESSAGES.selectFailed);
   }
