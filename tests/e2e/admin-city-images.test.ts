@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CITY_IMAGE_MESSAGES } from "~/domain/city-image";
 import { FAKE_UNSPLASH_KEY, startFakeUnsplash, type FakeUnsplash } from "../fakes/unsplash";
-import { adminHttp, signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
+import { adminHttp } from "../helpers/admin";
 import { setUpSite, toast, type Site } from "../helpers/e2e";
 
 const LONG = 120_000;
@@ -17,9 +16,7 @@ beforeAll(async () => {
 afterAll(async () => unsplash?.close());
 
 async function openCities(site: Site, javaScript: boolean) {
-  const context = await newContext(site.browser, { javaScript });
-  await signInAsAdmin(context, site.server);
-  const page = await context.newPage();
+  const { context, page } = await site.adminPage(javaScript);
   await page.goto(`${site.url}/admin/activities`);
   if (javaScript) await page.waitForLoadState("networkidle");
   await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: "Cities" }).click();

@@ -6,8 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeWebsites, type FakeWebsites } from "../fakes/websites";
-import { adminHttp, signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
+import { adminHttp } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 
 let sites: FakeWebsites;
@@ -46,12 +45,6 @@ async function putOnReviewList(title: string): Promise<number> {
   expect(validated.status).toBe(200);
   expect(validated.body.results[0]).toMatchObject({ websiteStatus: "failed", needsReview: true });
   return id;
-}
-
-async function adminPage(javaScript: boolean) {
-  const context = await newContext(site.browser, { javaScript });
-  await signInAsAdmin(context, site.server);
-  return { context, page: await context.newPage() };
 }
 
 async function openTab(page: Page, javaScript: boolean) {
@@ -119,7 +112,7 @@ describe("the JSON calls", () => {
 for (const javaScript of [true, false]) {
   describe(`with JavaScript ${javaScript ? "on" : "off"}`, () => {
     it("validates a batch of phone numbers and shows the results", { timeout: LONG }, async () => {
-      const { context, page } = await adminPage(javaScript);
+      const { context, page } = await site.adminPage(javaScript);
       await openTab(page, javaScript);
       const card = page.getByRole("listitem", { name: "Phone Validation" });
       const before = await card.getByText(/ left$/).innerText();
@@ -142,7 +135,7 @@ for (const javaScript of [true, false]) {
     it("filters the review list in the URL and marks an activity reviewed", { timeout: LONG }, async () => {
       const title = javaScript ? "Belle Meade Historic Site & Winery" : "Cheekwood Estate & Gardens";
       await putOnReviewList(title);
-      const { context, page } = await adminPage(javaScript);
+      const { context, page } = await site.adminPage(javaScript);
       await openTab(page, javaScript);
       await page.getByLabel("Issue type").selectOption("website");
       await page.getByLabel("Search by title").fill(title.split(" ")[0]!);
@@ -167,7 +160,7 @@ for (const javaScript of [true, false]) {
     it("saves an edit from the review list, which marks the activity reviewed", { timeout: LONG }, async () => {
       const title = javaScript ? "Frist Art Museum" : "Country Music Hall of Fame and Museum";
       await putOnReviewList(title);
-      const { context, page } = await adminPage(javaScript);
+      const { context, page } = await site.adminPage(javaScript);
       await openTab(page, javaScript);
       await reviewRow(page, title)
         .getByRole("link", { name: `Edit ${title}` })
@@ -183,7 +176,7 @@ for (const javaScript of [true, false]) {
     });
 
     it("previews a coordinate sync without changing anything", { timeout: LONG }, async () => {
-      const { context, page } = await adminPage(javaScript);
+      const { context, page } = await site.adminPage(javaScript);
       await openTab(page, javaScript);
       const card = page.getByRole("region", { name: "Coordinate Synchronization" });
       await card.getByRole("button", { name: "Preview Changes" }).click();
@@ -197,7 +190,7 @@ for (const javaScript of [true, false]) {
 
 describe("accessibility", () => {
   it("axe finds no violations on the tab", { timeout: LONG }, async () => {
-    const { context, page } = await adminPage(true);
+    const { context, page } = await site.adminPage(true);
     await openTab(page, true);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);

@@ -3,21 +3,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminHttp, signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
+import { adminHttp } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 
 const site = setUpSite();
 
 const LONG = 120_000;
 const CITY_PAGE = "/usa/tn/nashville/things-to-do";
-
-async function adminPage(javaScript: boolean) {
-  const context = await newContext(site.browser, { javaScript });
-  await signInAsAdmin(context, site.server);
-  const page = await context.newPage();
-  return { context, page };
-}
 
 /** Opens a page; with JavaScript, waits until it is hydrated so clicks go through React Router. */
 async function open(page: Page, path: string, javaScript: boolean) {
@@ -45,7 +37,7 @@ for (const javaScript of [true, false]) {
         timeout: LONG,
       },
       async () => {
-        const { context, page } = await adminPage(javaScript);
+        const { context, page } = await site.adminPage(javaScript);
         await open(page, "/admin/activities", javaScript);
         await clickTab(page, "SEO", "/admin/seo", javaScript);
         await page.getByRole("heading", { level: 1, name: "SEO Settings" }).waitFor();
@@ -100,7 +92,7 @@ for (const javaScript of [true, false]) {
         timeout: LONG,
       },
       async () => {
-        const { context, page } = await adminPage(javaScript);
+        const { context, page } = await site.adminPage(javaScript);
         await open(page, "/admin/activities", javaScript);
         await clickTab(page, "Settings", "/admin/settings", javaScript);
         await page.getByRole("heading", { name: "Script Management" }).waitFor();
@@ -202,7 +194,7 @@ describe("the JSON saves", () => {
 
 describe("accessibility", () => {
   it("has no serious problems on the SEO and Settings tabs", { timeout: LONG }, async () => {
-    const { context, page } = await adminPage(true);
+    const { context, page } = await site.adminPage(true);
     for (const path of ["/admin/seo", "/admin/settings", "/admin/settings?scripts=development"]) {
       await open(page, path, true);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
