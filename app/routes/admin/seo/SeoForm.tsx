@@ -1,10 +1,9 @@
 // The SEO tab's form (admin §3 "SEO template settings"): every template, the default images and the script boxes,
 // grouped as the spec lists them, beside a preview that follows what is typed when JavaScript is on.
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { buttonClass, TextAreaField, TextField } from "~/components/FormFields";
+import { buttonClass, TextAreaField, TextField, validateWith } from "~/components/FormFields";
 import { SCRIPT_FIELD_LABELS, type ScriptField, type ScriptSettingsFields } from "~/domain/scripts";
 import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from "~/domain/seo";
 import {
@@ -66,9 +65,7 @@ export function SeoForm({
     id: "seo-settings",
     lastResult,
     defaultValue: stored,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SeoSettingsSchema, disableAutoCoercion: true }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...validateWith(SeoSettingsSchema),
   });
   const [values, setValues] = useState(() => initialValues(stored, lastResult));
   const [subjects, setSubjects] = useState<PreviewSubjects>({});

@@ -2,9 +2,8 @@
 // with a head and a body script box, and one Save Scripts for the four. The tabs are links (?scripts=…), so they
 // work without JavaScript; the other tab's boxes stay in the form, hidden, so a save never empties them.
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { buttonClass, TextAreaField } from "~/components/FormFields";
+import { buttonClass, TextAreaField, validateWith } from "~/components/FormFields";
 import {
   SCRIPT_ENVIRONMENTS,
   SCRIPT_FIELD_LABELS,
@@ -30,9 +29,7 @@ export function ScriptManagement({
     id: "scripts",
     lastResult,
     defaultValue: stored,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ScriptsSchema, disableAutoCoercion: true }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...validateWith(ScriptsSchema),
   });
   const environments = Object.entries(SCRIPT_ENVIRONMENTS) as [
     ScriptEnvironment,
