@@ -186,6 +186,11 @@ export function env(): Env {
   return cached;
 }
 
+/** Reads process.env again on the next env() call (for tests that change it between cases). */
+export function reloadEnv(): void {
+  cached = undefined;
+}
+
 // Development without SESSION_SECRET: one secret per process, so sessions end when it restarts.
 let developmentSecret: string | undefined;
 

@@ -70,6 +70,7 @@ export default [
         route("new", "routes/admin/cities/new.tsx"),
         route(":id/edit", "routes/admin/cities/edit.tsx"),
         route(":id/delete", "routes/admin/cities/delete.tsx"),
+        route(":id/images", "routes/admin/cities/images.tsx"),
       ]),
       route("tags", "routes/admin/tags/index.tsx", [
         route("new", "routes/admin/tags/new.tsx"),
@@ -81,6 +82,12 @@ export default [
         route(":id/edit", "routes/admin/categories/edit.tsx"),
         route(":id/delete", "routes/admin/categories/delete.tsx"),
       ]),
+      route("data-quality", "routes/admin/data-quality/index.tsx", [
+        route(":id/edit", "routes/admin/data-quality/edit.tsx"),
+      ]),
+      // One page each: a form and what goes with it.
+      route("seo", "routes/admin/seo/index.tsx"),
+      route("settings", "routes/admin/settings/index.tsx"),
     ]),
   ]),
 
@@ -97,6 +104,16 @@ export default [
     route("activities/count", "routes/api/activities-count.ts"),
     route("activities/bulk-category-update", "routes/api/activities-bulk-category-update.ts"),
     route("activities/by-slug/:cityId/:activitySlug", "routes/api/activity-by-slug.ts"),
+    // Data quality: validation, the review list and corrections (admin §7 'Validation and correction').
+    route("activities/needs-review", "routes/api/activities-needs-review.ts"),
+    route("activities/unvalidated", "routes/api/activities-unvalidated.ts"),
+    route("activities/address-discrepancies", "routes/api/activities-address-discrepancies.ts"),
+    route("activities/validate-batch", "routes/api/activities-validate-batch.ts"),
+    route("activities/clear-review-list", "routes/api/activities-clear-review-list.ts"),
+    route("activities/update-coordinates-from-maps", "routes/api/activities-update-coordinates.ts"),
+    route("activities/auto-correct-addresses", "routes/api/activities-auto-correct-addresses.ts"),
+    route("activities/:id/mark-reviewed", "routes/api/activity-mark-reviewed.ts"),
+    route("validation/stats", "routes/api/validation-stats.ts"),
     route("activities/:id", "routes/api/activity.ts"),
     // The places service (Google ratings and photos), one operation each for fetch and refresh.
     route("activities/:id/fetch-google-rating", "routes/api/activity-places.ts", { id: "api-fetch-google-rating" }),
@@ -107,6 +124,9 @@ export default [
     route("cities", "routes/api/cities.ts"),
     route("cities/count", "routes/api/cities-count.ts"),
     route("cities/:id", "routes/api/city.ts"),
+    route("cities/:id/featured-image", "routes/api/city-featured-image.ts"),
+    route("cities/:id/image-options", "routes/api/city-image-options.ts"),
+    route("cities/:id/set-featured-image", "routes/api/city-set-featured-image.ts"),
     route("cities-with-counts", "routes/api/cities-with-counts.ts"),
     route("tags", "routes/api/tags.ts"),
     route("tags/:id", "routes/api/tag.ts"),

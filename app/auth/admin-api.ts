@@ -6,7 +6,16 @@ import { matchPath } from "react-router";
 import { pagePath } from "~/domain/canonical";
 
 /** Admin API routes whose GET is for administrators only (route patterns as in app/routes.ts). */
-export const ADMIN_ONLY_API_PATHS: readonly string[] = ["/api/auth/user", "/api/activities/count", "/api/cities/count"];
+export const ADMIN_ONLY_API_PATHS: readonly string[] = [
+  "/api/auth/user",
+  "/api/activities/count",
+  "/api/cities/count",
+  "/api/activities/needs-review",
+  "/api/activities/unvalidated",
+  "/api/activities/address-discrepancies",
+  "/api/validation/stats",
+  "/api/cities/:id/image-options",
+];
 
 /** /api routes with an action that anyone may call (the sign-in flow itself). */
 export const PUBLIC_API_ACTION_PATHS: readonly string[] = ["/api/auth/google"];

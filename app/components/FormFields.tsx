@@ -7,6 +7,9 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link } from "react-router";
+import type { z } from "zod";
 
 export const controlClass =
   "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/40 focus:outline-none aria-[invalid=true]:border-red-500 disabled:bg-gray-100 disabled:text-gray-500";
@@ -95,11 +98,28 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ meta, label, required, hint, className, rows = 3 }: FieldProps & { rows?: number }) {
+export function TextAreaField({
+  meta,
+  label,
+  required,
+  hint,
+  className,
+  rows = 3,
+  placeholder,
+  spellCheck,
+}: FieldProps & { rows?: number; placeholder?: string; spellCheck?: boolean }) {
   const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hintId(meta, hint) });
   return (
     <Field meta={meta} label={label} required={required} hint={hint} className={className}>
-      <textarea key={key} {...props} rows={rows} aria-required={required || undefined} className={controlClass} />
+      <textarea
+        key={key}
+        {...props}
+        rows={rows}
+        placeholder={placeholder}
+        spellCheck={spellCheck}
+        aria-required={required || undefined}
+        className={controlClass}
+      />
     </Field>
   );
 }
@@ -188,3 +208,30 @@ export const buttonClass = {
   smallDanger:
     "inline-flex items-center rounded-md border border-red-300 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50",
 } as const;
+
+/**
+ * How every admin form validates in the browser, with the schema the server parses it with: on submit, then again
+ * as the administrator types. Not on blur: a message appearing as the pointer leaves a field moves the buttons
+ * under it.
+ */
+export function validateWith<S extends z.ZodType>(schema: S) {
+  return {
+    onValidate: ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    shouldValidate: "onSubmit" as const,
+    shouldRevalidate: "onInput" as const,
+  };
+}
+
+/** A dialog form's Cancel (back to `cancelTo`) and its submit button, Create or Update (admin §4). */
+export function FormButtons({ cancelTo, editing, busy }: { cancelTo: string; editing: boolean; busy?: boolean }) {
+  return (
+    <div className="flex justify-end gap-2 border-t border-gray-100 pt-4">
+      <Link to={cancelTo} preventScrollReset className={buttonClass.secondary}>
+        Cancel
+      </Link>
+      <button type="submit" disabled={busy} className={buttonClass.primary}>
+        {editing ? "Update" : "Create"}
+      </button>
+    </div>
+  );
+}

@@ -15,6 +15,7 @@ export function Pagination({
   summary,
   preventScrollReset = false,
   className = "",
+  pages = pageWindow(page, pageCount),
 }: {
   page: number;
   pageCount: number;
@@ -24,6 +25,8 @@ export function Pagination({
   /** The page keeps its scroll position (the city page brings its list into view itself). */
   preventScrollReset?: boolean;
   className?: string;
+  /** The numbered buttons: by default up to five around the current page. */
+  pages?: number[];
 }) {
   const buttons =
     pageCount > 1 ? (
@@ -37,7 +40,7 @@ export function Pagination({
             Previous
           </span>
         )}
-        {pageWindow(page, pageCount).map((n) => (
+        {pages.map((n) => (
           <Link
             key={n}
             to={href(n)}

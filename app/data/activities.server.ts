@@ -400,6 +400,31 @@ export async function setActivityPhoneNumber(id: number, phoneNumber: string, tx
 }
 
 /** Tags, validation and review notes go with it (cascade). */
+/**
+ * Moves an activity to `to`, only if it is still at `from` (an edit since the coordinates were read wins): whether
+ * it moved. For Coordinate Synchronization (services/coordinate-sync.server.ts).
+ */
+export async function moveActivityIfAt(
+  id: number,
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+  tx: Tx,
+): Promise<boolean> {
+  const { count } = await tx.activity.updateMany({ where: { id, ...from }, data: to });
+  return count === 1;
+}
+
+/** The next `take` activities after `afterId` that have a Google Maps URL, lowest id first. */
+export async function activitiesWithMapsUrl(afterId: number, take: number) {
+  const prisma = await db();
+  return prisma.activity.findMany({
+    where: { id: { gt: afterId }, googleMapsUrl: { not: null }, NOT: { googleMapsUrl: "" } },
+    select: { id: true, title: true, latitude: true, longitude: true, googleMapsUrl: true },
+    orderBy: { id: "asc" },
+    take,
+  });
+}
+
 export async function deleteActivity(id: number): Promise<Outcome<{ id: number; title: string }>> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {

@@ -124,9 +124,29 @@ export async function createCity(input: CityInput): Promise<Outcome<City>> {
 export async function updateCity(id: string, input: CityUpdateInput): Promise<Outcome<City>> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    if (!(await tx.city.findUnique({ where: { id }, select: { id: true } }))) return { ok: false, reason: "not-found" } as const;
-    return { ok: true as const, value: await tx.city.update({ where: { id }, data: input }) };
+    const current = await tx.city.findUnique({ where: { id }, select: { featuredImageUrl: true } });
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    // A different image loses the credit of the one it replaces (an Unsplash photo's photographer).
+    const credit =
+      input.featuredImageUrl === current.featuredImageUrl
+        ? {}
+        : { featuredImageCreditName: null, featuredImageCreditUrl: null };
+    return { ok: true as const, value: await tx.city.update({ where: { id }, data: { ...input, ...credit } }) };
   });
+}
+
+/** Sets a city's featured image and its credit (null for none). */
+export async function setCityFeaturedImage(
+  id: string,
+  image: { url: string; creditName: string | null; creditUrl: string | null },
+): Promise<Outcome<City>> {
+  const prisma = await db();
+  const { count } = await prisma.city.updateMany({
+    where: { id },
+    data: { featuredImageUrl: image.url, featuredImageCreditName: image.creditName, featuredImageCreditUrl: image.creditUrl },
+  });
+  if (count === 0) return { ok: false, reason: "not-found" };
+  return { ok: true, value: await prisma.city.findUniqueOrThrow({ where: { id } }) };
 }
 
 export async function setCityShowPhotos(id: string, showPhotos: 0 | 1): Promise<Outcome<City>> {

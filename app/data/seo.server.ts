@@ -2,11 +2,14 @@
 import { publicOrigin } from "~/domain/canonical";
 import { env } from "~/env.server";
 import { withTemplateDefaults, type PageMeta, categoryPageMeta, tagPageMeta } from "~/domain/page-meta";
-import type { SeoTemplates } from "~/domain/seo";
+import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from "~/domain/seo";
+import type { SeoSettingsInput } from "~/domain/seo-form";
+import { SCRIPT_FIELD_LABELS, type ScriptField, type ScriptSettingsFields } from "~/domain/scripts";
 import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
 import { listCategories, countActivitiesInCategory } from "./categories.server";
 import { getCity } from "./cities.server";
-import { db } from "./db.server";
+import { db, type Tx } from "./db.server";
+import type { Outcome } from "./outcome.server";
 import { cachedReference } from "./reference-cache.server";
 import { countActivitiesWithTag } from "./tags.server";
 
@@ -15,6 +18,44 @@ export function getSeoTemplates(): Promise<SeoTemplates> {
   return cachedReference("seoTemplates", async () =>
     withTemplateDefaults(await (await db()).seoSettings.findUnique({ where: { id: 1 } })),
   );
+}
+
+const TEMPLATE_KEYS = Object.keys(DEFAULT_SEO_TEMPLATES) as (keyof SeoTemplates)[];
+const SCRIPT_KEYS = Object.keys(SCRIPT_FIELD_LABELS) as ScriptField[];
+
+function pick<K extends string>(row: Partial<Record<K, string | null>> | null, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, row?.[k] ?? ""])) as Record<K, string>;
+}
+
+/**
+ * What the SEO tab edits, as stored: a template left empty stays empty (pages use the built-in wording, which the
+ * form shows as its placeholder), and the six script boxes of the ScriptSettings row.
+ */
+export async function getSeoSettingsForm(): Promise<SeoTemplates & ScriptSettingsFields> {
+  const prisma = await db();
+  const [seo, scripts] = await Promise.all([
+    prisma.seoSettings.findUnique({ where: { id: 1 } }),
+    prisma.scriptSettings.findUnique({ where: { id: 1 } }),
+  ]);
+  return { ...pick(seo, TEMPLATE_KEYS), ...pick(scripts, SCRIPT_KEYS) };
+}
+
+/**
+ * Saves the SEO tab (or PUT /api/seo-settings): the settings row and, when given, the script boxes, in one
+ * transaction. The tables' triggers move the reference version, so the next page request renders with them.
+ * Answers the templates as pages now read them (GET /api/seo-settings).
+ */
+export async function saveSeoSettings(input: SeoSettingsInput, tx?: Tx): Promise<Outcome<SeoTemplates>> {
+  const write = async (t: Tx) => {
+    const templates = pick(input, TEMPLATE_KEYS);
+    const saved = await t.seoSettings.upsert({ where: { id: 1 }, create: { id: 1, ...templates }, update: templates });
+    const scripts = Object.fromEntries(SCRIPT_KEYS.flatMap((k) => (input[k] === undefined ? [] : [[k, input[k]]])));
+    if (Object.keys(scripts).length > 0) {
+      await t.scriptSettings.upsert({ where: { id: 1 }, create: { id: 1, ...scripts }, update: scripts });
+    }
+    return { ok: true as const, value: withTemplateDefaults(saved) };
+  };
+  return tx ? write(tx) : (await db()).$transaction(write);
 }
 
 /** Title and description of a tag page (`/{country}/{region}/{city}/{tag slug}`), or null when it is none. */

@@ -1,12 +1,23 @@
 // Queries and writes of the data-quality tables: ActivityValidation (one record per activity) and ReviewNote
 // (admin §3 'Validation record', 'Validation stats', 'Address discrepancy item', 'Review note'; §7).
 import type { ActivityValidation, Prisma, ReviewNote } from "~/generated/prisma/client";
-import { CORRECTABLE_ADDRESS_STATUSES } from "~/domain/address-correction";
+import { addressCorrection, CORRECTABLE_ADDRESS_STATUSES } from "~/domain/address-correction";
+import { clampPage, pageOffset } from "~/domain/pagination";
+import { ISSUE_FIELD, type ReviewListState } from "~/domain/review-list";
 import { acceptedPhone } from "~/domain/phone-check";
 import { mergeValidation } from "~/domain/quality-score";
-import { PREVIEW_LIMIT, REVIEWER_LABEL, type ValidationType, type ValidationUpdate } from "~/domain/validation";
-import { setActivityPhoneNumber } from "./activities.server";
+import {
+  PREVIEW_LIMIT,
+  redStatuses,
+  REVIEWER_LABEL,
+  STATUS_FIELDS,
+  type ValidationType,
+  type ValidationUpdate,
+} from "~/domain/validation";
+import { setActivityPhoneNumber, updateActivity, type ActivityRow } from "./activities.server";
+import type { ActivityInput } from "~/domain/activity-form";
 import { db, type Tx } from "./db.server";
+import { insensitiveContains } from "./like.server";
 import { isForeignKeyViolation, type Outcome } from "./outcome.server";
 
 const NOT_FOUND = { ok: false, reason: "not-found" } as const;
@@ -245,5 +256,104 @@ export async function acceptNormalizedPhone(activityId: number, tx?: Tx): Promis
     await setActivityPhoneNumber(activityId, phoneNumber, t);
     await t.activityValidation.update({ where: { activityId }, data: { phoneNormalized: null } });
     return { ok: true, value: { phoneNumber } };
+  });
+}
+
+// --- Activities Needing Review (admin §2, GET /api/activities/needs-review) ---
+
+function reviewWhere(state: Omit<ReviewListState, "page" | "size">): Prisma.ActivityWhereInput {
+  const fields = state.issue === "all" ? STATUS_FIELDS : [ISSUE_FIELD[state.issue]];
+  return {
+    ...(state.q ? { title: insensitiveContains(state.q) } : {}),
+    validation: {
+      is: {
+        needsReview: true,
+        // Scores are whole numbers; a bound between two is rounded inwards (Prisma would truncate 8.5 to 8).
+        qualityScore: { gte: Math.ceil(state.min), lte: Math.floor(state.max) },
+        // 'all' is every activity on the list; an issue type, those whose status for it is a red one.
+        ...(state.issue === "all" ? {} : { OR: fields.map((f) => ({ [f]: { in: [...redStatuses(f)] } })) }),
+      },
+    },
+  };
+}
+
+/** One page of the review list, lowest score first (the worst on top), and how many match. */
+export async function needsReviewList(state: ReviewListState) {
+  const prisma = await db();
+  const where = reviewWhere(state);
+  const total = await prisma.activity.count({ where });
+  const page = clampPage(state.page, total, state.size);
+  const rows = await prisma.activity.findMany({
+    where,
+    orderBy: [{ validation: { qualityScore: "asc" } }, { id: "asc" }],
+    skip: pageOffset(page, state.size),
+    take: state.size,
+    select: {
+      id: true,
+      title: true,
+      excerpt: true,
+      googleMapsUrl: true,
+      latitude: true,
+      longitude: true,
+      city: { select: { id: true, stateCode: true, country: true } },
+      validation: true,
+    },
+  });
+  // §3: an entry is an activity and its validation record.
+  const entries = rows.map(({ validation, ...activity }) => ({ activity, validation: validation! }));
+  return { entries, total, page };
+}
+
+/** The ids of every activity on the review list that matches the filters (Clear List clears what is shown). */
+export async function reviewListIds(state: Omit<ReviewListState, "page" | "size">): Promise<number[]> {
+  const prisma = await db();
+  const rows = await prisma.activity.findMany({ where: reviewWhere(state), select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+// --- Address auto-correction (POST /api/activities/auto-correct-addresses, admin §3 'Address correction result') ---
+
+/**
+ * Writes the maps URL's address onto each activity whose address is a discrepancy (domain/address-correction.ts
+ * decides, on the rows as they are now, so an address the administrator fixed meanwhile is skipped), in one
+ * transaction; the address check then reads as verified. Ids that are not activities count as skipped.
+ */
+export async function autoCorrectAddresses(
+  activityIds: readonly number[],
+): Promise<{ correctedCount: number; skippedCount: number }> {
+  const prisma = await db();
+  const ids = [...new Set(activityIds)];
+  return prisma.$transaction(async (t) => {
+    const rows = await t.activity.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, address: true, validation: { select: { addressStatus: true, mapsAddress: true } } },
+    });
+    let correctedCount = 0;
+    for (const row of rows) {
+      const correction = addressCorrection(row, row.validation);
+      if (correction.kind !== "correct") continue;
+      await t.activity.update({ where: { id: row.id }, data: { address: correction.address } });
+      await recordValidation(row.id, { addressStatus: "address_verified" }, t);
+      correctedCount += 1;
+    }
+    return { correctedCount, skippedCount: ids.length - correctedCount };
+  });
+}
+
+/** The ids of every address discrepancy (the tab's 'auto-correct all'). */
+export async function addressDiscrepancyIds(): Promise<number[]> {
+  const prisma = await db();
+  const rows = await prisma.activity.findMany({ where: DISCREPANCY, select: { id: true }, orderBy: { id: "asc" } });
+  return rows.map((r) => r.id);
+}
+
+/** The review edit dialog's save (admin §4): the activity updated and marked reviewed, in one transaction. */
+export async function saveReviewedActivity(id: number, input: ActivityInput): Promise<Outcome<ActivityRow>> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const updated = await updateActivity(id, input, tx);
+    if (!updated.ok) return updated;
+    await markReviewed(id, "Edited in the review dialog", tx);
+    return updated;
   });
 }

@@ -20,6 +20,10 @@ export function adminEditCityPath(id: string, search: Search = {}): string {
   return withSearchParams(`${ADMIN_CITIES_PATH}/${encodeURIComponent(id)}/edit`, { q: search.q?.trim() });
 }
 
+export function adminCityImagesPath(id: string, search: Search = {}): string {
+  return withSearchParams(`${ADMIN_CITIES_PATH}/${encodeURIComponent(id)}/images`, { q: search.q?.trim() });
+}
+
 export function adminDeleteCityPath(id: string, search: Search = {}): string {
   return withSearchParams(`${ADMIN_CITIES_PATH}/${encodeURIComponent(id)}/delete`, { q: search.q?.trim() });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { coordinateSync, coordinateSyncResults, formatCoords, formatMiles, moreChangesLine } from "./coordinate-sync";
+import {
+  coordinateSync,
+  coordinateSyncResults,
+  formatCoords,
+  formatMiles,
+  moreChangesLine,
+  syncMessage,
+} from "./coordinate-sync";
 import { previewList } from "./validation";
 
 const ryman = { id: 7, title: "Ryman Auditorium", latitude: 36.1612, longitude: -86.7785 };
@@ -75,5 +82,13 @@ describe("coordinateSyncResults", () => {
     ]);
     const updates = Array.from({ length: 14 }, (_, i) => i);
     expect(moreChangesLine(previewList(updates).more)).toBe("... and 4 more");
+  });
+});
+
+describe("syncMessage", () => {
+  const results = { total: 3, updated: 2, unchanged: 1, failed: 0, updates: [] };
+  it("says a preview changed nothing, and what an update changed", () => {
+    expect(syncMessage(true, results)).toBe("Preview: 2 activities would be updated (nothing was changed)");
+    expect(syncMessage(false, { ...results, updated: 1 })).toBe("Updated coordinates of 1 activity");
   });
 });

@@ -3,6 +3,7 @@
 //
 // An activity within 0.01 mile (about 16 m, less than a map pin covers) of its URL's point is unchanged, so a
 // second run changes nothing; a URL that names no point, or a short link that could not be resolved, fails.
+import { countOf } from "./counts";
 import { milesBetween, type LatLng } from "./geo";
 import { validCoordinates } from "./location-check";
 
@@ -81,4 +82,11 @@ export function formatMiles(distance: number | null): string {
 /** The line under the first 10 changes. */
 export function moreChangesLine(more: number): string {
   return `... and ${more} more`;
+}
+
+/** The message of a sync (§7 'message'): what a preview would change, or what an update changed. */
+export function syncMessage(dryRun: boolean, results: CoordinateSyncResults): string {
+  return dryRun
+    ? `Preview: ${countOf(results.updated, "activity", "activities")} would be updated (nothing was changed)`
+    : `Updated coordinates of ${countOf(results.updated, "activity", "activities")}`;
 }

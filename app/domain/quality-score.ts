@@ -26,6 +26,7 @@
 // (needsReviewAfter): re-checking a reviewed activity does not put it back on the list for the same findings.
 import {
   isRedStatus,
+  STATUS_FIELDS,
   type StatusField,
   type ValidationFields,
   type ValidationRecord,
@@ -46,8 +47,6 @@ export const SCORE_DEDUCTIONS: Readonly<Record<StatusField, Readonly<Record<stri
   addressStatus: { address_mismatch: 1 },
   businessStatus: { CLOSED_PERMANENTLY: 4, CLOSED_TEMPORARILY: 1 },
 };
-
-const STATUS_FIELDS = Object.keys(SCORE_DEDUCTIONS) as StatusField[];
 
 export function qualityScore(statuses: ValidationStatuses): number {
   let score = MAX_QUALITY_SCORE;

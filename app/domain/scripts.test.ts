@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsForEnvironment } from "./scripts";
+import { SCRIPT_MAX, ScriptsSchema, scriptEnvironment, scriptTabPath, scriptsForEnvironment } from "./scripts";
 
 const row = {
   headScripts: '<meta name="general">',
@@ -28,5 +28,29 @@ describe("scriptsForEnvironment", () => {
 
   it("gives empty scripts without a settings row", () => {
     expect(scriptsForEnvironment(null, "production")).toEqual({ headScripts: "", bodyScripts: "" });
+  });
+});
+
+describe("Save Scripts", () => {
+  it("takes the four production and development boxes, empty when left out, each capped", () => {
+    expect(ScriptsSchema.parse({ prodHeadScripts: " <script>p()</script>\n", devBodyScripts: null })).toEqual({
+      prodHeadScripts: "<script>p()</script>",
+      prodBodyScripts: "",
+      devHeadScripts: "",
+      devBodyScripts: "",
+    });
+    const tooLong = ScriptsSchema.safeParse({ devHeadScripts: "x".repeat(SCRIPT_MAX + 1) });
+    expect(tooLong.success || tooLong.error.issues[0]!.message).toBe(
+      "Development head scripts must be at most 50,000 characters",
+    );
+    expect(ScriptsSchema.safeParse({ prodHeadScripts: 1 }).success).toBe(false);
+  });
+
+  it("opens the production tab unless development is asked for, and links to each", () => {
+    expect(scriptEnvironment(null)).toBe("production");
+    expect(scriptEnvironment("development")).toBe("development");
+    expect(scriptEnvironment("staging")).toBe("production");
+    expect(scriptTabPath("production")).toBe("/admin/settings");
+    expect(scriptTabPath("development")).toBe("/admin/settings?scripts=development");
   });
 });

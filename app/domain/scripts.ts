@@ -1,5 +1,7 @@
 // Which admin-authored page scripts a page carries (admin §2 "Settings tab", §3 "Script settings";
 // public-site §7 GET /api/scripts).
+import { z } from "zod";
+import { textOrEmpty, tooLongMessage } from "./form-values";
 
 export type ScriptSettingsFields = {
   headScripts: string;
@@ -25,3 +27,61 @@ export function scriptsForEnvironment(row: ScriptSettingsFields | null, nodeEnv:
     bodyScripts: joined(row.bodyScripts, production ? row.prodBodyScripts : row.devBodyScripts),
   };
 }
+
+/**
+ * The longest script box an administrator may save: room for several analytics and consent snippets, while all six
+ * boxes of the SEO tab together stay far below the 1 MB request cap (app/http/input.server.ts).
+ */
+export const SCRIPT_MAX = 50_000;
+
+/** The six script boxes (admin §3 "SEO template settings": general, development and production; head and body). */
+export const SCRIPT_FIELD_LABELS = {
+  headScripts: "General head scripts",
+  bodyScripts: "General body scripts",
+  prodHeadScripts: "Production head scripts",
+  prodBodyScripts: "Production body scripts",
+  devHeadScripts: "Development head scripts",
+  devBodyScripts: "Development body scripts",
+} as const satisfies Record<keyof ScriptSettingsFields, string>;
+
+export type ScriptField = keyof ScriptSettingsFields;
+
+/** One script box: HTML kept as written (surrounding blank lines dropped), '' when empty or null. */
+export function scriptText(field: ScriptField) {
+  return textOrEmpty(SCRIPT_MAX, tooLongMessage(SCRIPT_MAX, SCRIPT_FIELD_LABELS[field]));
+}
+
+/** The Settings tab's environments (admin §2 "Script Management with Production and Development tabs"). */
+export const SCRIPT_ENVIRONMENTS = {
+  production: { label: "Production", head: "prodHeadScripts", body: "prodBodyScripts" },
+  development: { label: "Development", head: "devHeadScripts", body: "devBodyScripts" },
+} as const satisfies Record<string, { label: string; head: ScriptField; body: ScriptField }>;
+
+export type ScriptEnvironment = keyof typeof SCRIPT_ENVIRONMENTS;
+
+export const ADMIN_SETTINGS_PATH = "/admin/settings";
+
+/** The Script Management tab's address: production is the tab shown without the parameter. */
+export function scriptTabPath(environment: ScriptEnvironment): string {
+  return environment === "production" ? ADMIN_SETTINGS_PATH : `${ADMIN_SETTINGS_PATH}?scripts=${environment}`;
+}
+
+/** Which tab '?scripts=' asks for: 'development', else production (the first tab). */
+export function scriptEnvironment(param: string | null): ScriptEnvironment {
+  return param === "development" ? "development" : "production";
+}
+
+/**
+ * Save Scripts (admin §3 "Script settings", §7 "Saving script settings sends the four script fields"): the Settings
+ * tab's form and PUT /api/scripts. A field left out is saved empty, as a PUT replaces the four.
+ */
+export const ScriptsSchema = z.object({
+  prodHeadScripts: scriptText("prodHeadScripts"),
+  prodBodyScripts: scriptText("prodBodyScripts"),
+  devHeadScripts: scriptText("devHeadScripts"),
+  devBodyScripts: scriptText("devBodyScripts"),
+});
+
+export type ScriptsInput = z.output<typeof ScriptsSchema>;
+
+export const SCRIPTS_SAVED_TOAST = { title: "Success", description: "Scripts saved" } as const;

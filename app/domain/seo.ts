@@ -14,11 +14,13 @@ export function renderTemplate(template: string, vars: TemplateVars): string {
 
 const ELLIPSIS = "...";
 
+export const META_DESCRIPTION_MAX = 160;
+
 /**
  * Meta descriptions are cut at 160 characters: longer text keeps its first 157 characters plus '...',
  * so the result is exactly 160. A cut never splits a surrogate pair (an emoji counts as 2).
  */
-export function cutDescription(text: string, max = 160): string {
+export function cutDescription(text: string, max = META_DESCRIPTION_MAX): string {
   if (text.length <= max) return text;
   let end = max - ELLIPSIS.length;
   const last = text.charCodeAt(end - 1);

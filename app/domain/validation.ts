@@ -112,6 +112,14 @@ export function statusColor(field: StatusField, status: string | null | undefine
   return "gray";
 }
 
+/** The record's status columns, in the order the badges show them. */
+export const STATUS_FIELDS = Object.keys(RED) as StatusField[];
+
+/** The red statuses of a field: what the review list's issue filter looks for. */
+export function redStatuses(field: StatusField): readonly string[] {
+  return RED[field];
+}
+
 /** Whether a status is one of the red ones (a problem the review list is for). */
 export function isRedStatus(field: StatusField, status: string | null | undefined): boolean {
   return statusColor(field, status) === "red";
@@ -138,6 +146,23 @@ export const VALIDATION_BATCH_SIZE = 100;
 export const VALIDATION_BATCH_PAUSE_MS = 1000;
 /** How often the tab asks for progress while a run goes on (§9). */
 export const VALIDATION_POLL_MS = 3000;
+
+/** The validation cards, in the spec's order (§2 'Validation cards'); `free` is the API's combined type. */
+export const BATCH_TYPES = [
+  "website",
+  "phone",
+  "address",
+  "location",
+  "business",
+] as const satisfies readonly ValidationType[];
+
+export const BATCH_TYPE_CARDS: Record<(typeof BATCH_TYPES)[number], { title: string; cost: string; button: string }> = {
+  website: { title: "Website Validation", cost: "Free", button: "Validate websites" },
+  phone: { title: "Phone Validation", cost: "Free", button: "Validate phone numbers" },
+  address: { title: "Address Validation", cost: "Free", button: "Validate addresses" },
+  location: { title: "Location Accuracy", cost: "About $0.005 each", button: "Check locations" },
+  business: { title: "Business Status", cost: "About $0.017 each", button: "Check business status" },
+};
 
 /** The validators each type runs. */
 export const TYPE_CHECKS: Record<

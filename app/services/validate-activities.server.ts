@@ -25,6 +25,7 @@ import { checkMapsUrl, type MapsUrl } from "~/domain/maps-url";
 import { checkPhone } from "~/domain/phone-check";
 import {
   batchLimit,
+  NOTHING_TO_VALIDATE,
   TYPE_CHECKS,
   type BusinessStatus,
   type ValidationType,
@@ -32,7 +33,12 @@ import {
 } from "~/domain/validation";
 import type { WebsiteVerdict } from "~/domain/website-check";
 import type { Outcome } from "~/data/outcome.server";
-import { activitiesToValidate, recordValidation, type ActivityToValidate } from "~/data/validations.server";
+import {
+  activitiesToValidate,
+  recordValidation,
+  unvalidatedActivities,
+  type ActivityToValidate,
+} from "~/data/validations.server";
 import { resolveMapsUrl } from "./maps-url.server";
 import { checkWebsite } from "./website-check.server";
 
@@ -135,7 +141,7 @@ export class KeyedLimiter {
   }
 }
 
-function hostOf(url: string): string {
+export function hostOf(url: string): string {
   try {
     return new URL(url.trim()).hostname.toLowerCase();
   } catch {
@@ -282,4 +288,19 @@ export async function validateActivities(
       errors: errors.sort((a, b) => order.get(a.activityId)! - order.get(b.activityId)!),
     },
   };
+}
+
+/**
+ * The tab's validation card (admin §2 'Validation cards'): the next batch of activities `type` has not checked yet
+ * (100; website 50), validated; 'nothing' with §8's message when none is left.
+ */
+export async function validateNextBatch(
+  type: ValidationType,
+  validators: Validators = defaultValidators(),
+): Promise<Outcome<ValidationBatchResult & { remaining: number }> | { ok: "nothing"; message: string }> {
+  const { ids, total } = await unvalidatedActivities(type, batchLimit(type));
+  if (ids.length === 0) return { ok: "nothing", message: NOTHING_TO_VALIDATE[type] };
+  const outcome = await validateActivities(ids, type, validators);
+  if (!outcome.ok) return outcome;
+  return { ok: true, value: { ...outcome.value, remaining: Math.max(0, total - outcome.value.processed) } };
 }

@@ -5,20 +5,11 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES } from "~/domain/category-form";
 import { CITY_MESSAGES } from "~/domain/city-form";
 import { TAG_MESSAGES } from "~/domain/tag-form";
-import { signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
 import { toast, setUpSite } from "../helpers/e2e";
 
 const site = setUpSite();
 
 const LONG = 120_000;
-
-async function adminPage(javaScript: boolean) {
-  const context = await newContext(site.browser, { javaScript });
-  await signInAsAdmin(context, site.server);
-  const page = await context.newPage();
-  return { context, page };
-}
 
 /** Opens a page; with JavaScript, waits until it is hydrated so clicks go through React Router. */
 async function open(page: Page, path: string, javaScript: boolean) {
@@ -54,7 +45,7 @@ for (const javaScript of [true, false]) {
       "searches cities, adds one with every validation message, edits it, switches photos and deletes it",
       { timeout: LONG },
       async () => {
-        const { context, page } = await adminPage(javaScript);
+        const { context, page } = await site.adminPage(javaScript);
         await open(page, "/admin/cities", javaScript);
         await page.getByText(/Total Cities: \d+/).waitFor();
 
@@ -208,7 +199,7 @@ for (const javaScript of [true, false]) {
     );
 
     it("adds a tag (gray by default), refuses a taken name, edits and deletes it", { timeout: LONG }, async () => {
-      const { context, page } = await adminPage(javaScript);
+      const { context, page } = await site.adminPage(javaScript);
       await open(page, "/admin/tags", javaScript);
       let dialog = await openDialog(page, page.getByRole("link", { name: "Add Tag" }), "Add Tag", javaScript);
       await dialog.getByRole("button", { name: "Create" }).click();
@@ -251,7 +242,7 @@ for (const javaScript of [true, false]) {
       "adds a category with icons, renames it, deletes it; a deleted category's activities move to Other",
       { timeout: LONG },
       async () => {
-        const { context, page } = await adminPage(javaScript);
+        const { context, page } = await site.adminPage(javaScript);
         await open(page, "/admin/categories", javaScript);
         let dialog = await openDialog(
           page,
@@ -350,7 +341,7 @@ describe("admin API", () => {
   });
 
   it("creates, updates and deletes cities, tags and categories with the forms' rules", { timeout: LONG }, async () => {
-    const { context, page } = await adminPage(true);
+    const { context, page } = await site.adminPage(true);
     const cookie = await sessionCookie(page);
 
     const { count } = (await (await site.api("/api/cities/count", { method: "GET", cookie })).json()) as {
@@ -499,7 +490,7 @@ describe("access", () => {
   });
 
   it("keeps admin pages out of caches and free of serious accessibility problems", { timeout: LONG }, async () => {
-    const { context, page } = await adminPage(true);
+    const { context, page } = await site.adminPage(true);
     const listing = await page.goto(`${site.url}/admin/cities`);
     expect(listing?.headers()["cache-control"]).toContain("no-store");
     for (const path of [
@@ -522,7 +513,7 @@ describe("access", () => {
 
 describe("empty states", () => {
   it("says so when there are no tags or categories, with JavaScript on and off", { timeout: LONG }, async () => {
-    const { context, page } = await adminPage(false);
+    const { context, page } = await site.adminPage(false);
     const cookie = await sessionCookie(page);
     for (const [path, apiPath] of [
       ["/admin/tags", "/api/tags"],
@@ -538,7 +529,7 @@ describe("empty states", () => {
     await context.close();
 
     for (const javaScript of [true, false]) {
-      const { context: ctx, page: p } = await adminPage(javaScript);
+      const { context: ctx, page: p } = await site.adminPage(javaScript);
       await open(p, "/admin/tags", javaScript);
       await p.getByText('No tags created yet. Click "Add Tag" to create your first tag.').waitFor();
       await open(p, "/admin/categories", javaScript);

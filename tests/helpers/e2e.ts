@@ -2,6 +2,7 @@
 // requests to the site's JSON API, and the toast a page shows.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { signInAsAdmin } from "./admin";
 import { launchBrowser, newContext, type ContextOptions } from "./browser";
 import { startServer, type StartOptions, type TestServer } from "./server";
 
@@ -34,6 +35,8 @@ export interface Site {
   api(path: string, init?: ApiInit): Promise<Response>;
   /** Runs `run` on a page in a fresh browser context (JavaScript on unless told), and closes the context. */
   withPage<T>(options: ContextOptions, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T>;
+  /** A page of a fresh context signed in as an administrator (JavaScript on or off); close its context after. */
+  adminPage(javaScript: boolean): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -77,6 +80,11 @@ export function setUpSite(options: SiteOptions = {}): Site {
         body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
         redirect: init.redirect,
       });
+    },
+    async adminPage(javaScript) {
+      const context = await newContext(site.browser, { javaScript });
+      await signInAsAdmin(context, site.server);
+      return { context, page: await context.newPage() };
     },
     async withPage(contextOptions, run) {
       const context = await newContext(site.browser, contextOptions);

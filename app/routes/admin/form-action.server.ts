@@ -6,7 +6,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
 import { redirectWithToast, type Toast } from "~/auth/session.server";
-import type { Refusal } from "~/data/outcome.server";
+import type { Outcome, Refusal } from "~/data/outcome.server";
+import { parseIdParam } from "~/domain/form-values";
 import { BadInput, readFormInput } from "~/http/input.server";
 
 /** What an admin form's action returns when the form is shown again. */
@@ -47,8 +48,37 @@ export function done(request: Request, listUrl: string, toast: Toast) {
   return redirectWithToast(request, listUrl, toast);
 }
 
+type Thing = "Activity" | "City" | "Tag" | "Category";
+
+/**
+ * A dialog's write, answered: back to `listUrl` with the success toast, the form again with a refusal's message,
+ * or — the row vanished meanwhile — back to the list saying it is not found.
+ */
+export function answerWrite<T>(
+  request: Request,
+  submission: Submission,
+  outcome: Outcome<T>,
+  { listUrl, thing, success }: { listUrl: string; thing: Thing; success: (value: T) => Toast },
+) {
+  if (outcome.ok) return done(request, listUrl, success(outcome.value));
+  return outcome.reason === "not-found" ? notFound(request, listUrl, thing) : refused(submission, outcome);
+}
+
+/** The row a dialog's address names by its numeric id; when there is none, (thrown) back to the list saying so. */
+export async function requireRow<T>(
+  request: Request,
+  rawId: string | undefined,
+  find: (id: number) => Promise<T | null>,
+  { listUrl, thing }: { listUrl: string; thing: Thing },
+): Promise<T> {
+  const id = parseIdParam(rawId);
+  const row = id === null ? null : await find(id);
+  if (!row) throw await notFound(request, listUrl, thing);
+  return row;
+}
+
 /** The row is gone (deleted meanwhile, or a made-up id): back to the list, saying so (admin §8 'Activity not found.'). */
-export function notFound(request: Request, listUrl: string, thing: "Activity" | "City" | "Tag" | "Category") {
+export function notFound(request: Request, listUrl: string, thing: Thing) {
   return redirectWithToast(request, listUrl, {
     title: "Error",
     description: `${thing} not found.`,

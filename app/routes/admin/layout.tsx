@@ -5,12 +5,15 @@ import { requireAdmin } from "~/auth/session.server";
 import { adminDisplayName } from "~/domain/admin-user";
 import { PRIVATE_NO_STORE } from "~/domain/cache";
 
-/** The dashboard tabs that exist so far (spec/admin.md §2 lists seven). */
+/** The seven dashboard tabs, in the order of spec/admin.md §2. */
 export const ADMIN_TABS: Array<{ to: string; label: string }> = [
   { to: "/admin/activities", label: "Activities" },
   { to: "/admin/cities", label: "Cities" },
   { to: "/admin/tags", label: "Tags" },
   { to: "/admin/categories", label: "Categories" },
+  { to: "/admin/data-quality", label: "Data Quality" },
+  { to: "/admin/seo", label: "SEO" },
+  { to: "/admin/settings", label: "Settings" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

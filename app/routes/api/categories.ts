@@ -5,7 +5,7 @@ import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/categories";
 import { CategorySchema } from "~/domain/category-form";
-import { allowMethods, parseBody, readJson, refusalResponse } from "./responses.server";
+import { allowMethods, writeFromJson } from "./responses.server";
 
 export const middleware = allowMethods("GET", "POST");
 
@@ -15,11 +15,5 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
-  const json = await readJson(request);
-  if (!json.ok) return json.response;
-  const input = parseBody(CategorySchema, json.body);
-  if (!input.ok) return input.response;
-  const outcome = await createCategory(input.value);
-  if (!outcome.ok) return refusalResponse(outcome, "Category not found");
-  return Response.json(outcome.value, { status: 201 });
+  return writeFromJson(request, CategorySchema, createCategory, { notFound: "Category not found", status: 201 });
 }

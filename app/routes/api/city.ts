@@ -4,7 +4,7 @@ import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/city";
 import { deleteCity, updateCity } from "~/data/cities.server";
 import { CityUpdateSchema } from "~/domain/city-form";
-import { allowMethods, jsonError, parseBody, readJson, refusalResponse } from "./responses.server";
+import { allowMethods, jsonError, outcomeResponse, parseBody, readJson } from "./responses.server";
 
 const NOT_FOUND = "City not found";
 
@@ -13,8 +13,7 @@ export const middleware = allowMethods("PUT", "DELETE");
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request);
   if (request.method === "DELETE") {
-    const outcome = await deleteCity(params.id);
-    return outcome.ok ? Response.json(outcome.value) : refusalResponse(outcome, NOT_FOUND);
+    return outcomeResponse(await deleteCity(params.id), NOT_FOUND);
   }
   const json = await readJson(request);
   if (!json.ok) return json.response;
@@ -25,6 +24,5 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const input = parseBody(CityUpdateSchema, json.body);
   if (!input.ok) return input.response;
-  const outcome = await updateCity(params.id, input.value);
-  return outcome.ok ? Response.json(outcome.value) : refusalResponse(outcome, NOT_FOUND);
+  return outcomeResponse(await updateCity(params.id, input.value), NOT_FOUND);
 }

@@ -2,7 +2,9 @@
 // JSON; which methods a path takes, and what an /api path that no API route claims answers.
 import type { MiddlewareFunction } from "react-router";
 import type { z } from "zod";
-import type { Refusal } from "~/data/outcome.server";
+import { requireAdminApi } from "~/auth/session.server";
+import type { Outcome, Refusal } from "~/data/outcome.server";
+import { parseIdParam } from "~/domain/form-values";
 import { fieldErrors } from "~/domain/form-values";
 import { BadInput, readJsonInput } from "~/http/input.server";
 
@@ -99,4 +101,47 @@ export function refusalResponse(refusal: Refusal, notFound: string) {
   if (refusal.reason === "not-found") return jsonError(404, notFound);
   const errors = "field" in refusal && refusal.field ? { [refusal.field]: [refusal.message] } : undefined;
   return jsonError(409, refusal.message, errors);
+}
+
+/** A write's outcome as HTTP: the written row as JSON (with `status`), or the refusal. */
+export function outcomeResponse<T>(outcome: Outcome<T>, notFound: string, status = 200) {
+  return outcome.ok ? Response.json(outcome.value, { status }) : refusalResponse(outcome, notFound);
+}
+
+/** The JSON body checked by `schema`, then handed to `write`: the row it wrote, or a 4xx naming what is wrong. */
+export async function writeFromJson<S extends z.ZodType, T>(
+  request: Request,
+  schema: S,
+  write: (input: z.output<S>) => Promise<Outcome<T>>,
+  { notFound, status = 200 }: { notFound: string; status?: number },
+): Promise<Response> {
+  const json = await readJson(request);
+  if (!json.ok) return json.response;
+  const input = parseBody(schema, json.body);
+  if (!input.ok) return input.response;
+  return outcomeResponse(await write(input.value), notFound, status);
+}
+
+/**
+ * The administrator's PUT and DELETE of a row by its numeric id (tags, categories): an id that cannot be a row's
+ * is as missing as a deleted one.
+ */
+export function rowAction<S extends z.ZodType>({
+  schema,
+  update,
+  remove,
+  notFound,
+}: {
+  schema: S;
+  update: (id: number, input: z.output<S>) => Promise<Outcome<unknown>>;
+  remove: (id: number) => Promise<Outcome<unknown>>;
+  notFound: string;
+}) {
+  return async ({ request, params }: { request: Request; params: { id?: string } }) => {
+    await requireAdminApi(request);
+    const id = parseIdParam(params.id);
+    if (id === null) return jsonError(404, notFound);
+    if (request.method === "DELETE") return outcomeResponse(await remove(id), notFound);
+    return writeFromJson(request, schema, (input) => update(id, input), { notFound });
+  };
 }

@@ -5,7 +5,7 @@ import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/tags";
 import { TagSchema } from "~/domain/tag-form";
-import { allowMethods, parseBody, readJson, refusalResponse } from "./responses.server";
+import { allowMethods, writeFromJson } from "./responses.server";
 
 export const middleware = allowMethods("GET", "POST");
 
@@ -15,11 +15,5 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
-  const json = await readJson(request);
-  if (!json.ok) return json.response;
-  const input = parseBody(TagSchema, json.body);
-  if (!input.ok) return input.response;
-  const outcome = await createTag(input.value);
-  if (!outcome.ok) return refusalResponse(outcome, "Tag not found");
-  return Response.json(outcome.value, { status: 201 });
+  return writeFromJson(request, TagSchema, createTag, { notFound: "Tag not found", status: 201 });
 }

@@ -1,5 +1,6 @@
 // City hub (`/{prefix}/{cityId}`) and city guide (`/{prefix}/{cityId}/*`, any path below the city that no
 // other page claims): public-site §2 "City hub / guide page". The guide variant has its own title and links.
+import { PhotoCredit } from "~/components/PhotoCredit";
 import { Link } from "react-router";
 import type { Route } from "./+types/city-guide";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
@@ -89,7 +90,8 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
   const { city, variant, activityCount, categories, interests } = loaderData;
   const guide = variant === "guide";
   const allActivities = cityThingsToDoPath(city, city.id);
-  const image = city.showPhotos === 1 && city.featuredImageUrl ? city.featuredImageUrl : DEFAULT_CITY_IMAGE;
+  const featured = city.showPhotos === 1 && city.featuredImageUrl ? city.featuredImageUrl : null;
+  const image = featured ?? DEFAULT_CITY_IMAGE;
 
   return (
     <main>
@@ -112,6 +114,11 @@ export default function CityGuide({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         </div>
+        {featured && (
+          <figure className="absolute right-3 bottom-2 text-gray-100">
+            <PhotoCredit name={city.featuredImageCreditName} url={city.featuredImageCreditUrl} />
+          </figure>
+        )}
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12">

@@ -1,11 +1,11 @@
 // The Add/Edit Activity dialog (admin §4, §5): one conform form over the one zod schema (domain/activity-form.ts),
 // validated in the browser when scripts run and always on the server.
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import {
-  buttonClass,
   CheckboxGroupField,
+  FormButtons,
+  validateWith,
   controlClass,
   Field,
   SelectField,
@@ -34,16 +34,19 @@ export function ActivityForm({
   choices,
   defaultValue,
   lastResult,
+  closeTo: closeToProp,
 }: {
   mode: "add" | "edit";
   choices: ActivityFormChoices;
   defaultValue: Partial<ActivityFormValues>;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Where Cancel and closing go: the Activities tab's list by default. */
+  closeTo?: string;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const closeTo = listUrlOf(new URLSearchParams(location.search));
+  const closeTo = closeToProp ?? listUrlOf(new URLSearchParams(location.search));
   const schema = activityFormSchema({
     categories: choices.categories,
     tags: choices.tags,
@@ -53,10 +56,7 @@ export function ActivityForm({
     id: mode === "add" ? "activity-add" : "activity-edit",
     lastResult,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
-    // Not on blur: a message appearing as the pointer leaves a field moves the buttons under it.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...validateWith(schema),
   });
 
   const country = fields.country.value ?? fields.country.initialValue ?? DEFAULT_COUNTRY;
@@ -163,14 +163,7 @@ export function ActivityForm({
           <TextAreaField meta={fields.metaDescription} label="Meta description" rows={2} />
         </div>
 
-        <div className="flex justify-end gap-2 border-t border-gray-200 pt-4">
-          <Link to={closeTo} preventScrollReset className={buttonClass.secondary}>
-            Cancel
-          </Link>
-          <button type="submit" disabled={busy} className={buttonClass.primary}>
-            {mode === "add" ? "Create" : "Update"}
-          </button>
-        </div>
+        <FormButtons cancelTo={closeTo} editing={mode !== "add"} busy={busy} />
       </Form>
     </RouteDialog>
   );

@@ -6,7 +6,7 @@ import { activityFormSchema, activityFormValues } from "~/domain/activity-form";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseIdParam } from "~/domain/form-values";
-import { done, invalid, notFound, readSubmission, refused } from "../form-action.server";
+import { answerWrite, invalid, notFound, readSubmission } from "../form-action.server";
 import { ActivityForm } from "./ActivityForm";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,10 +24,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!id) return notFound(request, listUrl, "Activity");
   const submission = await readSubmission(request, activityFormSchema(schemaChoices(await activityChoices())));
   if (submission.status !== "success") return invalid(submission);
-  const outcome = await updateActivity(id, submission.value);
-  if (!outcome.ok)
-    return outcome.reason === "not-found" ? notFound(request, listUrl, "Activity") : refused(submission, outcome);
-  return done(request, listUrl, { title: "Activity updated", description: `"${outcome.value.title}" was saved.` });
+  return answerWrite(request, submission, await updateActivity(id, submission.value), {
+    listUrl,
+    thing: "Activity",
+    success: (activity) => ({ title: "Activity updated", description: `"${activity.title}" was saved.` }),
+  });
 }
 
 export function meta() {

@@ -6,7 +6,7 @@ import { activityFormSchema, newActivityFormValues } from "~/domain/activity-for
 import { listUrlOf, parseAdminActivityList } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { DEFAULT_CITY_ID } from "~/domain/constants";
-import { done, invalid, readSubmission, refused } from "../form-action.server";
+import { answerWrite, invalid, readSubmission } from "../form-action.server";
 import { ActivityForm } from "./ActivityForm";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,11 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const submission = await readSubmission(request, activityFormSchema(schemaChoices(await activityChoices())));
   if (submission.status !== "success") return invalid(submission);
-  const outcome = await createActivity(submission.value);
-  if (!outcome.ok) return outcome.reason === "not-found" ? invalid(submission) : refused(submission, outcome);
-  return done(request, listUrlOf(new URL(request.url).searchParams), {
-    title: "Activity created",
-    description: `"${outcome.value.title}" was saved.`,
+  return answerWrite(request, submission, await createActivity(submission.value), {
+    listUrl: listUrlOf(new URL(request.url).searchParams),
+    thing: "Activity",
+    success: (activity) => ({ title: "Activity created", description: `"${activity.title}" was saved.` }),
   });
 }
 

@@ -1,10 +1,9 @@
 // The Add / Edit Category form: name (required, unique, its URL slug derived), colour, icon, the filter-bar
 // icon and the map-pin icon (URLs of SVGs), description — with a preview of the three icons.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ColorSwatch } from "~/components/ColorSwatch";
-import { buttonClass, SelectField, TextAreaField, TextField } from "~/components/FormFields";
+import { FormButtons, validateWith, SelectField, TextAreaField, TextField } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { CategorySchema } from "~/domain/category-form";
 import { categorySlug } from "~/domain/slug";
@@ -36,10 +35,7 @@ export function CategoryForm({
     id: category ? `category-${category.id}` : "category-new",
     lastResult,
     defaultValue: category ?? { color: "gray" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CategorySchema, disableAutoCoercion: true }),
-    // Not on blur: a message appearing as the pointer leaves a field moves the buttons under it.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...validateWith(CategorySchema),
   });
   const current = (name: "name" | "color" | "icon" | "filterIcon" | "pinIcon") =>
     String(fields[name].value ?? fields[name].initialValue ?? "");
@@ -95,14 +91,7 @@ export function CategoryForm({
         </div>
       </figure>
       <TextAreaField meta={fields.description} label="Description" />
-      <div className="flex justify-end gap-2 border-t border-gray-100 pt-4">
-        <Link to={backTo} preventScrollReset className={buttonClass.secondary}>
-          Cancel
-        </Link>
-        <button type="submit" className={buttonClass.primary}>
-          {category ? "Update" : "Create"}
-        </button>
-      </div>
+      <FormButtons cancelTo={backTo} editing={category !== undefined} />
     </Form>
   );
 }

@@ -8,7 +8,7 @@ import { adminPageTitle } from "~/domain/admin-user";
 import { categoryDeleteConfirmation } from "~/domain/category-form";
 import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
-import { done, failed, notFound } from "../form-action.server";
+import { done, failed, notFound, requireRow } from "../form-action.server";
 import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
 
 export function meta() {
@@ -17,9 +17,10 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseIdParam(params.id);
-  const category = id === null ? null : await getCategoryWithActivityCount(id);
-  if (!category) throw await notFound(request, ADMIN_CATEGORIES_PATH, "Category");
+  const category = await requireRow(request, params.id, getCategoryWithActivityCount, {
+    listUrl: ADMIN_CATEGORIES_PATH,
+    thing: "Category",
+  });
   return { confirmation: categoryDeleteConfirmation(category.name, category.activityCount) };
 }
 

@@ -8,7 +8,7 @@ import { adminPageTitle } from "~/domain/admin-user";
 import { CategorySchema } from "~/domain/category-form";
 import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
-import { done, invalid, notFound, readSubmission, refused } from "../form-action.server";
+import { answerWrite, invalid, notFound, readSubmission, requireRow } from "../form-action.server";
 import { CategoryForm } from "./CategoryForm";
 
 export function meta() {
@@ -17,9 +17,10 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseIdParam(params.id);
-  const category = id === null ? null : await getCategoryWithActivityCount(id);
-  if (!category) throw await notFound(request, ADMIN_CATEGORIES_PATH, "Category");
+  const category = await requireRow(request, params.id, getCategoryWithActivityCount, {
+    listUrl: ADMIN_CATEGORIES_PATH,
+    thing: "Category",
+  });
   return { category };
 }
 
@@ -29,18 +30,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id === null) return notFound(request, ADMIN_CATEGORIES_PATH, "Category");
   const submission = await readSubmission(request, CategorySchema);
   if (submission.status !== "success") return invalid(submission);
-  const outcome = await updateCategory(id, submission.value);
-  if (!outcome.ok) {
-    return outcome.reason === "not-found"
-      ? notFound(request, ADMIN_CATEGORIES_PATH, "Category")
-      : refused(submission, outcome);
-  }
-  const { name, renamedActivities } = outcome.value;
-  const renamed =
-    renamedActivities > 0 ? ` (${countOf(renamedActivities, "activity", "activities")} renamed with it)` : "";
-  return done(request, ADMIN_CATEGORIES_PATH, {
-    title: "Success",
-    description: `Category “${name}” updated${renamed}`,
+  return answerWrite(request, submission, await updateCategory(id, submission.value), {
+    listUrl: ADMIN_CATEGORIES_PATH,
+    thing: "Category",
+    success: ({ name, renamedActivities }) => {
+      const renamed =
+        renamedActivities > 0 ? ` (${countOf(renamedActivities, "activity", "activities")} renamed with it)` : "";
+      return { title: "Success", description: `Category “${name}” updated${renamed}` };
+    },
   });
 }
 

@@ -1,16 +1,17 @@
 // /admin/categories — the Categories tab (spec/admin.md §2): a list with add, edit and delete.
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { ColorSwatch } from "~/components/ColorSwatch";
-import { buttonClass } from "~/components/FormFields";
+import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
 import { IconPreview } from "~/components/IconPreview";
 import { listCategoriesWithActivityCounts } from "~/data/categories.server";
 import { adminDeleteCategoryPath, adminEditCategoryPath, adminNewCategoryPath } from "~/domain/admin-urls";
+import { adminPageTitle } from "~/domain/admin-user";
 import { countOf } from "~/domain/counts";
 
 export function meta() {
-  return [{ title: "Categories · Admin Dashboard" }];
+  return [{ title: adminPageTitle("Categories") }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,18 +23,9 @@ export default function CategoriesTab({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   return (
     <section aria-labelledby="categories-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="categories-heading" className="text-2xl font-bold">
-          Categories
-        </h1>
-        <Link to={adminNewCategoryPath()} preventScrollReset className={buttonClass.brand}>
-          Add Category
-        </Link>
-      </div>
+      <TabHeading id="categories-heading" title="Categories" addLabel="Add Category" addTo={adminNewCategoryPath()} />
       {categories.length === 0 ? (
-        <p className="mt-10 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
-          No categories found. Create your first category to get started.
-        </p>
+        <EmptyState>No categories found. Create your first category to get started.</EmptyState>
       ) : (
         <ul
           className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
@@ -54,24 +46,11 @@ export default function CategoriesTab({ loaderData }: Route.ComponentProps) {
                 {category.description && <p className="mt-1 text-sm text-gray-700">{category.description}</p>}
               </div>
               <ColorSwatch color={category.color} />
-              <div className="flex gap-2">
-                <Link
-                  to={adminEditCategoryPath(category.id)}
-                  preventScrollReset
-                  className={buttonClass.small}
-                  aria-label={`Edit ${category.name}`}
-                >
-                  Edit
-                </Link>
-                <Link
-                  to={adminDeleteCategoryPath(category.id)}
-                  preventScrollReset
-                  className={buttonClass.smallDanger}
-                  aria-label={`Delete ${category.name}`}
-                >
-                  Delete
-                </Link>
-              </div>
+              <RowActions
+                name={category.name}
+                editTo={adminEditCategoryPath(category.id)}
+                deleteTo={adminDeleteCategoryPath(category.id)}
+              />
             </li>
           ))}
         </ul>

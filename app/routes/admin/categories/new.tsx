@@ -6,7 +6,7 @@ import { createCategory } from "~/data/categories.server";
 import { ADMIN_CATEGORIES_PATH } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { CategorySchema } from "~/domain/category-form";
-import { done, invalid, readSubmission, refused } from "../form-action.server";
+import { answerWrite, invalid, readSubmission } from "../form-action.server";
 import { CategoryForm } from "./CategoryForm";
 
 export function meta() {
@@ -22,11 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const submission = await readSubmission(request, CategorySchema);
   if (submission.status !== "success") return invalid(submission);
-  const outcome = await createCategory(submission.value);
-  if (!outcome.ok) return outcome.reason === "not-found" ? invalid(submission) : refused(submission, outcome);
-  return done(request, ADMIN_CATEGORIES_PATH, {
-    title: "Success",
-    description: `Category “${outcome.value.name}” created`,
+  return answerWrite(request, submission, await createCategory(submission.value), {
+    listUrl: ADMIN_CATEGORIES_PATH,
+    thing: "Category",
+    success: (category) => ({ title: "Success", description: `Category “${category.name}” created` }),
   });
 }
 

@@ -1,9 +1,8 @@
 // The Add / Edit City form (spec/admin.md §5 "City form"): one zod schema validates it in the browser and
 // in the action; the City ID is fixed once the city exists.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
-import { buttonClass, SelectField, TextAreaField, TextField } from "~/components/FormFields";
+import { Form, useNavigation } from "react-router";
+import { FormButtons, validateWith, SelectField, TextAreaField, TextField } from "~/components/FormFields";
 import { CitySchema, CityUpdateSchema } from "~/domain/city-form";
 import { countryGroups } from "~/domain/countries";
 import { CITY_RADIUS_MILES } from "~/domain/constants";
@@ -58,10 +57,7 @@ export function CityForm({
           showPhotos: String(city.showPhotos),
         }
       : { country: "United States", radius: String(CITY_RADIUS_MILES), showPhotos: "1" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
-    // Not on blur: a message appearing as the pointer leaves a field moves the buttons under it.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...validateWith(schema),
   });
   const showPhotosChecked = String(lastOf(fields.showPhotos.initialValue) ?? "1") === "1";
   const submitting = navigation.state === "submitting";
@@ -134,14 +130,7 @@ export function CityForm({
           Show photos on the city page
         </label>
       </div>
-      <div className="flex justify-end gap-2 border-t border-gray-100 pt-4">
-        <Link to={backTo} preventScrollReset className={buttonClass.secondary}>
-          Cancel
-        </Link>
-        <button type="submit" className={buttonClass.primary} disabled={submitting}>
-          {editing ? "Update" : "Create"}
-        </button>
-      </div>
+      <FormButtons cancelTo={backTo} editing={editing} busy={submitting} />
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import { getCity, updateCity } from "~/data/cities.server";
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { CityUpdateSchema } from "~/domain/city-form";
-import { done, invalid, notFound, readSubmission, refused } from "../form-action.server";
+import { answerWrite, invalid, notFound, readSubmission } from "../form-action.server";
 import { CityForm } from "./CityForm";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -26,10 +26,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const backTo = adminCitiesPath(listSearch(request.url));
   const submission = await readSubmission(request, CityUpdateSchema);
   if (submission.status !== "success") return invalid(submission);
-  const outcome = await updateCity(params.id, submission.value);
-  if (!outcome.ok)
-    return outcome.reason === "not-found" ? notFound(request, backTo, "City") : refused(submission, outcome);
-  return done(request, backTo, { title: "Success", description: `City “${outcome.value.displayName}” updated` });
+  return answerWrite(request, submission, await updateCity(params.id, submission.value), {
+    listUrl: backTo,
+    thing: "City",
+    success: (city) => ({ title: "Success", description: `City “${city.displayName}” updated` }),
+  });
 }
 
 export default function EditCity({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,22 +5,29 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import { readForm } from "../form-action.server";
 import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
 import { buttonClass } from "~/components/FormFields";
 import { countCities, searchCities, setCityShowPhotos } from "~/data/cities.server";
+import { CITY_IMAGE_MESSAGES, FREE_IMAGE_REQUESTS_PER_MONTH } from "~/domain/city-image";
+import { fetchCityImage } from "~/services/city-images.server";
+import { unsplashConfigured } from "~/services/unsplash.server";
+import { PhotoCredit } from "~/components/PhotoCredit";
 import {
   adminCitiesPath,
+  adminCityImagesPath,
   adminDeleteCityPath,
   adminEditCityPath,
   adminNewCityPath,
   listSearch,
 } from "~/domain/admin-urls";
-import { CityPhotoToggleSchema, PHOTO_TOGGLE_FAILED, photoToggleToast } from "~/domain/city-form";
+import { adminPageTitle } from "~/domain/admin-user";
+import { cityIdSchema, CityPhotoToggleSchema, PHOTO_TOGGLE_FAILED, photoToggleToast } from "~/domain/city-form";
 import { cityThingsToDoPath } from "~/domain/urls";
 
 const SearchSchema = z.object({ q: z.string().trim().max(200).catch("") });
 
 export function meta() {
-  return [{ title: "Cities · Admin Dashboard" }];
+  return [{ title: adminPageTitle("Cities") }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,14 +37,29 @@ export async function loader({ request }: Route.LoaderArgs) {
     searchCities(q, { fields: ["name", "displayName", "state", "description"] }),
     countCities(),
   ]);
-  return { q, cities, total };
+  return { q, cities, total, imagesConfigured: unsplashConfigured() };
 }
 
-/** The show-photos switch of a city card. */
+const FetchImageSchema = z.object({ intent: z.literal("fetch-image"), cityId: cityIdSchema });
+
+/** A city card's forms: the show-photos switch, and Fetch Image (admin §2 'Cities tab'). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const back = adminCitiesPath(listSearch(request.url));
-  const parsed = CityPhotoToggleSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = Object.fromEntries(await readForm(request));
+  if (form.intent === "fetch-image") {
+    const parsed = FetchImageSchema.safeParse(form);
+    const outcome = parsed.success ? await fetchCityImage(parsed.data.cityId) : null;
+    if (!outcome?.ok) {
+      const description = outcome && outcome.reason === "refused" ? outcome.message : CITY_IMAGE_MESSAGES.setFailed;
+      return redirectWithToast(request, back, { title: "Error", description, variant: "destructive" });
+    }
+    return redirectWithToast(request, back, {
+      title: "Success",
+      description: CITY_IMAGE_MESSAGES.set(outcome.value.displayName),
+    });
+  }
+  const parsed = CityPhotoToggleSchema.safeParse(form);
   if (!parsed.success) return redirectWithToast(request, back, PHOTO_TOGGLE_FAILED);
   const outcome = await setCityShowPhotos(parsed.data.cityId, parsed.data.showPhotos).catch(() => null);
   if (!outcome?.ok) return redirectWithToast(request, back, PHOTO_TOGGLE_FAILED);
@@ -47,21 +69,20 @@ export async function action({ request }: Route.ActionArgs) {
 type CityCard = Route.ComponentProps["loaderData"]["cities"][number];
 
 export default function CitiesTab({ loaderData }: Route.ComponentProps) {
-  const { q, cities, total } = loaderData;
+  const { q, cities, total, imagesConfigured } = loaderData;
   const search = q ? { q } : {};
   return (
     <section aria-labelledby="cities-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="cities-heading" className="text-2xl font-bold">
-          Cities
-        </h1>
-        <Link to={adminNewCityPath(search)} preventScrollReset className={buttonClass.brand}>
-          Add City
-        </Link>
-      </div>
+      <TabHeading id="cities-heading" title="Cities" addLabel="Add City" addTo={adminNewCityPath(search)} />
 
       <p className="mt-4 rounded-lg bg-brand/15 px-4 py-3 text-sm font-medium">
         Total Cities: <strong>{total}</strong>
+      </p>
+
+      <p className="mt-3 text-sm text-gray-600">
+        {imagesConfigured
+          ? `City images come from Unsplash (free plan: ${FREE_IMAGE_REQUESTS_PER_MONTH.toLocaleString("en-US")} requests a month).`
+          : CITY_IMAGE_MESSAGES.notConfigured}
       </p>
 
       <Form method="get" action={adminCitiesPath()} role="search" className="mt-4 flex flex-wrap items-end gap-2">
@@ -96,13 +117,11 @@ export default function CitiesTab({ loaderData }: Route.ComponentProps) {
       )}
 
       {cities.length === 0 ? (
-        <p className="mt-10 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
-          {q ? "No cities found matching your search" : "No cities found"}
-        </p>
+        <EmptyState>{q ? "No cities found matching your search" : "No cities found"}</EmptyState>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Cities">
           {cities.map((city) => (
-            <CityCardView key={city.id} city={city} search={search} />
+            <CityCardView key={city.id} city={city} search={search} imagesConfigured={imagesConfigured} />
           ))}
         </ul>
       )}
@@ -112,14 +131,25 @@ export default function CitiesTab({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CityCardView({ city, search }: { city: CityCard; search: { q?: string } }) {
+function CityCardView({
+  city,
+  search,
+  imagesConfigured,
+}: {
+  city: CityCard;
+  search: { q?: string };
+  imagesConfigured: boolean;
+}) {
   return (
     <li
       className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
       aria-label={city.displayName}
     >
       {city.featuredImageUrl && (
-        <img src={city.featuredImageUrl} alt="" className="h-32 w-full object-cover" loading="lazy" />
+        <figure>
+          <img src={city.featuredImageUrl} alt="" className="h-32 w-full object-cover" loading="lazy" />
+          <PhotoCredit name={city.featuredImageCreditName} url={city.featuredImageCreditUrl} className="px-4 pt-1" />
+        </figure>
       )}
       <div className="flex flex-1 flex-col p-4">
         <h2 className="text-lg font-semibold">{city.displayName}</h2>
@@ -136,7 +166,40 @@ function CityCardView({ city, search }: { city: CityCard; search: { q?: string }
         <div className="mt-4">
           <PhotoSwitch city={city} />
         </div>
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3">
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Form method="post" action={adminCitiesPath(search)}>
+            <input type="hidden" name="intent" value="fetch-image" />
+            <input type="hidden" name="cityId" value={city.id} />
+            <button
+              type="submit"
+              disabled={!imagesConfigured}
+              className={buttonClass.small}
+              aria-label={`Fetch image for ${city.displayName}`}
+            >
+              Fetch Image
+            </button>
+          </Form>
+          {imagesConfigured ? (
+            <Link
+              to={adminCityImagesPath(city.id, search)}
+              preventScrollReset
+              className={buttonClass.small}
+              aria-label={`Browse images for ${city.displayName}`}
+            >
+              Browse Images
+            </Link>
+          ) : (
+            <span className={`${buttonClass.small} opacity-50`} aria-disabled="true">
+              Browse Images
+            </span>
+          )}
+        </div>
+        <RowActions
+          name={city.displayName}
+          editTo={adminEditCityPath(city.id, search)}
+          deleteTo={adminDeleteCityPath(city.id, search)}
+          className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3"
+        >
           <a
             href={cityThingsToDoPath(city, city.id)}
             target="_blank"
@@ -146,23 +209,7 @@ function CityCardView({ city, search }: { city: CityCard; search: { q?: string }
           >
             View city page
           </a>
-          <Link
-            to={adminEditCityPath(city.id, search)}
-            preventScrollReset
-            className={buttonClass.small}
-            aria-label={`Edit ${city.displayName}`}
-          >
-            Edit
-          </Link>
-          <Link
-            to={adminDeleteCityPath(city.id, search)}
-            preventScrollReset
-            className={buttonClass.smallDanger}
-            aria-label={`Delete ${city.displayName}`}
-          >
-            Delete
-          </Link>
-        </div>
+        </RowActions>
       </div>
     </li>
   );

@@ -6,7 +6,7 @@ import { createCity } from "~/data/cities.server";
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { CitySchema } from "~/domain/city-form";
-import { done, invalid, readSubmission, refused } from "../form-action.server";
+import { answerWrite, invalid, readSubmission } from "../form-action.server";
 import { CityForm } from "./CityForm";
 
 export function meta() {
@@ -22,11 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const submission = await readSubmission(request, CitySchema);
   if (submission.status !== "success") return invalid(submission);
-  const outcome = await createCity(submission.value);
-  if (!outcome.ok) return outcome.reason === "not-found" ? invalid(submission) : refused(submission, outcome);
-  return done(request, adminCitiesPath(listSearch(request.url)), {
-    title: "Success",
-    description: `City “${outcome.value.displayName}” created`,
+  return answerWrite(request, submission, await createCity(submission.value), {
+    listUrl: adminCitiesPath(listSearch(request.url)),
+    thing: "City",
+    success: (city) => ({ title: "Success", description: `City “${city.displayName}” created` }),
   });
 }
 

@@ -1,10 +1,9 @@
 // The Add / Edit Tag form: name (required, unique), one of the colour choices (gray by default), icon,
 // description.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ColorSwatch } from "~/components/ColorSwatch";
-import { buttonClass, SelectField, TextAreaField, TextField } from "~/components/FormFields";
+import { FormButtons, validateWith, SelectField, TextAreaField, TextField } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { COLOR_CHOICES, DEFAULT_TAG_COLOR, TagSchema } from "~/domain/tag-form";
 
@@ -23,10 +22,7 @@ export function TagForm({
     id: tag ? `tag-${tag.id}` : "tag-new",
     lastResult,
     defaultValue: tag ?? { color: DEFAULT_TAG_COLOR },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TagSchema, disableAutoCoercion: true }),
-    // Not on blur: a message appearing as the pointer leaves a field moves the buttons under it.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...validateWith(TagSchema),
   });
   const color = String(fields.color.value ?? fields.color.initialValue ?? DEFAULT_TAG_COLOR);
   const icon = String(fields.icon.value ?? fields.icon.initialValue ?? "");
@@ -49,14 +45,7 @@ export function TagForm({
         </div>
       </div>
       <TextAreaField meta={fields.description} label="Description" />
-      <div className="flex justify-end gap-2 border-t border-gray-100 pt-4">
-        <Link to={backTo} preventScrollReset className={buttonClass.secondary}>
-          Cancel
-        </Link>
-        <button type="submit" className={buttonClass.primary}>
-          {tag ? "Update" : "Create"}
-        </button>
-      </div>
+      <FormButtons cancelTo={backTo} editing={tag !== undefined} />
     </Form>
   );
 }

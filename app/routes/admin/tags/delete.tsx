@@ -7,7 +7,7 @@ import { ADMIN_TAGS_PATH } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
-import { done, notFound } from "../form-action.server";
+import { done, notFound, requireRow } from "../form-action.server";
 
 export function meta() {
   return [{ title: adminPageTitle("Delete Tag") }];
@@ -15,9 +15,7 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseIdParam(params.id);
-  const tag = id === null ? null : await getTagWithActivityCount(id);
-  if (!tag) throw await notFound(request, ADMIN_TAGS_PATH, "Tag");
+  const tag = await requireRow(request, params.id, getTagWithActivityCount, { listUrl: ADMIN_TAGS_PATH, thing: "Tag" });
   return { tag: { name: tag.name, activityCount: tag.activityCount } };
 }
 

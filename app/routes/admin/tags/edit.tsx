@@ -7,7 +7,7 @@ import { ADMIN_TAGS_PATH } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseIdParam } from "~/domain/form-values";
 import { TagSchema } from "~/domain/tag-form";
-import { done, invalid, notFound, readSubmission, refused } from "../form-action.server";
+import { answerWrite, invalid, notFound, readSubmission, requireRow } from "../form-action.server";
 import { TagForm } from "./TagForm";
 
 export function meta() {
@@ -16,9 +16,7 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseIdParam(params.id);
-  const tag = id === null ? null : await getTagWithActivityCount(id);
-  if (!tag) throw await notFound(request, ADMIN_TAGS_PATH, "Tag");
+  const tag = await requireRow(request, params.id, getTagWithActivityCount, { listUrl: ADMIN_TAGS_PATH, thing: "Tag" });
   return { tag };
 }
 
@@ -28,11 +26,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id === null) return notFound(request, ADMIN_TAGS_PATH, "Tag");
   const submission = await readSubmission(request, TagSchema);
   if (submission.status !== "success") return invalid(submission);
-  const outcome = await updateTag(id, submission.value);
-  if (!outcome.ok) {
-    return outcome.reason === "not-found" ? notFound(request, ADMIN_TAGS_PATH, "Tag") : refused(submission, outcome);
-  }
-  return done(request, ADMIN_TAGS_PATH, { title: "Success", description: `Tag “${outcome.value.name}” updated` });
+  return answerWrite(request, submission, await updateTag(id, submission.value), {
+    listUrl: ADMIN_TAGS_PATH,
+    thing: "Tag",
+    success: (tag) => ({ title: "Success", description: `Tag “${tag.name}” updated` }),
+  });
 }
 
 export default function EditTag({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,16 +1,17 @@
 // /admin/tags — the Tags tab (spec/admin.md §2): a grid of tag cards with add, edit and delete.
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { ColorSwatch } from "~/components/ColorSwatch";
-import { buttonClass } from "~/components/FormFields";
+import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
 import { IconPreview } from "~/components/IconPreview";
 import { listTagsWithActivityCounts } from "~/data/tags.server";
 import { adminDeleteTagPath, adminEditTagPath, adminNewTagPath } from "~/domain/admin-urls";
+import { adminPageTitle } from "~/domain/admin-user";
 import { countOf } from "~/domain/counts";
 
 export function meta() {
-  return [{ title: "Tags · Admin Dashboard" }];
+  return [{ title: adminPageTitle("Tags") }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,18 +23,9 @@ export default function TagsTab({ loaderData }: Route.ComponentProps) {
   const { tags } = loaderData;
   return (
     <section aria-labelledby="tags-heading">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="tags-heading" className="text-2xl font-bold">
-          Tags
-        </h1>
-        <Link to={adminNewTagPath()} preventScrollReset className={buttonClass.brand}>
-          Add Tag
-        </Link>
-      </div>
+      <TabHeading id="tags-heading" title="Tags" addLabel="Add Tag" addTo={adminNewTagPath()} />
       {tags.length === 0 ? (
-        <p className="mt-10 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
-          No tags created yet. Click "Add Tag" to create your first tag.
-        </p>
+        <EmptyState>No tags created yet. Click "Add Tag" to create your first tag.</EmptyState>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tags">
           {tags.map((tag) => (
@@ -53,24 +45,12 @@ export default function TagsTab({ loaderData }: Route.ComponentProps) {
               </div>
               {tag.description && <p className="mt-3 text-sm text-gray-700">{tag.description}</p>}
               <p className="mt-3 text-xs text-gray-600">{countOf(tag.activityCount, "activity", "activities")}</p>
-              <div className="mt-4 flex gap-2 border-t border-gray-100 pt-3">
-                <Link
-                  to={adminEditTagPath(tag.id)}
-                  preventScrollReset
-                  className={buttonClass.small}
-                  aria-label={`Edit ${tag.name}`}
-                >
-                  Edit
-                </Link>
-                <Link
-                  to={adminDeleteTagPath(tag.id)}
-                  preventScrollReset
-                  className={buttonClass.smallDanger}
-                  aria-label={`Delete ${tag.name}`}
-                >
-                  Delete
-                </Link>
-              </div>
+              <RowActions
+                name={tag.name}
+                editTo={adminEditTagPath(tag.id)}
+                deleteTo={adminDeleteTagPath(tag.id)}
+                className="mt-4 flex gap-2 border-t border-gray-100 pt-3"
+              />
             </li>
           ))}
         </ul>

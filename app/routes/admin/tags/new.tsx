@@ -6,7 +6,7 @@ import { createTag } from "~/data/tags.server";
 import { ADMIN_TAGS_PATH } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { TagSchema } from "~/domain/tag-form";
-import { done, invalid, readSubmission, refused } from "../form-action.server";
+import { answerWrite, invalid, readSubmission } from "../form-action.server";
 import { TagForm } from "./TagForm";
 
 export function meta() {
@@ -22,9 +22,11 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const submission = await readSubmission(request, TagSchema);
   if (submission.status !== "success") return invalid(submission);
-  const outcome = await createTag(submission.value);
-  if (!outcome.ok) return outcome.reason === "not-found" ? invalid(submission) : refused(submission, outcome);
-  return done(request, ADMIN_TAGS_PATH, { title: "Success", description: `Tag “${outcome.value.name}” created` });
+  return answerWrite(request, submission, await createTag(submission.value), {
+    listUrl: ADMIN_TAGS_PATH,
+    thing: "Tag",
+    success: (tag) => ({ title: "Success", description: `Tag “${tag.name}” created` }),
+  });
 }
 
 export default function NewTag({ actionData }: Route.ComponentProps) {

@@ -1,0 +1,94 @@
+// /admin/cities/:id/images — Browse Images, the city image picker (admin §2 'Cities tab', §8): photos from the
+// stock photo service, each chosen by a plain form post; an empty search says so. Failures go back to the list
+// with the spec's toast.
+import { Form } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/images";
+import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { buttonClass } from "~/components/FormFields";
+import { RouteDialog } from "~/components/RouteDialog";
+import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
+import { adminPageTitle } from "~/domain/admin-user";
+import { CITY_IMAGE_MESSAGES, unsplashLink } from "~/domain/city-image";
+import { cityImageOptions, setCityImage } from "~/services/city-images.server";
+import { done, notFound, readForm } from "../form-action.server";
+
+export function meta() {
+  return [{ title: adminPageTitle("Choose City Image") }];
+}
+
+function failure(request: Request, backTo: string, description: string) {
+  return redirectWithToast(request, backTo, { title: "Error", description, variant: "destructive" });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const backTo = adminCitiesPath(listSearch(request.url));
+  const options = await cityImageOptions(params.id);
+  if (!options.ok) {
+    if (options.reason === "not-found") throw await notFound(request, backTo, "City");
+    throw await failure(request, backTo, "message" in options ? options.message : CITY_IMAGE_MESSAGES.optionsFailed);
+  }
+  const { city, photos } = options.value;
+  return { backTo, city: { id: city.id, displayName: city.displayName }, photos };
+}
+
+const ChoiceSchema = z.object({ photoId: z.string().trim().min(1).max(100) });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const backTo = adminCitiesPath(listSearch(request.url));
+  const parsed = ChoiceSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return failure(request, backTo, CITY_IMAGE_MESSAGES.selectFailed);
+  const outcome = await setCityImage(params.id, { photoId: parsed.data.photoId });
+  if (!outcome.ok) {
+    if (outcome.reason === "not-found") return notFound(request, backTo, "City");
+    return failure(request, backTo, "message" in outcome ? outcome.message : CITY_IMAGE_MESSAGES.selectFailed);
+  }
+  return done(request, backTo, { title: "Success", description: CITY_IMAGE_MESSAGES.set(outcome.value.displayName) });
+}
+
+export default function CityImages({ loaderData }: Route.ComponentProps) {
+  const { backTo, city, photos } = loaderData;
+  return (
+    <RouteDialog title={`Choose an image for ${city.displayName}`} closeTo={backTo} wide>
+      {photos.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-gray-600">
+          {CITY_IMAGE_MESSAGES.noImages(city.displayName)}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Images">
+          {photos.map((photo) => (
+            <li key={photo.id} className="overflow-hidden rounded-lg border border-gray-200">
+              <figure>
+                <img src={photo.thumbUrl} alt={photo.description} className="h-36 w-full object-cover" loading="lazy" />
+                <figcaption className="px-3 pt-2 text-xs text-gray-700">
+                  Photo by{" "}
+                  <a
+                    href={unsplashLink(photo.photographerUrl)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline"
+                  >
+                    {photo.photographer}
+                  </a>{" "}
+                  on Unsplash
+                </figcaption>
+              </figure>
+              <Form method="post" className="p-3">
+                <input type="hidden" name="photoId" value={photo.id} />
+                <button
+                  type="submit"
+                  className={buttonClass.primary}
+                  aria-label={`Use the photo by ${photo.photographer}`}
+                >
+                  Use this image
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,109 @@
+// The Data-quality tab's actions (admin §2, §8): one form post each, calling the same operation as its /api call.
+// A validation batch and a coordinate sync answer with their results (shown on the page); the others go back to
+// the list with a toast.
+import { data } from "react-router";
+import { z } from "zod";
+import { redirectWithToast, type Toast } from "~/auth/session.server";
+import {
+  addressDiscrepancyIds,
+  autoCorrectAddresses,
+  clearReviewList,
+  markReviewed,
+  reviewListIds,
+} from "~/data/validations.server";
+import { syncMessage, type CoordinateSyncResults } from "~/domain/coordinate-sync";
+import { countOf } from "~/domain/counts";
+import { parseReviewList, reviewListUrl } from "~/domain/review-list";
+import { BATCH_TYPES, validationFailedMessage, type ValidationType } from "~/domain/validation";
+import { syncCoordinatesFromMaps } from "~/services/coordinate-sync.server";
+import { validateNextBatch, type ValidationBatchResult } from "~/services/validate-activities.server";
+import { readForm } from "../form-action.server";
+
+export const REVIEW_NOTES_MAX = 2000;
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("validate"), type: z.enum(BATCH_TYPES) }),
+  z.object({ intent: z.literal("sync-coordinates"), dryRun: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("auto-correct-addresses") }),
+  z.object({
+    intent: z.literal("mark-reviewed"),
+    activityId: z.string().regex(/^[1-9]\d{0,8}$/),
+    notes: z.string().trim().max(REVIEW_NOTES_MAX).default(""),
+  }),
+  z.object({ intent: z.literal("clear-review-list") }),
+]);
+
+export type DataQualityResult =
+  | ({ kind: "validation"; type: ValidationType; remaining: number } & ValidationBatchResult)
+  | { kind: "sync"; dryRun: boolean; message: string; results: CoordinateSyncResults };
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "Unknown error";
+}
+
+export async function runDataQualityAction(request: Request) {
+  const url = new URL(request.url);
+  const state = parseReviewList(url.searchParams);
+  const back = reviewListUrl(state);
+  const toast = (t: Toast) => redirectWithToast(request, back, t);
+  const error = (description: string) => toast({ title: "Error", description, variant: "destructive" });
+
+  const parsed = actionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return error("The request was not understood. Reload the page and try again.");
+  const input = parsed.data;
+
+  switch (input.intent) {
+    case "validate": {
+      const failedToast = (description: string) =>
+        toast({ title: "Validation failed", description, variant: "destructive" });
+      try {
+        const outcome = await validateNextBatch(input.type);
+        if (outcome.ok === "nothing") return toast({ title: outcome.message, description: "Every one is checked." });
+        if (!outcome.ok) return failedToast(outcome.reason === "not-found" ? "" : outcome.message);
+        return data<DataQualityResult>({ kind: "validation", type: input.type, ...outcome.value });
+      } catch (e) {
+        console.error(e);
+        return failedToast(validationFailedMessage(input.type));
+      }
+    }
+    case "sync-coordinates": {
+      const dryRun = input.dryRun === "true";
+      try {
+        const results = await syncCoordinatesFromMaps({ dryRun });
+        return data<DataQualityResult>({ kind: "sync", dryRun, message: syncMessage(dryRun, results), results });
+      } catch (e) {
+        console.error(e);
+        return toast({ title: "Update failed", description: errorText(e), variant: "destructive" });
+      }
+    }
+    case "auto-correct-addresses": {
+      try {
+        const { correctedCount, skippedCount } = await autoCorrectAddresses(await addressDiscrepancyIds());
+        return toast({
+          title: "Address Correction Complete",
+          description: `Corrected ${countOf(correctedCount, "address", "addresses")}, skipped ${skippedCount}`,
+        });
+      } catch (e) {
+        console.error(e);
+        return error(`Failed to auto-correct addresses: ${errorText(e)}`);
+      }
+    }
+    case "mark-reviewed": {
+      const outcome = await markReviewed(Number(input.activityId), input.notes).catch(() => null);
+      if (!outcome?.ok) return error("Failed to mark as reviewed");
+      return toast({ title: "Marked as reviewed", description: "The activity left the review list." });
+    }
+    case "clear-review-list": {
+      try {
+        const cleared = await clearReviewList(await reviewListIds(state));
+        return redirectWithToast(request, reviewListUrl({ ...state, page: 1 }), {
+          title: "Review list cleared",
+          description: `${countOf(cleared, "activity", "activities")} left the review list.`,
+        });
+      } catch (e) {
+        console.error(e);
+        return error("Failed to clear review list");
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// /admin/data-quality/:id/edit — the review list's Edit dialog (admin §2, §4): the activity form; saving marks the
+// activity reviewed, so it leaves the list. Closing goes back to the list as it was filtered.
+import type { Route } from "./+types/edit";
+import { requireAdmin } from "~/auth/session.server";
+import { activityChoices, getActivityRow, schemaChoices, tagNamesOf } from "~/data/activities.server";
+import { saveReviewedActivity } from "~/data/validations.server";
+import { activityFormSchema, activityFormValues } from "~/domain/activity-form";
+import { adminPageTitle } from "~/domain/admin-user";
+import { parseReviewList, reviewListUrl } from "~/domain/review-list";
+import { answerWrite, invalid, readSubmission, requireRow } from "../form-action.server";
+import { ActivityForm } from "../activities/ActivityForm";
+
+function listUrl(request: Request) {
+  return reviewListUrl(parseReviewList(new URL(request.url).searchParams));
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const backTo = listUrl(request);
+  const [row, choices] = await Promise.all([
+    requireRow(request, params.id, getActivityRow, { listUrl: backTo, thing: "Activity" }),
+    activityChoices(),
+  ]);
+  return { choices, backTo, defaultValue: activityFormValues({ ...row, tags: tagNamesOf(row) }) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const backTo = listUrl(request);
+  const { id } = await requireRow(request, params.id, async (n) => ({ id: n }), { listUrl: backTo, thing: "Activity" });
+  const submission = await readSubmission(request, activityFormSchema(schemaChoices(await activityChoices())));
+  if (submission.status !== "success") return invalid(submission);
+  return answerWrite(request, submission, await saveReviewedActivity(id, submission.value), {
+    listUrl: backTo,
+    thing: "Activity",
+    success: (activity) => ({ title: "Activity updated", description: `"${activity.title}" was saved and reviewed.` }),
+  });
+}
+
+export function meta() {
+  return [{ title: adminPageTitle("Edit Activity") }];
+}
+
+export default function EditReviewedActivity({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ActivityForm
+      mode="edit"
+      choices={loaderData.choices}
+      defaultValue={loaderData.defaultValue}
+      lastResult={actionData?.result}
+      closeTo={loaderData.backTo}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+// /admin/settings — the Settings tab (spec/admin.md §2): Script Management and the brand colour guide. The photo
+// panels of the places-service issue join them here.
+import type { Route } from "./+types/index";
+import { requireAdmin } from "~/auth/session.server";
+import { getScriptSettings, saveScripts } from "~/data/scripts.server";
+import { adminPageTitle } from "~/domain/admin-user";
+import { SCRIPTS_SAVED_TOAST, ScriptsSchema, scriptEnvironment, scriptTabPath } from "~/domain/scripts";
+import { done, invalid, readSubmission } from "../form-action.server";
+import { BrandColourGuide } from "./BrandColourGuide";
+import { ScriptManagement } from "./ScriptManagement";
+
+export function meta() {
+  return [{ title: adminPageTitle("Settings") }];
+}
+
+function activeTab(request: Request) {
+  return scriptEnvironment(new URL(request.url).searchParams.get("scripts"));
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { prodHeadScripts, prodBodyScripts, devHeadScripts, devBodyScripts } = await getScriptSettings();
+  return {
+    scripts: { prodHeadScripts, prodBodyScripts, devHeadScripts, devBodyScripts },
+    active: activeTab(request),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const submission = await readSubmission(request, ScriptsSchema);
+  if (submission.status !== "success") return invalid(submission);
+  await saveScripts(submission.value);
+  return done(request, scriptTabPath(activeTab(request)), SCRIPTS_SAVED_TOAST);
+}
+
+export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="settings-heading" className="space-y-6">
+      <h1 id="settings-heading" className="text-2xl font-bold">
+        Settings
+      </h1>
+      <ScriptManagement stored={loaderData.scripts} active={loaderData.active} lastResult={actionData?.result} />
+      <BrandColourGuide />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+// The Cities tab's images (admin §2 'Cities tab': Fetch Image, Browse Images and the picker) in a real browser with
+// JavaScript on and off, against the Unsplash fake; the credit on the public city page; the JSON calls; and the
+// tab without a key, which says so before anyone clicks.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CITY_IMAGE_MESSAGES } from "~/domain/city-image";
+import { FAKE_UNSPLASH_KEY, startFakeUnsplash, type FakeUnsplash } from "../fakes/unsplash";
+import { adminHttp } from "../helpers/admin";
+import { setUpSite, toast, type Site } from "../helpers/e2e";
+
+const LONG = 120_000;
+
+let unsplash: FakeUnsplash;
+beforeAll(async () => {
+  unsplash = await startFakeUnsplash();
+});
+afterAll(async () => unsplash?.close());
+
+async function openCities(site: Site, javaScript: boolean) {
+  const { context, page } = await site.adminPage(javaScript);
+  await page.goto(`${site.url}/admin/activities`);
+  if (javaScript) await page.waitForLoadState("networkidle");
+  await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: "Cities" }).click();
+  await page.waitForURL(`${site.url}/admin/cities`);
+  if (javaScript) await page.waitForLoadState("networkidle");
+  return { context, page };
+}
+
+describe("with Unsplash configured", () => {
+  const site = setUpSite({
+    env: () => ({ UNSPLASH_ACCESS_KEY: FAKE_UNSPLASH_KEY, UNSPLASH_BASE_URL: unsplash.url }),
+  });
+
+  for (const javaScript of [true, false]) {
+    it(
+      `fetches an image and picks another, with credits (JavaScript ${javaScript ? "on" : "off"})`,
+      { timeout: LONG },
+      async () => {
+        const city = javaScript ? "Austin" : "Boston";
+        const { context, page } = await openCities(site, javaScript);
+        const card = page.getByRole("listitem", { name: city, exact: true });
+        await card.getByRole("button", { name: `Fetch image for ${city}` }).click();
+        await toast(page, CITY_IMAGE_MESSAGES.set(city));
+        await page.getByRole("listitem", { name: city, exact: true }).getByText("Photographer 1").waitFor();
+
+        await page
+          .getByRole("listitem", { name: city, exact: true })
+          .getByRole("link", { name: `Browse images for ${city}` })
+          .click();
+        const dialog = page.getByRole("dialog", { name: `Choose an image for ${city}` });
+        await dialog.waitFor();
+        expect(await dialog.getByRole("list", { name: "Images" }).getByRole("listitem").count()).toBe(3);
+        await dialog.getByRole("button", { name: "Use the photo by Photographer 2" }).click();
+        await toast(page, CITY_IMAGE_MESSAGES.set(city));
+        await page.getByRole("listitem", { name: city, exact: true }).getByText("Photographer 2").waitFor();
+        expect(unsplash.requests).toContain("GET /photos/photo-2/download");
+
+        // The public city page shows the photo with its credit.
+        const publicPage = await context.newPage();
+        await publicPage.goto(`${site.url}/usa/${javaScript ? "tx/austin" : "ma/boston"}`);
+        const credit = publicPage.getByText(/^Photo by/);
+        await credit.waitFor();
+        expect(await credit.getByRole("link", { name: "Photographer 2" }).getAttribute("href")).toBe(
+          "https://unsplash.com/@photographer2?utm_source=things_to_do&utm_medium=referral",
+        );
+        await context.close();
+      },
+    );
+  }
+
+  it("says when a search finds no images", { timeout: LONG }, async () => {
+    unsplash.setPhotoCount(0);
+    try {
+      const { context, page } = await openCities(site, false);
+      await page.getByRole("link", { name: "Browse images for Denver" }).click();
+      await page.getByText(CITY_IMAGE_MESSAGES.noImages("Denver")).waitFor();
+      await context.close();
+    } finally {
+      unsplash.setPhotoCount(3);
+    }
+  });
+
+  it("answers the JSON calls", async () => {
+    const http = adminHttp(site.server);
+    const { cookie } = await http.signedInCookie("curator@example.com");
+    const call = (path: string, init: RequestInit = {}) =>
+      http.request(path, {
+        ...init,
+        cookie,
+        headers: { ...http.sameOrigin(), "Content-Type": "application/json" },
+      });
+    const options = await call("/api/cities/nashville/image-options");
+    expect(options.status).toBe(200);
+    expect(((await options.json()) as { photos: unknown[] }).photos).toHaveLength(3);
+    expect((await http.request("/api/cities/nashville/image-options")).status).toBe(401);
+    const set = await call("/api/cities/nashville/set-featured-image", {
+      method: "POST",
+      body: JSON.stringify({ imageUrl: "https://example.com/nashville.jpg" }),
+    });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({
+      featuredImageUrl: "https://example.com/nashville.jpg",
+      featuredImageCreditName: null,
+    });
+    const bad = await call("/api/cities/nashville/set-featured-image", {
+      method: "POST",
+      body: JSON.stringify({ imageUrl: "javascript:alert(1)" }),
+    });
+    expect(bad.status).toBe(400);
+    expect((await call("/api/cities/atlantis/featured-image", { method: "POST" })).status).toBe(404);
+    const fetched = await call("/api/cities/nashville/featured-image", { method: "POST" });
+    expect(await fetched.json()).toMatchObject({ featuredImageCreditName: "Photographer 1" });
+  });
+});
+
+describe("without an Unsplash key", () => {
+  const site = setUpSite({ env: { UNSPLASH_ACCESS_KEY: "" } });
+
+  it(
+    "says the service is not configured before anyone clicks, and the buttons are off",
+    { timeout: LONG },
+    async () => {
+      const { context, page } = await openCities(site, true);
+      await page.getByText(CITY_IMAGE_MESSAGES.notConfigured).waitFor();
+      expect(await page.getByRole("button", { name: "Fetch image for Austin" }).isDisabled()).toBe(true);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,199 @@
+// The Data-quality tab in a real browser, with JavaScript on and off: reached by clicking its tab, a phone
+// validation batch and its results, the review list's filters in the URL, Mark as Reviewed, the review edit
+// dialog (saving marks reviewed), a coordinate sync preview; and its JSON calls. Phone numbers are checked without
+// the network; the websites that put activities on the review list are a local fake (tests/fakes/websites.ts).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeWebsites, type FakeWebsites } from "../fakes/websites";
+import { adminHttp } from "../helpers/admin";
+import { setUpSite, toast } from "../helpers/e2e";
+
+let sites: FakeWebsites;
+// Started before the site, which is told it may reach the fake's private address: a setting the server refuses in
+// production, so this file's server runs as NODE_ENV=test.
+beforeAll(async () => {
+  sites = await startFakeWebsites();
+});
+afterAll(async () => sites?.close());
+const site = setUpSite({ env: () => ({ NODE_ENV: "test", VALIDATION_ALLOW_PRIVATE_ORIGINS: sites.origin }) });
+const LONG = 120_000;
+
+let cookie = "";
+let http: ReturnType<typeof adminHttp>;
+
+async function api(path: string, method = "GET", body?: unknown) {
+  const response = await http.request(path, {
+    method,
+    cookie,
+    headers: { ...http.sameOrigin(), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Gives an activity a website that answers 404 and validates it, so it is on the review list. */
+async function putOnReviewList(title: string): Promise<number> {
+  const found = await api(`/api/search?q=${encodeURIComponent(title)}`);
+  const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+  const put = await api(`/api/activities/${id}`, "PUT", { website: `${sites.origin}/missing` });
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+  const validated = await api("/api/activities/validate-batch", "POST", {
+    activityIds: [id],
+    validationType: "website",
+  });
+  expect(validated.status).toBe(200);
+  expect(validated.body.results[0]).toMatchObject({ websiteStatus: "failed", needsReview: true });
+  return id;
+}
+
+async function openTab(page: Page, javaScript: boolean) {
+  await page.goto(`${site.url}/admin/activities`);
+  if (javaScript) await page.waitForLoadState("networkidle");
+  await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: "Data Quality" }).click();
+  await page.waitForURL(`${site.url}/admin/data-quality`);
+  if (javaScript) await page.waitForLoadState("networkidle");
+  await page.getByRole("heading", { level: 1, name: "Data Quality" }).waitFor();
+}
+
+function reviewRow(page: Page, title: string) {
+  return page.getByRole("list", { name: "Activities needing review" }).getByRole("listitem", { name: title });
+}
+
+beforeAll(async () => {
+  http = adminHttp(site.server);
+  cookie = (await http.signedInCookie("curator@example.com")).cookie;
+});
+
+describe("the JSON calls", () => {
+  it("answer the stats, the review list, what is left to validate and the discrepancies to an administrator", async () => {
+    const stats = await api("/api/validation/stats");
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ websiteStats: { working: expect.any(Number) }, phoneStats: {} });
+    expect(stats.body.totalActivities).toBeGreaterThan(0);
+    const unvalidated = await api("/api/activities/unvalidated?type=phone");
+    expect(unvalidated.body.activityIds.length).toBeLessThanOrEqual(100);
+    expect((await api("/api/activities/unvalidated?type=nope")).status).toBe(400);
+    expect(Array.isArray((await api("/api/activities/address-discrepancies")).body)).toBe(true);
+    expect((await api("/api/activities/needs-review?issue=phone")).status).toBe(200);
+    // Refused without a session.
+    const anonymous = await http.request("/api/validation/stats");
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("refuse more ids than a batch takes, and an unknown type", async () => {
+    const ids = Array.from({ length: 51 }, (_, i) => i + 1);
+    const tooMany = await api("/api/activities/validate-batch", "POST", {
+      activityIds: ids,
+      validationType: "website",
+    });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe("At most 50 activities at once");
+    const unknown = await api("/api/activities/validate-batch", "POST", { activityIds: [1], validationType: "x" });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("mark reviewed, clear the list and preview a coordinate sync", async () => {
+    const id = await putOnReviewList("The Parthenon");
+    const onList = await api("/api/activities/needs-review?q=Parthenon&issue=website");
+    expect(onList.body.map((e: { activity: { id: number } }) => e.activity.id)).toContain(id);
+    expect((await api(`/api/activities/${id}/mark-reviewed`, "POST", { notes: "Checked by phone" })).status).toBe(200);
+    expect((await api("/api/activities/needs-review?q=Parthenon")).body).toEqual([]);
+    expect((await api("/api/activities/999999999/mark-reviewed", "POST", {})).status).toBe(404);
+    const cleared = await api("/api/activities/clear-review-list", "POST", { activityIds: [id] });
+    expect(cleared.body).toEqual({ clearedCount: 0 });
+    const sync = await api("/api/activities/update-coordinates-from-maps", "POST", { dryRun: true });
+    expect(sync.status).toBe(200);
+    expect(sync.body.message).toMatch(/^Preview: /);
+    expect(sync.body.results).toMatchObject({ total: expect.any(Number), updates: expect.any(Array) });
+  });
+});
+
+for (const javaScript of [true, false]) {
+  describe(`with JavaScript ${javaScript ? "on" : "off"}`, () => {
+    it("validates a batch of phone numbers and shows the results", { timeout: LONG }, async () => {
+      const { context, page } = await site.adminPage(javaScript);
+      await openTab(page, javaScript);
+      const card = page.getByRole("listitem", { name: "Phone Validation" });
+      const before = await card.getByText(/ left$/).innerText();
+      await card.getByRole("button", { name: "Validate phone numbers" }).click();
+      const results = page.getByRole("region", { name: "Latest Validation Results" });
+      await results.waitFor();
+      await expect.poll(() => results.getByText(/^Processed \d+/).count()).toBe(1);
+      expect(
+        await results.getByRole("list", { name: "Validation results" }).getByRole("listitem").count(),
+      ).toBeGreaterThan(0);
+      expect(
+        await page
+          .getByRole("listitem", { name: "Phone Validation" })
+          .getByText(/ left$/)
+          .innerText(),
+      ).not.toBe(before);
+      await context.close();
+    });
+
+    it("filters the review list in the URL and marks an activity reviewed", { timeout: LONG }, async () => {
+      const title = javaScript ? "Belle Meade Historic Site & Winery" : "Cheekwood Estate & Gardens";
+      await putOnReviewList(title);
+      const { context, page } = await site.adminPage(javaScript);
+      await openTab(page, javaScript);
+      await page.getByLabel("Issue type").selectOption("website");
+      await page.getByLabel("Search by title").fill(title.split(" ")[0]!);
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await page.waitForURL(/issue=website/);
+      expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+      const row = reviewRow(page, title);
+      await row.waitFor();
+      await row.getByText("Website: failed").waitFor();
+      await row.getByLabel("Review notes (optional)").fill("Called them");
+      await row.getByRole("button", { name: "Mark as Reviewed" }).click();
+      await toast(page, "The activity left the review list.");
+      await expect.poll(() => reviewRow(page, title).count()).toBe(0);
+      // The filters stay in the URL after the action.
+      expect(new URL(page.url()).searchParams.get("issue")).toBe("website");
+      await page.getByText("No activities needing review match these filters.").waitFor();
+      await page.getByRole("link", { name: "Clear Filters" }).click();
+      await page.waitForURL(`${site.url}/admin/data-quality`);
+      await context.close();
+    });
+
+    it("saves an edit from the review list, which marks the activity reviewed", { timeout: LONG }, async () => {
+      const title = javaScript ? "Frist Art Museum" : "Country Music Hall of Fame and Museum";
+      await putOnReviewList(title);
+      const { context, page } = await site.adminPage(javaScript);
+      await openTab(page, javaScript);
+      await reviewRow(page, title)
+        .getByRole("link", { name: `Edit ${title}` })
+        .click();
+      const dialog = page.getByRole("dialog", { name: "Edit Activity" });
+      await dialog.waitFor();
+      await dialog.getByLabel("Website").fill(`${sites.origin}/ok`);
+      await dialog.getByRole("button", { name: "Update" }).click();
+      await toast(page, "was saved and reviewed.");
+      await page.waitForURL(`${site.url}/admin/data-quality`);
+      await expect.poll(() => reviewRow(page, title).count()).toBe(0);
+      await context.close();
+    });
+
+    it("previews a coordinate sync without changing anything", { timeout: LONG }, async () => {
+      const { context, page } = await site.adminPage(javaScript);
+      await openTab(page, javaScript);
+      const card = page.getByRole("region", { name: "Coordinate Synchronization" });
+      await card.getByRole("button", { name: "Preview Changes" }).click();
+      await card.getByText(/^Preview: .* would be updated \(nothing was changed\)$/).waitFor({ timeout: 60_000 });
+      for (const label of ["Total", "Updated", "Unchanged", "Failed"])
+        await card.getByText(label, { exact: true }).waitFor();
+      await context.close();
+    });
+  });
+}
+
+describe("accessibility", () => {
+  it("axe finds no violations on the tab", { timeout: LONG }, async () => {
+    const { context, page } = await site.adminPage(true);
+    await openTab(page, true);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await context.close();
+  });
+});
