@@ -16,6 +16,8 @@ describe("fieldMask", () => {
     expect(fieldMask("rating", "details")).toBe("id,rating,userRatingCount");
     expect(fieldMask("photos", "search")).toBe("places.id,places.photos");
     expect(fieldMask("photos", "details")).toBe("id,photos");
+    expect(fieldMask("location", "search")).toBe("places.id,places.location,places.formattedAddress");
+    expect(fieldMask("businessStatus", "details")).toBe("id,businessStatus");
   });
 });
 

@@ -14,12 +14,14 @@ export const PHOTO_MAX_WIDTH_PX = 1200;
 export const MAX_BIAS_RADIUS_METERS = 50_000;
 const METERS_PER_MILE = 1609.344;
 
-/** What a lookup reads from a place. */
-export type PlaceFields = "rating" | "photos";
+/** What a lookup reads from a place: a rating, photos, or for data quality (admin §2) a location or a status. */
+export type PlaceFields = "rating" | "photos" | "location" | "businessStatus";
 
 const FIELDS: Record<PlaceFields, readonly string[]> = {
   rating: ["id", "rating", "userRatingCount"],
   photos: ["id", "photos"],
+  location: ["id", "location", "formattedAddress"],
+  businessStatus: ["id", "businessStatus"],
 };
 
 /**

@@ -20,6 +20,7 @@ import {
   type PlacesFailure,
 } from "~/domain/places";
 import type { LatLng } from "~/domain/geo";
+import type { FindPlace } from "~/domain/location-check";
 import { httpRequest, HttpRequestError, type HttpOptions } from "./http.server";
 
 export interface PlacesConfig {
@@ -65,6 +66,9 @@ export interface Place {
   rating: number | null;
   userRatingCount: number | null;
   photos: PlacePhoto[];
+  location: { latitude: number; longitude: number } | null;
+  formattedAddress: string | null;
+  businessStatus: string | null;
 }
 
 export interface PlacePhoto {
@@ -194,6 +198,28 @@ export function placesClient(): PlacesClient | null {
   return config ? createPlacesClient(config) : null;
 }
 
+/**
+ * Data quality's place lookup (app/domain/location-check.ts FindPlace) on this client: Place Details for a known
+ * id (a search when Google no longer knows it), else a Text Search round the activity; only the field the check
+ * reads is asked for. Null when Google Places is not configured.
+ */
+export function placesFindPlace(client: PlacesClient | null = placesClient()): FindPlace | null {
+  if (!client) return null;
+  return async (query) => {
+    const want = query.want;
+    const place =
+      (query.placeId ? await client.placeDetails(query.placeId, want) : null) ??
+      (await client.searchText({ text: query.text, near: query.near, radiusMiles: query.radiusMiles }, want));
+    if (!place) return null;
+    return {
+      id: place.id,
+      location: place.location,
+      businessStatus: place.businessStatus,
+      formattedAddress: place.formattedAddress,
+    };
+  };
+}
+
 /** The environment's client; PlacesError('not_configured') without a key. */
 export function requirePlacesClient(): PlacesClient {
   const client = placesClient();
@@ -227,7 +253,20 @@ function toPlace(raw: unknown): Place {
       ? Math.min(p.userRatingCount, 2_147_483_647)
       : null;
   const photos = Array.isArray(p.photos) ? p.photos.map(toPhoto).filter((x): x is PlacePhoto => x !== null) : [];
-  return { id, rating, userRatingCount: count, photos };
+  const at = (p.location ?? null) as { latitude?: unknown; longitude?: unknown } | null;
+  const location =
+    at && typeof at.latitude === "number" && typeof at.longitude === "number"
+      ? { latitude: at.latitude, longitude: at.longitude }
+      : null;
+  return {
+    id,
+    rating,
+    userRatingCount: count,
+    photos,
+    location,
+    formattedAddress: text(p.formattedAddress, 500),
+    businessStatus: text(p.businessStatus, 40),
+  };
 }
 
 function toPhoto(raw: unknown): PlacePhoto | null {

@@ -39,6 +39,7 @@ import {
   unvalidatedActivities,
   type ActivityToValidate,
 } from "~/data/validations.server";
+import { placesFindPlace } from "./google-places.server";
 import { resolveMapsUrl } from "./maps-url.server";
 import { checkWebsite } from "./website-check.server";
 
@@ -56,8 +57,8 @@ export interface Validators {
   findPlace: FindPlace | null;
 }
 
-/** The real checks; `findPlace` comes from the places client once it is configured. */
-export function defaultValidators(findPlace: FindPlace | null = null): Validators {
+/** The real checks; `findPlace` is the places client's lookup (null when GOOGLE_PLACES_API_KEY is not set). */
+export function defaultValidators(findPlace: FindPlace | null = placesFindPlace()): Validators {
   return { checkWebsite: (url) => checkWebsite(url), resolveMapsUrl: (url) => resolveMapsUrl(url), findPlace };
 }
 

@@ -1,7 +1,7 @@
 // The Google Places client against the local fake that speaks the same protocol (tests/fakes/google-places.ts):
 // field masks, the location bias, 429 then success, 500, nothing found, a timeout, a refused key.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPlacesClient, PlacesError, type PlacesClient } from "~/services/google-places.server";
+import { createPlacesClient, PlacesError, placesFindPlace, type PlacesClient } from "~/services/google-places.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 
 let fake: FakePlaces;
@@ -44,7 +44,15 @@ async function failure(promise: Promise<unknown>) {
 describe("Text Search", () => {
   it("asks for the rating fields only, with the key in a header and biased to the activity's coordinates", async () => {
     const place = await client.searchText(search, "rating");
-    expect(place).toEqual({ id: "ChIJparthenon", rating: 4.7, userRatingCount: 12345, photos: [] });
+    expect(place).toEqual({
+      id: "ChIJparthenon",
+      rating: 4.7,
+      userRatingCount: 12345,
+      photos: [],
+      location: null,
+      formattedAddress: null,
+      businessStatus: null,
+    });
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request.method).toBe("POST");
@@ -136,5 +144,30 @@ describe("Place Details and photo media", () => {
   it("refuses a photo name of another shape without calling Google", async () => {
     await failure(client.photoUri("../../etc/passwd", 1200));
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("data quality's place lookup", () => {
+  it("asks for the location only, by the known id, else by a search round the activity", async () => {
+    fake.places.get("ChIJparthenon")!.businessStatus = "OPERATIONAL";
+    const findPlace = placesFindPlace(client)!;
+    const query = { placeId: null, text: search.text, near: search.near, radiusMiles: 60 };
+    expect(await findPlace({ ...query, want: "location" })).toEqual({
+      id: "ChIJparthenon",
+      location: { latitude: 36.1497, longitude: -86.8133 },
+      businessStatus: null,
+      formattedAddress: null,
+    });
+    expect(fake.requests[0].fieldMask).toBe("places.id,places.location,places.formattedAddress");
+    expect(await findPlace({ ...query, placeId: "ChIJparthenon", want: "businessStatus" })).toMatchObject({
+      businessStatus: "OPERATIONAL",
+      location: null,
+    });
+    expect(fake.requests[1]).toMatchObject({ path: "/v1/places/ChIJparthenon", fieldMask: "id,businessStatus" });
+    expect(await findPlace({ ...query, text: "Nowhere", want: "location" })).toBeNull();
+  });
+
+  it("is absent without a client (not configured)", () => {
+    expect(placesFindPlace(null)).toBeNull();
   });
 });
