@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activeJobRun, createJobRun, getJobRun } from "~/data/job-runs.server";
 import { readTally } from "~/domain/jobs";
 import { runPlacesJob } from "~/jobs/places-jobs.server";
-import { enqueue, startJobs, stopJobs } from "~/jobs/queue.server";
+import { enqueue, startJobs, stopJobs, sweepStalled } from "~/jobs/queue.server";
 import { createPlacesClient, type PlacesClient } from "~/services/google-places.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
@@ -161,5 +161,26 @@ describe("a job run directly", () => {
     expect(done).toMatchObject({ status: "failed", current: 2 });
     expect(done?.error).toContain("quota");
     expect(readTally(done!.result)).toMatchObject({ processed: 2, found: 2 });
+  });
+});
+
+describe("the stalled-job sweep", () => {
+  it("ends a running job whose worker is gone and that pg-boss can no longer hand on", async () => {
+    const { boss } = await startJobs();
+    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
+    await database.prisma.jobRun.update({
+      where: { id: run.id },
+      data: { status: "running", current: 2, lease: "dead-worker", updatedAt: new Date(Date.now() - 60_000) },
+    });
+    await sweepStalled(boss, 30_000);
+    expect(await getJobRun(run.id)).toMatchObject({ status: "failed", current: 2 });
+  });
+
+  it("leaves a job alone while its worker writes progress", async () => {
+    const { boss } = await startJobs();
+    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
+    await database.prisma.jobRun.update({ where: { id: run.id }, data: { status: "running", lease: "alive" } });
+    await sweepStalled(boss, 30_000);
+    expect((await getJobRun(run.id))?.status).toBe("running");
   });
 });
