@@ -1,7 +1,8 @@
 // Queries and writes of the Activity table; its public JSON shape is domain/activity-record.ts publicActivity.
 import { Prisma, Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { boundingBox } from "~/domain/activity-detail";
-import type { ActivityInput } from "~/domain/activity-form";
+import type { ActivityInput, SelectiveColumn, SelectiveValues } from "~/domain/activity-form";
+import { slugKey, type ImportContext, type ImportPlan, type NewActivityValues } from "~/domain/activity-csv";
 import {
   activityWrite,
   CARD_COLUMNS,
@@ -10,12 +11,14 @@ import {
   publicActivity,
   type ActivityCardItem,
   type ActivityChoices,
+  type StoredActivity,
 } from "~/domain/activity-record";
 import { NEARBY_RADIUS_MILES, PAGE_SIZE } from "~/domain/constants";
 import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
 import { nearbyActivities } from "~/domain/geo";
 import { HOME_SECTION_LIMIT, HOME_SECTION_THRESHOLD, selectHomeSection } from "~/domain/home";
 import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
+import { titleSlug } from "~/domain/slug";
 import type { ADMIN_SORT_ORDERS, SortOrder } from "~/domain/sort";
 import { listCategoryNames } from "./categories.server";
 import { db, type Tx } from "./db.server";
@@ -481,4 +484,185 @@ export async function searchActivities(
     prisma.activity.count({ where }),
   ]);
   return { activities: rows.map((row) => ({ ...toPublicActivity(row), city: row.city })), total };
+}
+
+// ---- CSV export and import, selective update (admin §2 'Activities tab', §5 'CSV import', §7) ----
+
+/** Rows per page of the export and per statement of the import's batched writes. */
+const CSV_PAGE = 1000;
+
+/**
+ * Every activity with its tag names, in id order, one page at a time (keyset on id): the export streams them, so
+ * memory holds one page whatever the size of the table.
+ */
+export async function* activityPages(pageSize = CSV_PAGE) {
+  const prisma = await db();
+  let after = 0;
+  for (;;) {
+    const rows = await prisma.activity.findMany({
+      where: { id: { gt: after } },
+      orderBy: { id: "asc" },
+      take: pageSize,
+      include: activityInclude,
+    });
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({ ...row, tags: tagNamesOf(row) }));
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+function chunks<T>(items: readonly T[], size = CSV_PAGE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * What an import is checked against (domain/activity-csv.ts ImportContext): the choices, the stored activities the
+ * file's ids name, and every activity's address (cityId, slug).
+ */
+export async function csvImportContext(ids: readonly number[]): Promise<ImportContext> {
+  const prisma = await db();
+  const [choices, addresses] = await Promise.all([
+    activityChoices(),
+    prisma.activity.findMany({ select: { id: true, cityId: true, slug: true } }),
+  ]);
+  const stored = new Map<number, Omit<StoredActivity, "id" | "googlePhotos">>();
+  for (const part of chunks(ids)) {
+    const rows = await prisma.activity.findMany({ where: { id: { in: part } }, include: activityInclude });
+    for (const row of rows) stored.set(row.id, { ...row, tags: tagNamesOf(row) });
+  }
+  return {
+    choices: schemaChoices(choices),
+    stored,
+    taken: new Map(addresses.map((a) => [slugKey(a.cityId, a.slug), a.id])),
+  };
+}
+
+/** How each column is typed when a batch of rows is sent to PostgreSQL as JSON (jsonb_to_recordset). */
+const COLUMN_SQL_TYPES: Record<Exclude<SelectiveColumn, "tags"> | "slug", "text" | "float8" | "int4"> = {
+  title: "text",
+  slug: "text",
+  excerpt: "text",
+  image: "text",
+  latitude: "float8",
+  longitude: "float8",
+  category: "text",
+  cityId: "text",
+  country: "text",
+  state: "text",
+  address: "text",
+  website: "text",
+  phoneNumber: "text",
+  googleMapsUrl: "text",
+  touristyLevel: "text",
+  cost: "text",
+  duration: "text",
+  photoSource: "text",
+  customPhotoUrl: "text",
+  metaTitle: "text",
+  metaDescription: "text",
+  googleRating: "float8",
+  googleReviewCount: "int4",
+};
+
+/** Replaces the tags of `rows` (tag names; unknown names were refused by the schema). */
+async function replaceTags(tx: Tx, rows: ReadonlyArray<{ id: number; tags: readonly string[] }>) {
+  const tags = await tx.tag.findMany({ select: { id: true, name: true } });
+  const idOf = new Map(tags.map((t) => [t.name, t.id]));
+  for (const part of chunks(rows)) {
+    await tx.activityTag.deleteMany({ where: { activityId: { in: part.map((r) => r.id) } } });
+    const data = part.flatMap((r) => r.tags.flatMap((name) => (idOf.has(name) ? [{ activityId: r.id, tagId: idOf.get(name)! }] : [])));
+    if (data.length > 0) await tx.activityTag.createMany({ data, skipDuplicates: true });
+  }
+}
+
+/**
+ * Writes the chosen columns of many activities (import's updates, the selective-update API): one UPDATE per 1,000
+ * rows, the values sent as one JSON parameter, not a statement per row. The slug follows a changed title.
+ */
+export async function updateActivityColumns(
+  columns: readonly SelectiveColumn[],
+  rows: ReadonlyArray<{ id: number; values: SelectiveValues }>,
+  tx: Tx,
+): Promise<void> {
+  const scalar = columns.filter((c): c is Exclude<SelectiveColumn, "tags"> => c !== "tags");
+  const written: Array<keyof typeof COLUMN_SQL_TYPES> = columns.includes("title") ? [...scalar, "slug"] : scalar;
+  if (written.length > 0) {
+    const recordType = Sql.raw(
+      ['"id" int4', ...written.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`)].join(", "),
+    );
+    const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
+    for (const part of chunks(rows)) {
+      const json = JSON.stringify(
+        part.map(({ id, values }) => {
+          const record: Record<string, unknown> = { id };
+          for (const c of scalar) record[c] = values[c];
+          if (columns.includes("title")) record.slug = titleSlug(values.title as string);
+          return record;
+        }),
+      );
+      await tx.$executeRaw`UPDATE "Activity" AS a SET ${assignments}
+        FROM jsonb_to_recordset(${json}::jsonb) AS v(${recordType}) WHERE a.id = v.id`;
+    }
+  }
+  if (columns.includes("tags")) await replaceTags(tx, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
+}
+
+/** Creates many activities (the import's new rows): createMany per 1,000 rows, then their tags. */
+export async function createActivities(rows: readonly NewActivityValues[], tx: Tx): Promise<number[]> {
+  const ids: number[] = [];
+  for (const part of chunks(rows)) {
+    const created = await tx.activity.createManyAndReturn({
+      data: part.map(({ tags: _tags, ...columns }) => ({ ...columns, slug: titleSlug(columns.title) })),
+      select: { id: true },
+    });
+    // Rows come back in the order given (one INSERT … RETURNING).
+    await replaceTags(tx, created.map((c, i) => ({ id: c.id, tags: part[i]!.tags })));
+    ids.push(...created.map((c) => c.id));
+  }
+  return ids;
+}
+
+/** Transaction limits of an import: 50,000 rows take seconds, far beyond Prisma's 5 s default. */
+const IMPORT_TRANSACTION = { maxWait: 10_000, timeout: 120_000 } as const;
+
+/** An import's plan, written as one transaction (admin §5): a failure anywhere writes nothing. */
+export async function importActivities(plan: ImportPlan): Promise<{ created: number; updated: number }> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    await updateActivityColumns(plan.columns, plan.updates, tx);
+    const created = await createActivities(
+      plan.creates.map((c) => c.values),
+      tx,
+    );
+    return { created: created.length, updated: plan.updates.length };
+  }, IMPORT_TRANSACTION);
+}
+
+/** PATCH /api/activities/{id}/selective-update: the chosen columns of one activity (the title's city must be free). */
+export async function updateActivitySelectively(
+  id: number,
+  columns: readonly SelectiveColumn[],
+  values: SelectiveValues,
+): Promise<Outcome<ActivityRow>> {
+  const prisma = await db();
+  const title = String(values.title ?? "");
+  try {
+    return await prisma.$transaction(async (tx): Promise<Outcome<ActivityRow>> => {
+      const row = await tx.activity.findUnique({ where: { id }, select: { title: true, cityId: true } });
+      if (!row) return { ok: false, reason: "not-found" };
+      const address = {
+        cityId: (values.cityId as string | undefined) ?? row.cityId,
+        slug: titleSlug((values.title as string | undefined) ?? row.title),
+      };
+      if (await slugTaken(tx, address, id)) return duplicateTitle((values.title as string | undefined) ?? row.title);
+      await updateActivityColumns(columns, [{ id, values }], tx);
+      return { ok: true, value: await tx.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicateTitle(title);
+    throw error;
+  }
 }
