@@ -89,12 +89,21 @@ export const CSV_MESSAGES = {
 
 const M = CSV_MESSAGES;
 
+/** The toasts' titles (admin §8). */
+export const CSV_TOASTS = {
+  previewError: "CSV Preview Error",
+  importError: "Import Error",
+  importFailed: "Import Failed",
+} as const;
+
 // ---- Reading the file ----
 
 /** The file's text: UTF-8 only (a BOM is dropped); anything else is refused with a message, never mangled. */
 export function decodeCsv(bytes: Uint8Array): { ok: true; text: string } | { ok: false; message: string } {
   try {
-    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    // NUL characters are no text (a UTF-16 file without its byte order mark decodes to them).
+    return text.includes("\u0000") ? { ok: false, message: M.notUtf8 } : { ok: true, text };
   } catch {
     return { ok: false, message: M.notUtf8 };
   }
@@ -377,7 +386,8 @@ export function planImport(file: CsvFile, columns: readonly CsvColumn[], context
     }
     if (id !== undefined && "slug" in stored) taken.delete(slugKey(stored.cityId, (stored as { slug: string }).slug));
     taken.set(key, self);
-    if (id === undefined) plan.creates.push({ line, values: { ...NEW_ACTIVITY, ...result.values } as NewActivityValues });
+    if (id === undefined)
+      plan.creates.push({ line, values: { ...NEW_ACTIVITY, ...result.values } as NewActivityValues });
     else plan.updates.push({ line, id, values: result.values });
   }
   return plan;
@@ -412,6 +422,8 @@ export function csvText(rows: readonly (readonly string[])[]): string {
   if (rows.length === 0) return "";
   return Papa.unparse(rows as string[][], { newline: "\r\n" }) + "\r\n";
 }
+
+export const NO_ACTIVITIES_TO_EXPORT = "There are no activities to export";
 
 /** The export's first bytes: a UTF-8 byte order mark, so spreadsheet programs read accents right, and the header. */
 export const CSV_EXPORT_START = "\uFEFF" + csvText([[...CSV_COLUMNS]]);
