@@ -2,7 +2,12 @@
 import { Prisma, Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { boundingBox } from "~/domain/activity-detail";
 import type { ActivityInput, SelectiveColumn, SelectiveValues } from "~/domain/activity-form";
-import { slugKey, type ImportContext, type ImportPlan, type NewActivityValues } from "~/domain/activity-csv";
+import {
+  CSV_EXPORT_START,
+  csvRow,
+  csvText,
+  slugKey,
+  type ImportContext, type ImportPlan, type NewActivityValues } from "~/domain/activity-csv";
 import {
   activityWrite,
   CARD_COLUMNS,
@@ -510,6 +515,28 @@ export async function* activityPages(pageSize = CSV_PAGE) {
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * The export file as a stream (admin §2 Export CSV): the BOM and header, then one page of rows at a time; pull()
+ * reads the next page only when the reader has taken the last, so a slow download holds one page.
+ */
+export function activitiesCsvStream(): ReadableStream<Uint8Array> {
+  const pages = activityPages();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_EXPORT_START));
+    },
+    async pull(controller) {
+      const next = await pages.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(csvText(next.value.map(csvRow))));
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
 }
 
 function chunks<T>(items: readonly T[], size = CSV_PAGE): T[][] {

@@ -173,6 +173,21 @@ const CHECKED_WITH: Partial<Record<SelectiveColumn, readonly SelectiveColumn[]>>
   customPhotoUrl: ["photoSource"],
 };
 
+// An import checks up to 50,000 rows against one set of choices: the schemas are built once per set.
+const schemaCache = new WeakMap<
+  ActivityChoices,
+  { whole: ActivitySchema; columns: ReturnType<typeof activityColumnSchemas> }
+>();
+
+function schemasFor(choices: ActivityChoices) {
+  let schemas = schemaCache.get(choices);
+  if (!schemas) {
+    schemas = { whole: activitySchema(choices), columns: activityColumnSchemas(choices) };
+    schemaCache.set(choices, schemas);
+  }
+  return schemas;
+}
+
 /**
  * A selective update: `updates` for the `selected` columns are laid over the stored activity and the whole is
  * checked with the form's schema, so the chosen values meet every rule the form applies; only problems of the
@@ -196,9 +211,9 @@ export function selectiveUpdate(
     const messages = (errors[column] ??= []);
     if (!messages.includes(message)) messages.push(message);
   };
-  const whole = activitySchema(choices).safeParse(merged);
+  const { whole: wholeSchema, columns } = schemasFor(choices);
+  const whole = wholeSchema.safeParse(merged);
   if (!whole.success) for (const issue of whole.error.issues) note(String(issue.path[0] ?? ""), issue.message);
-  const columns = activityColumnSchemas(choices);
   const values: Record<string, unknown> = {};
   for (const column of selected) {
     const one = columns[column].safeParse(merged[column]);

@@ -4,8 +4,8 @@
 // activities, as the button is disabled then (admin §5, §9).
 import type { Route } from "./+types/export";
 import { requireAdmin } from "~/auth/session.server";
-import { activityPages, countAllActivities } from "~/data/activities.server";
-import { CSV_EXPORT_START, csvRow, csvText, exportFileName, NO_ACTIVITIES_TO_EXPORT } from "~/domain/activity-csv";
+import { activitiesCsvStream, countAllActivities } from "~/data/activities.server";
+import { exportFileName, NO_ACTIVITIES_TO_EXPORT } from "~/domain/activity-csv";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -15,22 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const pages = activityPages();
-  const encoder = new TextEncoder();
-  // pull() reads the next page only when the client has taken the last one, so a slow download holds one page.
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(CSV_EXPORT_START));
-    },
-    async pull(controller) {
-      const next = await pages.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(csvText(next.value.map(csvRow))));
-    },
-    async cancel() {
-      await pages.return(undefined);
-    },
-  });
+  const body = activitiesCsvStream();
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
