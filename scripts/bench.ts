@@ -9,7 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { openDatabase } from "../app/data/db.server";
+import { openDatabase, setDatabase, type Database } from "../app/data/db.server";
+import { activitiesCsvStream, csvImportContext, importActivities } from "../app/data/activities.server";
+import { getCsvDraft, saveCsvDraft } from "../app/data/csv-import-drafts.server";
+import { CSV_COLUMNS, fileIds, parseCsv, planImport } from "../app/domain/activity-csv";
 import { seed } from "../prisma/seed";
 import { filtersHref } from "../app/domain/city-page";
 import { DEFAULT_FILTERS } from "../app/domain/filters";
@@ -54,6 +57,104 @@ function scriptUrls(html: string): string[] {
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]!);
   return [...urls];
+}
+
+const IMPORT_ROWS = 50_000;
+
+/**
+ * Export CSV of every activity (100,000 synthetic plus the seed), read to the end and thrown away as a download
+ * would be: the time, and the process's peak resident memory against where it started (the export holds one page of
+ * 1,000 rows at a time, so the peak must not grow with the table). Returns the file's text for the import figure.
+ */
+async function benchExport(): Promise<{
+  seconds: number;
+  startMb: number;
+  peakMb: number;
+  bytes: number;
+  head: string;
+}> {
+  global.gc?.();
+  const startRss = process.memoryUsage().rss;
+  let peak = startRss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const reader = activitiesCsvStream().getReader();
+  let bytes = 0;
+  let head = "";
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    // Keep enough of the file's start for the import figure (IMPORT_ROWS rows), not the whole file.
+    if (head.length < 40_000_000) head += decoder.decode(value, { stream: true });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { seconds, startMb: startRss / 1e6, peakMb: peak / 1e6, bytes, head };
+}
+
+/**
+ * Import CSV of IMPORT_ROWS rows, timed as the column step runs it (its submit to the result): the draft read back,
+ * the context loaded, every row checked, and the writes in one transaction. Half the rows update exported activities
+ * (each column written), half create new ones (the same rows without id, retitled).
+ */
+async function benchImport(
+  exported: string,
+): Promise<{ seconds: number; created: number; updated: number; skipped: number }> {
+  const parsed = parseCsv(exported);
+  if (!parsed.ok) throw new Error(parsed.message);
+  const half = IMPORT_ROWS / 2;
+  const updates = parsed.file.rows.slice(0, half);
+  const idAt = parsed.file.headers.indexOf("id");
+  const titleAt = parsed.file.headers.indexOf("title");
+  const creates = parsed.file.rows.slice(half, IMPORT_ROWS).map((r, i) => {
+    const cells = [...r.cells];
+    cells[idAt] = "";
+    cells[titleAt] = `Imported activity ${i + 1}`;
+    return { line: r.line, cells };
+  });
+  const draftId = await saveCsvDraft("bench@example.com", "bench.csv", {
+    headers: parsed.file.headers,
+    rows: [...updates, ...creates],
+  });
+  const started = performance.now();
+  const draft = (await getCsvDraft("bench@example.com", draftId))!;
+  const plan = planImport(draft, [...CSV_COLUMNS], await csvImportContext(fileIds(draft)));
+  const { created, updated } = await importActivities(plan);
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, created, updated, skipped: plan.skipped.length };
+}
+
+async function benchCsv(url: string): Promise<Array<[string, string, string]>> {
+  const database: Database = await openDatabase({ kind: "postgres", url });
+  setDatabase(database);
+  try {
+    const total = await database.prisma.activity.count();
+    const exported = await benchExport();
+    const imported = await benchImport(exported.head);
+    return [
+      [
+        `export CSV, ${total} activities (${(exported.bytes / 1e6).toFixed(0)} MB)`,
+        `${exported.seconds.toFixed(1)} s`,
+        "",
+      ],
+      [
+        "export CSV, peak RSS (start)",
+        `${exported.peakMb.toFixed(0)} MB (${exported.startMb.toFixed(0)} MB)`,
+        "flat: one 1,000-row page held",
+      ],
+      [
+        `import CSV, ${IMPORT_ROWS} rows (${imported.updated} updated, ${imported.created} created, ${imported.skipped} skipped)`,
+        `${imported.seconds.toFixed(1)} s, ${(IMPORT_ROWS / imported.seconds).toFixed(0)} rows/s`,
+        "well under 10 s (> 5,000 rows/s)",
+      ],
+    ];
+  } finally {
+    setDatabase(undefined);
+    await database.close();
+  }
 }
 
 async function main() {
@@ -159,6 +260,17 @@ async function main() {
         ` ${WORKERS} server process${WORKERS === 1 ? "" : "es"} on ${os.availableParallelism()} cores shared with PostgreSQL and the load generator)`,
     );
     for (const s of scripts) console.log(`    ${s.src}  ${s.bytes} B, ${s.gzip} B gzip`);
+
+    // CSV export and import (admin §2, issue #12), after the page figures as the import adds activities.
+    await site.site.stop();
+    site = undefined;
+    const csv = await benchCsv(url);
+    console.log("\nCSV export and import (in this process, on the same database)\n");
+    const csvWidth = Math.max(...csv.map((r) => r[0].length));
+    const csvValueWidth = Math.max(...csv.map((r) => r[1].length));
+    console.log(`  ${"measure".padEnd(csvWidth)}  ${"value".padEnd(csvValueWidth)}  target`);
+    for (const [label, value, goal] of csv)
+      console.log(`  ${label.padEnd(csvWidth)}  ${value.padEnd(csvValueWidth)}  ${goal}`);
   } finally {
     await site?.site.stop();
     await drop();
