@@ -7,7 +7,14 @@ import * as exportRoute from "~/routes/admin/activities/export";
 import * as importRoute from "~/routes/admin/activities/import";
 import * as columnsRoute from "~/routes/admin/activities/import-columns";
 import * as selectiveRoute from "~/routes/api/activity-selective-update";
-import { CSV_COLUMNS, CSV_LIMITS, CSV_MESSAGES, CSV_TOASTS, REQUIRED_CSV_COLUMNS } from "~/domain/activity-csv";
+import {
+  CSV_COLUMNS,
+  CSV_LIMITS,
+  CSV_MESSAGES,
+  CSV_TOASTS,
+  NO_ACTIVITIES_TO_EXPORT,
+  REQUIRED_CSV_COLUMNS,
+} from "~/domain/activity-csv";
 import { unknownColumnMessage } from "~/domain/activity-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { routeArgs } from "../helpers/route-args";
@@ -330,5 +337,15 @@ describe("PATCH /api/activities/:id/selective-update", () => {
   it("answers 404 for an activity that does not exist", async () => {
     const response = await patch(2_000_000_000, { updates: { cost: "Free" }, selectedColumns: ["cost"] });
     expect(response.status).toBe(404);
+  });
+});
+
+// Last: it empties the table.
+describe("Export CSV with no activities", () => {
+  it("is refused (409), as its button is disabled (admin §5, §9)", async () => {
+    await database.prisma.activity.deleteMany();
+    const response = await exportCsv();
+    expect(response.status).toBe(409);
+    expect(await response.text()).toBe(NO_ACTIVITIES_TO_EXPORT);
   });
 });
