@@ -556,9 +556,13 @@ export async function csvImportContext(ids: readonly number[]): Promise<ImportCo
     prisma.activity.findMany({ select: { id: true, cityId: true, slug: true } }),
   ]);
   const stored = new Map<number, Omit<StoredActivity, "id" | "googlePhotos">>();
-  for (const part of chunks(ids)) {
-    const rows = await prisma.activity.findMany({ where: { id: { in: part } }, include: activityInclude });
-    for (const row of rows) stored.set(row.id, { ...row, tags: tagNamesOf(row) });
+  // One query for every id the file names (Prisma's include would add a query and object mapping per page).
+  for (const part of chunks(ids, 10_000)) {
+    const rows = await prisma.$queryRaw<Array<Omit<StoredActivity, "googlePhotos">>>`
+      SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+                        WHERE at."activityId" = a.id) AS tags
+      FROM "Activity" a WHERE a.id = ANY (${part}::int4[])`;
+    for (const row of rows) stored.set(row.id, row);
   }
   return {
     choices: schemaChoices(choices),
@@ -594,20 +598,47 @@ const COLUMN_SQL_TYPES: Record<Exclude<SelectiveColumn, "tags"> | "slug", "text"
   googleReviewCount: "int4",
 };
 
-/** Replaces the tags of `rows` (tag names; unknown names were refused by the schema). */
+const TAGS_RECORD = Sql.raw(`"id" int4, "tags" text[]`);
+
+/**
+ * Sets the tags of `rows` (tag names; unknown names were refused by the schema), one pair of statements per 1,000
+ * rows: links no longer wanted are removed, new ones added, unchanged ones left alone.
+ */
 async function replaceTags(tx: Tx, rows: ReadonlyArray<{ id: number; tags: readonly string[] }>) {
-  const tags = await tx.tag.findMany({ select: { id: true, name: true } });
-  const idOf = new Map(tags.map((t) => [t.name, t.id]));
   for (const part of chunks(rows)) {
-    await tx.activityTag.deleteMany({ where: { activityId: { in: part.map((r) => r.id) } } });
-    const data = part.flatMap((r) => r.tags.flatMap((name) => (idOf.has(name) ? [{ activityId: r.id, tagId: idOf.get(name)! }] : [])));
-    if (data.length > 0) await tx.activityTag.createMany({ data, skipDuplicates: true });
+    const json = JSON.stringify(part.map((r) => ({ id: r.id, tags: r.tags })));
+    await tx.$executeRaw`DELETE FROM "ActivityTag" at USING jsonb_to_recordset(${json}::jsonb) AS v(${TAGS_RECORD})
+      WHERE at."activityId" = v.id
+        AND NOT EXISTS (SELECT 1 FROM "Tag" t WHERE t.id = at."tagId" AND t.name = ANY (v.tags))`;
+    await tx.$executeRaw`INSERT INTO "ActivityTag" ("activityId", "tagId")
+      SELECT v.id, t.id FROM jsonb_to_recordset(${json}::jsonb) AS v(${TAGS_RECORD}) JOIN "Tag" t ON t.name = ANY (v.tags)
+      ON CONFLICT DO NOTHING`;
   }
 }
 
+/** A batch of rows as one JSON parameter, each with its id (when it has one) and the written columns. */
+function recordsJson(
+  rows: ReadonlyArray<{ id?: number; values: SelectiveValues }>,
+  scalar: readonly Exclude<SelectiveColumn, "tags">[],
+  withSlug: boolean,
+): string {
+  return JSON.stringify(
+    rows.map(({ id, values }) => {
+      const record: Record<string, unknown> = id === undefined ? {} : { id };
+      for (const c of scalar) record[c] = values[c];
+      if (withSlug) record.slug = titleSlug(values.title as string);
+      return record;
+    }),
+  );
+}
+
+const recordType = (columns: readonly (keyof typeof COLUMN_SQL_TYPES)[], withId: boolean) =>
+  Sql.raw([...(withId ? ['"id" int4'] : []), ...columns.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`)].join(", "));
+
 /**
  * Writes the chosen columns of many activities (import's updates, the selective-update API): one UPDATE per 1,000
- * rows, the values sent as one JSON parameter, not a statement per row. The slug follows a changed title.
+ * rows, the values sent as one JSON parameter, not a statement per row. A row whose values are already stored is
+ * not written (an export imported back changes nothing, not even updatedAt). The slug follows a changed title.
  */
 export async function updateActivityColumns(
   columns: readonly SelectiveColumn[],
@@ -615,39 +646,47 @@ export async function updateActivityColumns(
   tx: Tx,
 ): Promise<void> {
   const scalar = columns.filter((c): c is Exclude<SelectiveColumn, "tags"> => c !== "tags");
-  const written: Array<keyof typeof COLUMN_SQL_TYPES> = columns.includes("title") ? [...scalar, "slug"] : scalar;
+  const withSlug = columns.includes("title");
+  const written: Array<keyof typeof COLUMN_SQL_TYPES> = withSlug ? [...scalar, "slug"] : scalar;
   if (written.length > 0) {
-    const recordType = Sql.raw(
-      ['"id" int4', ...written.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`)].join(", "),
-    );
     const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
+    const changed = Sql.raw(written.map((c) => `a."${c}" IS DISTINCT FROM v."${c}"`).join(" OR "));
     for (const part of chunks(rows)) {
-      const json = JSON.stringify(
-        part.map(({ id, values }) => {
-          const record: Record<string, unknown> = { id };
-          for (const c of scalar) record[c] = values[c];
-          if (columns.includes("title")) record.slug = titleSlug(values.title as string);
-          return record;
-        }),
-      );
       await tx.$executeRaw`UPDATE "Activity" AS a SET ${assignments}
-        FROM jsonb_to_recordset(${json}::jsonb) AS v(${recordType}) WHERE a.id = v.id`;
+        FROM jsonb_to_recordset(${recordsJson(part, scalar, withSlug)}::jsonb) AS v(${recordType(written, true)})
+        WHERE a.id = v.id AND (${changed})`;
     }
   }
   if (columns.includes("tags")) await replaceTags(tx, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
 }
 
-/** Creates many activities (the import's new rows): createMany per 1,000 rows, then their tags. */
+/** The columns a new activity is written with (the rest take the table's defaults). */
+const CREATE_COLUMNS = (Object.keys(COLUMN_SQL_TYPES) as Array<keyof typeof COLUMN_SQL_TYPES>).filter(
+  (c) => c !== "slug",
+) as Exclude<SelectiveColumn, "tags">[];
+
+/** Creates many activities (the import's new rows): one INSERT per 1,000 rows, then their tags. */
 export async function createActivities(rows: readonly NewActivityValues[], tx: Tx): Promise<number[]> {
   const ids: number[] = [];
+  const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
   for (const part of chunks(rows)) {
-    const created = await tx.activity.createManyAndReturn({
-      data: part.map(({ tags: _tags, ...columns }) => ({ ...columns, slug: titleSlug(columns.title) })),
-      select: { id: true },
-    });
-    // Rows come back in the order given (one INSERT … RETURNING).
-    await replaceTags(tx, created.map((c, i) => ({ id: c.id, tags: part[i]!.tags })));
-    ids.push(...created.map((c) => c.id));
+    const json = recordsJson(
+      part.map((values) => ({ values: values as SelectiveValues })),
+      CREATE_COLUMNS,
+      true,
+    );
+    const created = await tx.$queryRaw<Array<{ id: number; cityId: string; slug: string }>>`
+      INSERT INTO "Activity" (${columns}, "updatedAt")
+      SELECT ${columns}, now() FROM jsonb_to_recordset(${json}::jsonb) AS v(${recordType([...CREATE_COLUMNS, "slug"], false)})
+      RETURNING id, "cityId", slug`;
+    // (cityId, slug) is unique, so it tells which new id is which row.
+    const idOf = new Map(created.map((c) => [slugKey(c.cityId, c.slug), c.id]));
+    const withIds = part.map((values) => ({
+      id: idOf.get(slugKey(values.cityId, titleSlug(values.title)))!,
+      tags: values.tags,
+    }));
+    await replaceTags(tx, withIds);
+    ids.push(...withIds.map((r) => r.id));
   }
   return ids;
 }

@@ -213,7 +213,17 @@ export function selectiveUpdate(
   };
   const { whole: wholeSchema, columns } = schemasFor(choices);
   const whole = wholeSchema.safeParse(merged);
-  if (!whole.success) for (const issue of whole.error.issues) note(String(issue.path[0] ?? ""), issue.message);
+  if (whole.success) {
+    // The common case, one parse: every column's value as the form's schema gives it.
+    const data = whole.data as Record<string, unknown>;
+    const values: Record<string, unknown> = {};
+    for (const column of selected) {
+      values[column] = column in data ? (column === "state" ? (data.state ?? "") : data[column]) : undefined;
+    }
+    if (!selected.some((c) => !(c in data))) return { ok: true, values: values as SelectiveValues };
+  } else {
+    for (const issue of whole.error.issues) note(String(issue.path[0] ?? ""), issue.message);
+  }
   const values: Record<string, unknown> = {};
   for (const column of selected) {
     const one = columns[column].safeParse(merged[column]);

@@ -130,8 +130,8 @@ describe("the export → import round trip", () => {
     expect(answer.data.result).toMatchObject({ created: 0, updated: snapshot.length });
 
     const after = await database.prisma.activity.findMany({ orderBy: { id: "asc" }, include: { tags: true } });
-    const strip = (rows: typeof after) => rows.map(({ updatedAt: _u, ...row }) => row);
-    expect(strip(after)).toEqual(strip(snapshot));
+    // Not a column differs, not even updatedAt: a row whose values are already stored is not written.
+    expect(after).toEqual(snapshot);
     expect(new Uint8Array(await (await exportCsv()).arrayBuffer())).toEqual(before);
   });
 });
