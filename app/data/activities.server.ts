@@ -6,7 +6,10 @@ import {
   CSV_EXPORT_START,
   csvRow,
   csvText,
+  fileAddresses,
+  fileIds,
   slugKey,
+  type CsvFile,
   type ImportContext, type ImportPlan, type NewActivityValues } from "~/domain/activity-csv";
 import {
   activityWrite,
@@ -493,8 +496,11 @@ export async function searchActivities(
 
 // ---- CSV export and import, selective update (admin §2 'Activities tab', §5 'CSV import', §7) ----
 
-/** Rows per page of the export and per statement of the import's batched writes. */
+/** Rows per page of the export. */
 const CSV_PAGE = 1000;
+
+/** Rows per statement of the import's writes: each statement carries its rows as one JSON parameter. */
+const WRITE_BATCH = 5000;
 
 /**
  * Every activity with its tag names, in id order, one page at a time (keyset on id): the export streams them, so
@@ -546,29 +552,34 @@ function chunks<T>(items: readonly T[], size = CSV_PAGE): T[][] {
 }
 
 /**
- * What an import is checked against (domain/activity-csv.ts ImportContext): the choices, the stored activities the
- * file's ids name, and every activity's address (cityId, slug).
+ * What an import of `file` is checked against (domain/activity-csv.ts ImportContext): the choices, the stored
+ * activities its ids name, and whose are the addresses (cityId, slug) its rows would take — only those, not the
+ * whole table's.
  */
-export async function csvImportContext(ids: readonly number[]): Promise<ImportContext> {
+export async function csvImportContext(file: CsvFile): Promise<ImportContext> {
   const prisma = await db();
+  const wanted = fileAddresses(file);
   const [choices, addresses] = await Promise.all([
     activityChoices(),
-    prisma.activity.findMany({ select: { id: true, cityId: true, slug: true } }),
+    prisma.$queryRaw<Array<{ id: number; cityId: string; slug: string }>>`
+      SELECT a.id, a."cityId", a.slug FROM "Activity" a
+      JOIN unnest(${wanted.cityIds}::text[], ${wanted.slugs}::text[]) AS w("cityId", slug)
+        ON a."cityId" = w."cityId" AND a.slug = w.slug`,
   ]);
   const stored = new Map<number, Omit<StoredActivity, "id" | "googlePhotos">>();
+  const taken = new Map(addresses.map((a) => [slugKey(a.cityId, a.slug), a.id]));
   // One query for every id the file names (Prisma's include would add a query and object mapping per page).
-  for (const part of chunks(ids, 10_000)) {
+  for (const part of chunks(fileIds(file), 10_000)) {
     const rows = await prisma.$queryRaw<Array<Omit<StoredActivity, "googlePhotos">>>`
       SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
                         WHERE at."activityId" = a.id) AS tags
       FROM "Activity" a WHERE a.id = ANY (${part}::int4[])`;
-    for (const row of rows) stored.set(row.id, row);
+    for (const row of rows) {
+      stored.set(row.id, row);
+      taken.set(slugKey(row.cityId, row.slug), row.id);
+    }
   }
-  return {
-    choices: schemaChoices(choices),
-    stored,
-    taken: new Map(addresses.map((a) => [slugKey(a.cityId, a.slug), a.id])),
-  };
+  return { choices: schemaChoices(choices), stored, taken };
 }
 
 /** How each column is typed when a batch of rows is sent to PostgreSQL as JSON (jsonb_to_recordset). */
@@ -601,13 +612,18 @@ const COLUMN_SQL_TYPES: Record<Exclude<SelectiveColumn, "tags"> | "slug", "text"
 const TAGS_RECORD = Sql.raw(`"id" int4, "tags" text[]`);
 
 /**
- * Sets the tags of `rows` (tag names; unknown names were refused by the schema), one pair of statements per 1,000
- * rows: links no longer wanted are removed, new ones added, unchanged ones left alone.
+ * Sets the tags of `rows` (tag names; unknown names were refused by the schema), one pair of statements per 5,000
+ * rows: links no longer wanted are removed, new ones added, unchanged ones left alone. `fresh` rows were just
+ * created, so have no links to remove.
  */
-async function replaceTags(tx: Tx, rows: ReadonlyArray<{ id: number; tags: readonly string[] }>) {
-  for (const part of chunks(rows)) {
+async function replaceTags(
+  tx: Tx,
+  rows: ReadonlyArray<{ id: number; tags: readonly string[] }>,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
+  for (const part of chunks(rows.filter((r) => !fresh || r.tags.length > 0), WRITE_BATCH)) {
     const json = JSON.stringify(part.map((r) => ({ id: r.id, tags: r.tags })));
-    await tx.$executeRaw`DELETE FROM "ActivityTag" at USING jsonb_to_recordset(${json}::jsonb) AS v(${TAGS_RECORD})
+    if (!fresh) await tx.$executeRaw`DELETE FROM "ActivityTag" at USING jsonb_to_recordset(${json}::jsonb) AS v(${TAGS_RECORD})
       WHERE at."activityId" = v.id
         AND NOT EXISTS (SELECT 1 FROM "Tag" t WHERE t.id = at."tagId" AND t.name = ANY (v.tags))`;
     await tx.$executeRaw`INSERT INTO "ActivityTag" ("activityId", "tagId")
@@ -636,7 +652,7 @@ const recordType = (columns: readonly (keyof typeof COLUMN_SQL_TYPES)[], withId:
   Sql.raw([...(withId ? ['"id" int4'] : []), ...columns.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`)].join(", "));
 
 /**
- * Writes the chosen columns of many activities (import's updates, the selective-update API): one UPDATE per 1,000
+ * Writes the chosen columns of many activities (import's updates, the selective-update API): one UPDATE per 5,000
  * rows, the values sent as one JSON parameter, not a statement per row. A row whose values are already stored is
  * not written (an export imported back changes nothing, not even updatedAt). The slug follows a changed title.
  */
@@ -651,7 +667,7 @@ export async function updateActivityColumns(
   if (written.length > 0) {
     const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
     const changed = Sql.raw(written.map((c) => `a."${c}" IS DISTINCT FROM v."${c}"`).join(" OR "));
-    for (const part of chunks(rows)) {
+    for (const part of chunks(rows, WRITE_BATCH)) {
       await tx.$executeRaw`UPDATE "Activity" AS a SET ${assignments}
         FROM jsonb_to_recordset(${recordsJson(part, scalar, withSlug)}::jsonb) AS v(${recordType(written, true)})
         WHERE a.id = v.id AND (${changed})`;
@@ -665,11 +681,11 @@ const CREATE_COLUMNS = (Object.keys(COLUMN_SQL_TYPES) as Array<keyof typeof COLU
   (c) => c !== "slug",
 ) as Exclude<SelectiveColumn, "tags">[];
 
-/** Creates many activities (the import's new rows): one INSERT per 1,000 rows, then their tags. */
+/** Creates many activities (the import's new rows): one INSERT per 5,000 rows, then their tags. */
 export async function createActivities(rows: readonly NewActivityValues[], tx: Tx): Promise<number[]> {
   const ids: number[] = [];
   const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
-  for (const part of chunks(rows)) {
+  for (const part of chunks(rows, WRITE_BATCH)) {
     const json = recordsJson(
       part.map((values) => ({ values: values as SelectiveValues })),
       CREATE_COLUMNS,
@@ -685,7 +701,7 @@ export async function createActivities(rows: readonly NewActivityValues[], tx: T
       id: idOf.get(slugKey(values.cityId, titleSlug(values.title)))!,
       tags: values.tags,
     }));
-    await replaceTags(tx, withIds);
+    await replaceTags(tx, withIds, { fresh: true });
     ids.push(...withIds.map((r) => r.id));
   }
   return ids;

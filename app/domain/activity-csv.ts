@@ -302,7 +302,7 @@ export type ImportContext = {
   choices: ActivityChoices;
   /** The stored activities whose ids the file names (with their slug). */
   stored: ReadonlyMap<number, Omit<StoredActivity, "id" | "googlePhotos">>;
-  /** Every activity's (cityId, slug) as slugKey, and whose it is. */
+  /** Whose are the addresses (cityId, slug, as slugKey) the file's rows would take, and the stored rows' own. */
   taken: ReadonlyMap<string, number>;
 };
 
@@ -398,6 +398,25 @@ export function fileIds(file: CsvFile): number[] {
   if (!file.headers.includes("id")) return [];
   const index = file.headers.indexOf("id");
   return [...new Set(file.rows.flatMap((r) => parseCsvId(r.cells[index]) ?? []))];
+}
+
+/** The addresses (cityId, slug) the file's rows would take, each once: whose they are now is what the plan needs. */
+export function fileAddresses(file: CsvFile): { cityIds: string[]; slugs: string[] } {
+  const cityAt = file.headers.indexOf("cityId");
+  const titleAt = file.headers.indexOf("title");
+  const seen = new Set<string>();
+  const cityIds: string[] = [];
+  const slugs: string[] = [];
+  for (const { cells } of file.rows) {
+    const cityId = (cells[cityAt] ?? "").trim();
+    const slug = titleSlug((cells[titleAt] ?? "").trim());
+    const key = slugKey(cityId, slug);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    cityIds.push(cityId);
+    slugs.push(slug);
+  }
+  return { cityIds, slugs };
 }
 
 /** The preview's counts (admin §2: create, update, skip), with every column of the file chosen. */

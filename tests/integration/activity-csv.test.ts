@@ -268,7 +268,7 @@ describe("Import CSV: the column step", () => {
     const prisma = database.prisma;
     const [target] = await prisma.activity.findMany({ orderBy: { id: "asc" }, take: 1 });
     const before = await prisma.activity.count();
-    // The database refuses one row late in the file, after the updates and the first batch of creates are written.
+    // The database refuses one row late in the file, after the update of the first row has been written.
     await database.raw.exec(`
       CREATE FUNCTION refuse_boom() RETURNS trigger AS $$
       BEGIN IF NEW.title = 'Boom 1500' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;

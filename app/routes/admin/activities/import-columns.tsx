@@ -18,7 +18,6 @@ import {
   CSV_TOASTS,
   CSV_COLUMNS,
   fileColumns,
-  fileIds,
   planImport,
   previewCounts,
   type SkippedRow,
@@ -36,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // result of an import is shown although its draft no longer exists.
   if (!draft) return { draft: null };
   const columns = fileColumns(draft.headers);
-  const plan = planImport(draft, [...columns.required, ...columns.optional], await csvImportContext(fileIds(draft)));
+  const plan = planImport(draft, [...columns.required, ...columns.optional], await csvImportContext(draft));
   return {
     draft: {
       fileName: draft.fileName,
@@ -69,7 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const ticked = form.getAll("columns").filter((v): v is string => typeof v === "string");
   const chosen = chosenColumns(draft.headers, ticked);
   if (!chosen.ok) return importError(chosen.message);
-  const plan = planImport(draft, chosen.columns, await csvImportContext(fileIds(draft)));
+  const plan = planImport(draft, chosen.columns, await csvImportContext(draft));
   if (plan.creates.length + plan.updates.length === 0) return importError(CSV_MESSAGES.noValidRows, plan.skipped);
   try {
     const { created, updated } = await importActivities(plan);
