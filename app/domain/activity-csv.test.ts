@@ -11,6 +11,7 @@ import {
   decodeCsv,
   detectDelimiter,
   exportFileName,
+  fileAddresses,
   fileColumns,
   parseCsv,
   parseCsvId,
@@ -281,6 +282,15 @@ describe("rows", () => {
       { line: 2, reason: "Latitude must be a number between -90 and 90" },
       { line: 3, reason: "Choose tags from the list" },
     ]);
+  });
+});
+
+describe("the addresses a file's rows take", () => {
+  it("are each (cityId, title slug) once, as the schema trims them", () => {
+    const parsed = file(
+      `${HEADER}\n Café Nine ,b,1,2,Parks, nashville\ncafe nine,b,1,2,Parks,nashville\nX,b,1,2,Parks,austin`,
+    );
+    expect(fileAddresses(parsed)).toEqual({ cityIds: ["nashville", "austin"], slugs: ["cafe-nine", "x"] });
   });
 });
 
