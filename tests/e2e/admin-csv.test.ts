@@ -49,7 +49,9 @@ async function axe(page: Page, label: string, mode: "js" | "nojs") {
 async function chooseFile(page: Page, text: string) {
   const step1 = page.getByRole("dialog", { name: "Import CSV" });
   await step1.waitFor();
-  await step1.getByLabel("CSV file").setInputFiles({ name: "activities.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+  await step1
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "activities.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
   await step1.getByRole("button", { name: "Preview" }).click();
   const step2 = page.getByRole("dialog", { name: "Import CSV: Choose Columns" });
   await step2.waitFor();
