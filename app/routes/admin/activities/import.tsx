@@ -35,6 +35,12 @@ function previewError(message: string, status: 400 | 413 | 415 = 400) {
   return data({ error: message }, { status });
 }
 
+/** The name shown on the column step: control characters (a NUL cannot be stored) dropped, at most 200 characters. */
+function fileNameOf(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 200) || "import.csv";
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   let form: FormData;
@@ -51,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!text.ok) return previewError(text.message);
   const parsed = parseCsv(text.text);
   if (!parsed.ok) return previewError(parsed.message);
-  const id = await saveCsvDraft(admin.email, file.name.slice(0, 200) || "import.csv", parsed.file);
+  const id = await saveCsvDraft(admin.email, fileNameOf(file.name), parsed.file);
   const url = new URL(request.url);
   return redirect(withSearchParams(`${ADMIN_ACTIVITIES_PATH}/import/${id}`, Object.fromEntries(url.searchParams)));
 }
