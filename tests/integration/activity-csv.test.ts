@@ -246,6 +246,11 @@ describe("Import CSV: the column step", () => {
     expect(again.data.error!.description).toBe(CSV_MESSAGES.draftGone);
   });
 
+  it("shows the file's name without control characters (a NUL cannot be stored)", async () => {
+    const { draftId } = await upload(`${header}\nA,b,1,2,Parks,nashville`, "bad\u0000name.csv");
+    expect((await preview(draftId!)).draft!.fileName).toBe("badname.csv");
+  });
+
   it("says 'No valid activities found in CSV file...' when every row is skipped", async () => {
     const { draftId } = await upload(`${header}\nA,,1,2,Parks,nashville`);
     const answer = (await importColumns(draftId!, REQUIRED_CSV_COLUMNS)) as ColumnsAnswer;
