@@ -36,16 +36,6 @@ export async function getCsvDraft(admin: string, id: string, now = new Date()): 
   return { id: row.id, fileName: row.fileName, headers: row.headers, rows };
 }
 
-/** The draft's name and header only (the column step's page). */
-export async function getCsvDraftSummary(admin: string, id: string, now = new Date()) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-  const prisma = await db();
-  return prisma.csvImportDraft.findFirst({
-    where: { id, createdBy: admin, expiresAt: { gt: now } },
-    select: { id: true, fileName: true, headers: true },
-  });
-}
-
 export async function deleteCsvDraft(admin: string, id: string): Promise<void> {
   const prisma = await db();
   await prisma.csvImportDraft.deleteMany({ where: { id, createdBy: admin } });
