@@ -52,6 +52,8 @@ export default [
     route("login/link/:token", "routes/admin/login-link.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("cli/login-link", "routes/admin/cli-login-link.ts"),
+    // Export CSV: a file download, outside the dashboard layout (its loader checks the session itself).
+    route("activities/export.csv", "routes/admin/activities/export.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       // The tabs; their add / edit / delete dialogs are child routes of the list.
@@ -60,6 +62,9 @@ export default [
         route(":id/edit", "routes/admin/activities/edit.tsx"),
         route(":id/delete", "routes/admin/activities/delete.tsx"),
         route("bulk", "routes/admin/activities/bulk.tsx"),
+        // Import CSV: the file, then its preview and the column choice (admin §4).
+        route("import", "routes/admin/activities/import.tsx"),
+        route("import/:draftId", "routes/admin/activities/import-columns.tsx"),
       ]),
       route("cities", "routes/admin/cities/index.tsx", [
         route("new", "routes/admin/cities/new.tsx"),
@@ -110,6 +115,7 @@ export default [
     route("activities/:id/mark-reviewed", "routes/api/activity-mark-reviewed.ts"),
     route("validation/stats", "routes/api/validation-stats.ts"),
     route("activities/:id", "routes/api/activity.ts"),
+    route("activities/:id/selective-update", "routes/api/activity-selective-update.ts"),
     // Cities, tags and categories.
     route("cities", "routes/api/cities.ts"),
     route("cities/count", "routes/api/cities-count.ts"),

@@ -10,6 +10,7 @@ import { showToast } from "~/components/Toaster";
 import { useHydrated } from "~/components/hydrated";
 import { activityChoices, adminListActivities, countAllActivities, tagNamesOf } from "~/data/activities.server";
 import {
+  ADMIN_EXPORT_CSV_PATH,
   adminActivitiesUrl,
   adminActivityListParams,
   dialogUrl,
@@ -73,6 +74,8 @@ export function meta() {
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
+
+const bannerButton = "rounded-md border border-white/40 px-4 py-2 font-semibold text-white hover:bg-white/10";
 type Row = LoaderData["activities"][number];
 
 export default function AdminActivities({ loaderData }: Route.ComponentProps) {
@@ -94,13 +97,28 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
               <span className="text-2xl font-bold text-brand">{totalAll.toLocaleString("en-US")}</span>{" "}
               {pluralize(totalAll, "activity", "activities")} in total
             </p>
-            <Link
-              to={dialogUrl("new", list)}
-              preventScrollReset
-              className="rounded-md bg-brand px-4 py-2 font-semibold text-black hover:bg-brand-dark hover:text-white"
-            >
-              Add Activity
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              {/* Export CSV is disabled with no activities, and the route refuses then too (admin §5, §9). */}
+              {totalAll > 0 ? (
+                <a href={ADMIN_EXPORT_CSV_PATH} download className={bannerButton}>
+                  Export CSV
+                </a>
+              ) : (
+                <button type="button" disabled className={`${bannerButton} opacity-50`}>
+                  Export CSV
+                </button>
+              )}
+              <Link to={dialogUrl("import", list)} preventScrollReset className={bannerButton}>
+                Import CSV
+              </Link>
+              <Link
+                to={dialogUrl("new", list)}
+                preventScrollReset
+                className="rounded-md bg-brand px-4 py-2 font-semibold text-black hover:bg-brand-dark hover:text-white"
+              >
+                Add Activity
+              </Link>
+            </div>
           </div>
           <FilterForm key={location.search} loaderData={loaderData} />
           <BulkForm key={listKey} loaderData={loaderData} />
