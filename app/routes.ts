@@ -52,6 +52,8 @@ export default [
     route("login/link/:token", "routes/admin/login-link.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("cli/login-link", "routes/admin/cli-login-link.ts"),
+    // Export CSV: a file download, outside the dashboard layout (its loader checks the session itself).
+    route("activities/export.csv", "routes/admin/activities/export.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       // The tabs; their add / edit / delete dialogs are child routes of the list.
@@ -65,6 +67,9 @@ export default [
         route("refresh-ratings", "routes/admin/activities/refresh-ratings.tsx"),
         route("enhance-photos", "routes/admin/activities/enhance-photos.tsx"),
         route("jobs/:jobId/cancel", "routes/admin/activities/cancel-job.ts"),
+        // Import CSV: the file, then its preview and the column choice (admin §4).
+        route("import", "routes/admin/activities/import.tsx"),
+        route("import/:draftId", "routes/admin/activities/import-columns.tsx"),
       ]),
       route("cities", "routes/admin/cities/index.tsx", [
         route("new", "routes/admin/cities/new.tsx"),
@@ -120,6 +125,7 @@ export default [
     route("activities/:id/refresh-google-rating", "routes/api/activity-places.ts", { id: "api-refresh-google-rating" }),
     route("activities/:id/fetch-google-photos", "routes/api/activity-places.ts", { id: "api-fetch-google-photos" }),
     route("activities/:id/refresh-photos", "routes/api/activity-places.ts", { id: "api-refresh-photos" }),
+    route("activities/:id/selective-update", "routes/api/activity-selective-update.ts"),
     // Cities, tags and categories.
     route("cities", "routes/api/cities.ts"),
     route("cities/count", "routes/api/cities-count.ts"),

@@ -1,7 +1,16 @@
 // Queries and writes of the Activity table; its public JSON shape is domain/activity-record.ts publicActivity.
 import { Prisma, Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { boundingBox } from "~/domain/activity-detail";
-import type { ActivityInput } from "~/domain/activity-form";
+import type { ActivityInput, SelectiveColumn, SelectiveValues } from "~/domain/activity-form";
+import {
+  CSV_EXPORT_START,
+  csvRow,
+  csvText,
+  fileAddresses,
+  fileIds,
+  slugKey,
+  type CsvFile,
+  type ImportContext, type ImportPlan, type NewActivityValues } from "~/domain/activity-csv";
 import {
   activityWrite,
   CARD_COLUMNS,
@@ -10,12 +19,14 @@ import {
   publicActivity,
   type ActivityCardItem,
   type ActivityChoices,
+  type StoredActivity,
 } from "~/domain/activity-record";
 import { NEARBY_RADIUS_MILES, PAGE_SIZE } from "~/domain/constants";
 import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
 import { nearbyActivities } from "~/domain/geo";
 import { HOME_SECTION_LIMIT, HOME_SECTION_THRESHOLD, selectHomeSection } from "~/domain/home";
 import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
+import { titleSlug } from "~/domain/slug";
 import type { ADMIN_SORT_ORDERS, SortOrder } from "~/domain/sort";
 import { listCategoryNames } from "./categories.server";
 import { db, type Tx } from "./db.server";
@@ -506,4 +517,259 @@ export async function searchActivities(
     prisma.activity.count({ where }),
   ]);
   return { activities: rows.map((row) => ({ ...toPublicActivity(row), city: row.city })), total };
+}
+
+// ---- CSV export and import, selective update (admin §2 'Activities tab', §5 'CSV import', §7) ----
+
+/** Rows per page of the export. */
+const CSV_PAGE = 1000;
+
+/** Rows per statement of the import's writes: each statement carries its rows as one JSON parameter. */
+const WRITE_BATCH = 5000;
+
+/**
+ * Every activity with its tag names, in id order, one page at a time (keyset on id): the export streams them, so
+ * memory holds one page whatever the size of the table.
+ */
+export async function* activityPages(pageSize = CSV_PAGE) {
+  const prisma = await db();
+  let after = 0;
+  for (;;) {
+    const rows = await prisma.activity.findMany({
+      where: { id: { gt: after } },
+      orderBy: { id: "asc" },
+      take: pageSize,
+      include: activityInclude,
+    });
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({ ...row, tags: tagNamesOf(row) }));
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * The export file as a stream (admin §2 Export CSV): the BOM and header, then one page of rows at a time; pull()
+ * reads the next page only when the reader has taken the last, so a slow download holds one page.
+ */
+export function activitiesCsvStream(): ReadableStream<Uint8Array> {
+  const pages = activityPages();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_EXPORT_START));
+    },
+    async pull(controller) {
+      const next = await pages.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(csvText(next.value.map(csvRow))));
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
+}
+
+function chunks<T>(items: readonly T[], size = CSV_PAGE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * What an import of `file` is checked against (domain/activity-csv.ts ImportContext): the choices, the stored
+ * activities its ids name, and whose are the addresses (cityId, slug) its rows would take — only those, not the
+ * whole table's.
+ */
+export async function csvImportContext(file: CsvFile): Promise<ImportContext> {
+  const prisma = await db();
+  const wanted = fileAddresses(file);
+  const [choices, addresses] = await Promise.all([
+    activityChoices(),
+    prisma.$queryRaw<Array<{ id: number; cityId: string; slug: string }>>`
+      SELECT a.id, a."cityId", a.slug FROM "Activity" a
+      JOIN unnest(${wanted.cityIds}::text[], ${wanted.slugs}::text[]) AS w("cityId", slug)
+        ON a."cityId" = w."cityId" AND a.slug = w.slug`,
+  ]);
+  const stored = new Map<number, Omit<StoredActivity, "id" | "googlePhotos">>();
+  const taken = new Map(addresses.map((a) => [slugKey(a.cityId, a.slug), a.id]));
+  // One query for every id the file names (Prisma's include would add a query and object mapping per page).
+  for (const part of chunks(fileIds(file), 10_000)) {
+    const rows = await prisma.$queryRaw<Array<Omit<StoredActivity, "googlePhotos">>>`
+      SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+                        WHERE at."activityId" = a.id) AS tags
+      FROM "Activity" a WHERE a.id = ANY (${part}::int4[])`;
+    for (const row of rows) {
+      stored.set(row.id, row);
+      taken.set(slugKey(row.cityId, row.slug), row.id);
+    }
+  }
+  return { choices: schemaChoices(choices), stored, taken };
+}
+
+/** How each column is typed when a batch of rows is sent to PostgreSQL as JSON (jsonb_to_recordset). */
+const COLUMN_SQL_TYPES: Record<Exclude<SelectiveColumn, "tags"> | "slug", "text" | "float8" | "int4"> = {
+  title: "text",
+  slug: "text",
+  excerpt: "text",
+  image: "text",
+  latitude: "float8",
+  longitude: "float8",
+  category: "text",
+  cityId: "text",
+  country: "text",
+  state: "text",
+  address: "text",
+  website: "text",
+  phoneNumber: "text",
+  googleMapsUrl: "text",
+  touristyLevel: "text",
+  cost: "text",
+  duration: "text",
+  photoSource: "text",
+  customPhotoUrl: "text",
+  metaTitle: "text",
+  metaDescription: "text",
+  googleRating: "float8",
+  googleReviewCount: "int4",
+};
+
+const TAGS_RECORD = Sql.raw(`"id" int4, "tags" text[]`);
+
+/**
+ * Sets the tags of `rows` (tag names; unknown names were refused by the schema), one pair of statements per 5,000
+ * rows: links no longer wanted are removed, new ones added, unchanged ones left alone. `fresh` rows were just
+ * created, so have no links to remove.
+ */
+async function replaceTags(
+  tx: Tx,
+  rows: ReadonlyArray<{ id: number; tags: readonly string[] }>,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
+  for (const part of chunks(rows.filter((r) => !fresh || r.tags.length > 0), WRITE_BATCH)) {
+    const json = JSON.stringify(part.map((r) => ({ id: r.id, tags: r.tags })));
+    if (!fresh) await tx.$executeRaw`DELETE FROM "ActivityTag" at USING jsonb_to_recordset(${json}::jsonb) AS v(${TAGS_RECORD})
+      WHERE at."activityId" = v.id
+        AND NOT EXISTS (SELECT 1 FROM "Tag" t WHERE t.id = at."tagId" AND t.name = ANY (v.tags))`;
+    await tx.$executeRaw`INSERT INTO "ActivityTag" ("activityId", "tagId")
+      SELECT v.id, t.id FROM jsonb_to_recordset(${json}::jsonb) AS v(${TAGS_RECORD}) JOIN "Tag" t ON t.name = ANY (v.tags)
+      ON CONFLICT DO NOTHING`;
+  }
+}
+
+/** A batch of rows as one JSON parameter, each with its id (when it has one) and the written columns. */
+function recordsJson(
+  rows: ReadonlyArray<{ id?: number; values: SelectiveValues }>,
+  scalar: readonly Exclude<SelectiveColumn, "tags">[],
+  withSlug: boolean,
+): string {
+  return JSON.stringify(
+    rows.map(({ id, values }) => {
+      const record: Record<string, unknown> = id === undefined ? {} : { id };
+      for (const c of scalar) record[c] = values[c];
+      if (withSlug) record.slug = titleSlug(values.title as string);
+      return record;
+    }),
+  );
+}
+
+const recordType = (columns: readonly (keyof typeof COLUMN_SQL_TYPES)[], withId: boolean) =>
+  Sql.raw([...(withId ? ['"id" int4'] : []), ...columns.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`)].join(", "));
+
+/**
+ * Writes the chosen columns of many activities (import's updates, the selective-update API): one UPDATE per 5,000
+ * rows, the values sent as one JSON parameter, not a statement per row. A row whose values are already stored is
+ * not written (an export imported back changes nothing, not even updatedAt). The slug follows a changed title.
+ */
+export async function updateActivityColumns(
+  columns: readonly SelectiveColumn[],
+  rows: ReadonlyArray<{ id: number; values: SelectiveValues }>,
+  tx: Tx,
+): Promise<void> {
+  const scalar = columns.filter((c): c is Exclude<SelectiveColumn, "tags"> => c !== "tags");
+  const withSlug = columns.includes("title");
+  const written: Array<keyof typeof COLUMN_SQL_TYPES> = withSlug ? [...scalar, "slug"] : scalar;
+  if (written.length > 0) {
+    const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
+    const changed = Sql.raw(written.map((c) => `a."${c}" IS DISTINCT FROM v."${c}"`).join(" OR "));
+    for (const part of chunks(rows, WRITE_BATCH)) {
+      await tx.$executeRaw`UPDATE "Activity" AS a SET ${assignments}
+        FROM jsonb_to_recordset(${recordsJson(part, scalar, withSlug)}::jsonb) AS v(${recordType(written, true)})
+        WHERE a.id = v.id AND (${changed})`;
+    }
+  }
+  if (columns.includes("tags")) await replaceTags(tx, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
+}
+
+/** The columns a new activity is written with (the rest take the table's defaults). */
+const CREATE_COLUMNS = (Object.keys(COLUMN_SQL_TYPES) as Array<keyof typeof COLUMN_SQL_TYPES>).filter(
+  (c) => c !== "slug",
+) as Exclude<SelectiveColumn, "tags">[];
+
+/** Creates many activities (the import's new rows): one INSERT per 5,000 rows, then their tags. */
+export async function createActivities(rows: readonly NewActivityValues[], tx: Tx): Promise<number[]> {
+  const ids: number[] = [];
+  const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
+  for (const part of chunks(rows, WRITE_BATCH)) {
+    const json = recordsJson(
+      part.map((values) => ({ values: values as SelectiveValues })),
+      CREATE_COLUMNS,
+      true,
+    );
+    const created = await tx.$queryRaw<Array<{ id: number; cityId: string; slug: string }>>`
+      INSERT INTO "Activity" (${columns}, "updatedAt")
+      SELECT ${columns}, now() FROM jsonb_to_recordset(${json}::jsonb) AS v(${recordType([...CREATE_COLUMNS, "slug"], false)})
+      RETURNING id, "cityId", slug`;
+    // (cityId, slug) is unique, so it tells which new id is which row.
+    const idOf = new Map(created.map((c) => [slugKey(c.cityId, c.slug), c.id]));
+    const withIds = part.map((values) => ({
+      id: idOf.get(slugKey(values.cityId, titleSlug(values.title)))!,
+      tags: values.tags,
+    }));
+    await replaceTags(tx, withIds, { fresh: true });
+    ids.push(...withIds.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** Transaction limits of an import: 50,000 rows take seconds, far beyond Prisma's 5 s default. */
+const IMPORT_TRANSACTION = { maxWait: 10_000, timeout: 120_000 } as const;
+
+/** An import's plan, written as one transaction (admin §5): a failure anywhere writes nothing. */
+export async function importActivities(plan: ImportPlan): Promise<{ created: number; updated: number }> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    await updateActivityColumns(plan.columns, plan.updates, tx);
+    const created = await createActivities(
+      plan.creates.map((c) => c.values),
+      tx,
+    );
+    return { created: created.length, updated: plan.updates.length };
+  }, IMPORT_TRANSACTION);
+}
+
+/** PATCH /api/activities/{id}/selective-update: the chosen columns of one activity (the title's city must be free). */
+export async function updateActivitySelectively(
+  id: number,
+  columns: readonly SelectiveColumn[],
+  values: SelectiveValues,
+): Promise<Outcome<ActivityRow>> {
+  const prisma = await db();
+  const title = String(values.title ?? "");
+  try {
+    return await prisma.$transaction(async (tx): Promise<Outcome<ActivityRow>> => {
+      const row = await tx.activity.findUnique({ where: { id }, select: { title: true, cityId: true } });
+      if (!row) return { ok: false, reason: "not-found" };
+      const address = {
+        cityId: (values.cityId as string | undefined) ?? row.cityId,
+        slug: titleSlug((values.title as string | undefined) ?? row.title),
+      };
+      if (await slugTaken(tx, address, id)) return duplicateTitle((values.title as string | undefined) ?? row.title);
+      await updateActivityColumns(columns, [{ id, values }], tx);
+      return { ok: true, value: await tx.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicateTitle(title);
+    throw error;
+  }
 }

@@ -146,3 +146,103 @@ export function bulkCategorySchema(categories: readonly string[]) {
 }
 
 export type BulkCategoryInput = z.output<ReturnType<typeof bulkCategorySchema>>;
+
+// ---- Selective update (admin §5 'CSV import', §7 PATCH /api/activities/{id}/selective-update) ----
+
+/** The columns a selective update may change: the form's, and the Google rating and review count. */
+export const SELECTIVE_COLUMNS = [...FORM_COLUMNS, "googleRating", "googleReviewCount"] as const;
+
+export type SelectiveColumn = (typeof SELECTIVE_COLUMNS)[number];
+
+export function isSelectiveColumn(name: string): name is SelectiveColumn {
+  return (SELECTIVE_COLUMNS as readonly string[]).includes(name);
+}
+
+export const unknownColumnMessage = (names: readonly string[]) =>
+  `Unknown column${names.length === 1 ? "" : "s"}: ${names.join(", ")}. Columns are: ${SELECTIVE_COLUMNS.join(", ")}`;
+
+/** What a selective update writes: the chosen columns' validated values (state stored "" when none). */
+export type SelectiveValues = { [K in SelectiveColumn]?: K extends "tags" ? string[] : unknown };
+
+// A rule that ties two columns reports on one of them (activitySchema above): the state and the phone number are
+// checked against the country, the custom photo URL against the photo source. Changing the country must answer for
+// a state that no longer fits, even when the state itself is not being changed.
+const CHECKED_WITH: Partial<Record<SelectiveColumn, readonly SelectiveColumn[]>> = {
+  state: ["country"],
+  phoneNumber: ["country"],
+  customPhotoUrl: ["photoSource"],
+};
+
+// An import checks up to 50,000 rows against one set of choices: the schemas are built once per set.
+const schemaCache = new WeakMap<
+  ActivityChoices,
+  { whole: ActivitySchema; columns: ReturnType<typeof activityColumnSchemas> }
+>();
+
+function schemasFor(choices: ActivityChoices) {
+  let schemas = schemaCache.get(choices);
+  if (!schemas) {
+    schemas = { whole: activitySchema(choices), columns: activityColumnSchemas(choices) };
+    schemaCache.set(choices, schemas);
+  }
+  return schemas;
+}
+
+/**
+ * A selective update: `updates` for the `selected` columns are laid over the stored activity and the whole is
+ * checked with the form's schema, so the chosen values meet every rule the form applies; only problems of the
+ * chosen columns (and of the columns checked with them) count, so a stored value that today's rules would refuse
+ * does not block changing another column. Unselected columns keep their stored values (admin §5).
+ */
+export function selectiveUpdate(
+  stored: Omit<StoredActivity, "id" | "slug" | "googlePhotos">,
+  updates: Record<string, unknown>,
+  selected: readonly SelectiveColumn[],
+  choices: ActivityChoices,
+): { ok: true; values: SelectiveValues } | { ok: false; errors: Record<string, string[]> } {
+  const merged: Record<string, unknown> = { ...activityText(stored) };
+  for (const column of selected) merged[column] = updates[column];
+  const counts = (column: string) =>
+    selected.includes(column as SelectiveColumn) ||
+    (CHECKED_WITH[column as SelectiveColumn] ?? []).some((c) => selected.includes(c));
+  const errors: Record<string, string[]> = {};
+  const note = (column: string, message: string) => {
+    if (!counts(column)) return;
+    const messages = (errors[column] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  };
+  const { whole: wholeSchema, columns } = schemasFor(choices);
+  const whole = wholeSchema.safeParse(merged);
+  if (whole.success) {
+    // The common case, one parse: every column's value as the form's schema gives it.
+    const data = whole.data as Record<string, unknown>;
+    const values: Record<string, unknown> = {};
+    for (const column of selected) {
+      values[column] = column in data ? (column === "state" ? (data.state ?? "") : data[column]) : undefined;
+    }
+    if (!selected.some((c) => !(c in data))) return { ok: true, values: values as SelectiveValues };
+  } else {
+    for (const issue of whole.error.issues) note(String(issue.path[0] ?? ""), issue.message);
+  }
+  const values: Record<string, unknown> = {};
+  for (const column of selected) {
+    const one = columns[column].safeParse(merged[column]);
+    if (one.success) values[column] = column === "state" ? (one.data ?? "") : one.data;
+    else for (const issue of one.error.issues) note(column, issue.message);
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values: values as SelectiveValues };
+}
+
+/** PATCH /api/activities/{id}/selective-update's body: `updates` (an object) and `selectedColumns` (known names). */
+export const selectiveUpdateBodySchema = z.object({
+  updates: z.record(z.string().max(100), z.unknown(), { error: "updates must be an object" }),
+  selectedColumns: z
+    .array(z.string().max(100), { error: "selectedColumns must be a list of column names" })
+    .min(1, "Select at least one column")
+    .max(SELECTIVE_COLUMNS.length * 2)
+    .superRefine((names, ctx) => {
+      const unknown = names.filter((n) => !isSelectiveColumn(n));
+      if (unknown.length > 0) ctx.addIssue({ code: "custom", message: unknownColumnMessage(unknown) });
+    })
+    .transform((names) => [...new Set(names)] as SelectiveColumn[]),
+});

@@ -4,6 +4,7 @@ import { ADMIN_SORT_ORDERS } from "./sort";
 import { withSearchParams } from "./urls";
 
 export const ADMIN_ACTIVITIES_PATH = "/admin/activities";
+export const ADMIN_EXPORT_CSV_PATH = `${ADMIN_ACTIVITIES_PATH}/export.csv`;
 export const DEFAULT_ADMIN_SORT = "name-asc" satisfies (typeof ADMIN_SORT_ORDERS)[number];
 
 const text = z.string().trim().max(200).catch("");
@@ -54,11 +55,11 @@ export function adminActivitiesUrl(state: AdminActivityListState): string {
  * back to the same list page; other keys of their query are not the list's.
  */
 export function dialogUrl(
-  dialog: "new" | "bulk" | { edit: number } | { delete: number },
+  dialog: "new" | "bulk" | "import" | { edit: number } | { delete: number },
   state?: AdminActivityListState,
 ): string {
   const path =
-    dialog === "new" || dialog === "bulk"
+    dialog === "new" || dialog === "bulk" || dialog === "import"
       ? `${ADMIN_ACTIVITIES_PATH}/${dialog}`
       : "edit" in dialog
         ? `${ADMIN_ACTIVITIES_PATH}/${dialog.edit}/edit`

@@ -123,12 +123,15 @@ for (const javaScript of [true, false]) {
       expect(
         await results.getByRole("list", { name: "Validation results" }).getByRole("listitem").count(),
       ).toBeGreaterThan(0);
-      expect(
-        await page
-          .getByRole("listitem", { name: "Phone Validation" })
-          .getByText(/ left$/)
-          .innerText(),
-      ).not.toBe(before);
+      // The card's count follows (the page's data is read again after the action).
+      await expect
+        .poll(() =>
+          page
+            .getByRole("listitem", { name: "Phone Validation" })
+            .getByText(/ left$/)
+            .innerText(),
+        )
+        .not.toBe(before);
       await context.close();
     });
 

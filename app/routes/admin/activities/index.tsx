@@ -13,6 +13,7 @@ import { useHydrated } from "~/components/hydrated";
 import { activityChoices, adminListActivities, countAllActivities, tagNamesOf } from "~/data/activities.server";
 import { latestJobRuns, type JobRunRow } from "~/data/job-runs.server";
 import {
+  ADMIN_EXPORT_CSV_PATH,
   adminActivitiesUrl,
   adminActivityListParams,
   dialogUrl,
@@ -129,6 +130,8 @@ export function meta() {
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
+
+const bannerButton = "rounded-md border border-white/40 px-4 py-2 font-semibold text-white hover:bg-white/10";
 type Row = LoaderData["activities"][number];
 
 export default function AdminActivities({ loaderData }: Route.ComponentProps) {
@@ -156,19 +159,28 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={withSearchParams("/admin/activities/refresh-ratings", adminActivityListParams(list))}
                   preventScrollReset
-                  className="rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white hover:text-black"
+                  className={bannerButton}
                 >
                   Refresh Ratings
                 </Link>
               ) : (
-                <button
-                  type="button"
-                  disabled
-                  className="rounded-md border border-white px-4 py-2 font-semibold opacity-50"
-                >
+                <button type="button" disabled className={`${bannerButton} opacity-50`}>
                   Refresh Ratings
                 </button>
               )}
+              {/* Export CSV is disabled with no activities, and the route refuses then too (admin §5, §9). */}
+              {totalAll > 0 ? (
+                <a href={ADMIN_EXPORT_CSV_PATH} download className={bannerButton}>
+                  Export CSV
+                </a>
+              ) : (
+                <button type="button" disabled className={`${bannerButton} opacity-50`}>
+                  Export CSV
+                </button>
+              )}
+              <Link to={dialogUrl("import", list)} preventScrollReset className={bannerButton}>
+                Import CSV
+              </Link>
               <Link
                 to={dialogUrl("new", list)}
                 preventScrollReset
