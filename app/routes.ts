@@ -119,6 +119,8 @@ export default [
     route("activities/auto-correct-addresses", "routes/api/activities-auto-correct-addresses.ts"),
     route("activities/:id/mark-reviewed", "routes/api/activity-mark-reviewed.ts"),
     route("validation/stats", "routes/api/validation-stats.ts"),
+    route("validation/start", "routes/api/validation-start.ts"),
+    route("validation/progress", "routes/api/validation-progress.ts"),
     route("activities/:id", "routes/api/activity.ts"),
     // The places service (Google ratings and photos), one operation each for fetch and refresh.
     route("activities/:id/fetch-google-rating", "routes/api/activity-places.ts", { id: "api-fetch-google-rating" }),

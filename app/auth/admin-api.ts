@@ -14,6 +14,7 @@ export const ADMIN_ONLY_API_PATHS: readonly string[] = [
   "/api/activities/unvalidated",
   "/api/activities/address-discrepancies",
   "/api/validation/stats",
+  "/api/validation/progress",
   "/api/cities/:id/image-options",
 ];
 

@@ -72,3 +72,15 @@ export async function savePhotos(
   });
   return count > 0;
 }
+
+/** How much the places service has filled in: activities matched to a place, rated, with Google photos. */
+export async function placesCoverage() {
+  const prisma = await db();
+  const [total, withPlace, rated, withPhotos] = await Promise.all([
+    prisma.activity.count(),
+    prisma.activity.count({ where: { googlePlaceId: { not: null } } }),
+    prisma.activity.count({ where: { googleRating: { not: null } } }),
+    prisma.activity.count({ where: { NOT: { googlePhotos: { isEmpty: true } } } }),
+  ]);
+  return { total, withPlace, rated, withPhotos };
+}

@@ -97,10 +97,13 @@ const UNVALIDATED: Record<ValidationType, Prisma.ActivityWhereInput> = {
   },
 };
 
-/** The activities a type has yet to check, lowest id first: the next `limit` ids and how many there are. */
-export async function unvalidatedActivities(type: ValidationType, limit = 100) {
+/**
+ * The activities a type has yet to check, lowest id first: the next `limit` ids and how many there are; `except`
+ * leaves out ids a run has already tried.
+ */
+export async function unvalidatedActivities(type: ValidationType, limit = 100, except: readonly number[] = []) {
   const prisma = await db();
-  const where = UNVALIDATED[type];
+  const where = except.length > 0 ? { AND: [UNVALIDATED[type], { id: { notIn: [...except] } }] } : UNVALIDATED[type];
   const [rows, total] = await Promise.all([
     prisma.activity.findMany({ where, select: { id: true }, orderBy: { id: "asc" }, take: limit }),
     prisma.activity.count({ where }),
@@ -254,7 +257,11 @@ export async function acceptNormalizedPhone(activityId: number, tx?: Tx): Promis
     const phoneNumber = acceptedPhone(activity.phoneNumber, offered, activity.country);
     if (!phoneNumber) return { ok: false, reason: "refused", field: "phoneNumber", message: PHONE_CHANGED };
     await setActivityPhoneNumber(activityId, phoneNumber, t);
-    await t.activityValidation.update({ where: { activityId }, data: { phoneNormalized: null } });
+    // The same number in the offered form: still valid (the trigger cleared the status with the old text).
+    await t.activityValidation.update({
+      where: { activityId },
+      data: { phoneStatus: "valid_format", phoneNormalized: null },
+    });
     return { ok: true, value: { phoneNumber } };
   });
 }

@@ -1,13 +1,19 @@
 // Background jobs as the admin sees them (admin §2 'Refresh Ratings', the bulk 'Enhance Photos'; §4 progress
 // with current, total and estimated time remaining): their kinds, states and the progress line.
-import { estimatedTimeRemaining, formatDuration } from "./validation-cost";
+import { formatCost, photoFetchCost } from "./places";
+import { VALIDATION_BATCH_SIZE } from "./validation";
+import { batchCount, estimatedTimeRemaining, formatDuration } from "./validation-cost";
 
-export const JOB_KINDS = ["refresh-ratings", "enhance-photos"] as const;
+/** The places jobs (the Activities tab's), and batch validation (the Data-quality tab's). */
+export const PLACES_JOB_KINDS = ["refresh-ratings", "enhance-photos"] as const;
+export const JOB_KINDS = [...PLACES_JOB_KINDS, "validate"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
+export type PlacesJobKind = (typeof PLACES_JOB_KINDS)[number];
 
 export const JOB_LABELS: Record<JobKind, string> = {
   "refresh-ratings": "Refresh Ratings",
   "enhance-photos": "Enhance Photos",
+  validate: "Validation",
 };
 
 export type JobStatus = "queued" | "running" | "completed" | "failed" | "cancelled";
@@ -76,9 +82,87 @@ export function progressLine(p: JobProgressInput): string {
 
 /** The summary of what a job did, for its page and its final toast. */
 export function tallyLine(kind: JobKind, t: JobTally): string {
+  // A validation run counts valid activities as found, those needing review as not found, checks that could not
+  // answer as failed; it spends no Google calls of its own unless the paid checks ran.
+  if (kind === "validate") {
+    return `${t.processed} validated: ${t.found} valid, ${t.notFound} need review, ${t.failed} could not be checked.`;
+  }
   const base =
     kind === "refresh-ratings"
       ? `${t.found} rated, ${t.notFound} without a rating, ${t.failed} failed`
       : `${t.found} with photos (${t.photosFound} photos), ${t.notFound} without photos, ${t.failed} failed`;
   return `${base}; ${t.calls} Google ${t.calls === 1 ? "call" : "calls"}.`;
+}
+
+/** A job as the jobs sections show it (the Activities tab's places jobs, the Data-quality tab's validation). */
+export interface JobView {
+  id: string;
+  label: string;
+  active: boolean;
+  status: string;
+  current: number;
+  total: number;
+  progress: string;
+  tally: string;
+  cost: string | null;
+  currentItem: string | null;
+  error: string | null;
+}
+
+/** The stored progress row's fields a view reads. */
+export interface JobRunLike {
+  id: string;
+  kind: string;
+  status: string;
+  current: number;
+  total: number;
+  result: unknown;
+  startedAt: Date | null;
+  currentItem: string | null;
+  error: string | null;
+}
+
+/** A job's progress row as the jobs section shows it. */
+export function jobView(run: JobRunLike, now: Date): JobView {
+  const kind = run.kind as JobKind;
+  const tally = readTally(run.result);
+  return {
+    id: run.id,
+    label: JOB_LABELS[kind] ?? run.kind,
+    active: isActive(run.status),
+    status: run.status,
+    current: run.current,
+    total: run.total,
+    progress: progressLine({
+      kind,
+      status: run.status as JobStatus,
+      current: run.current,
+      total: run.total,
+      startedAt: run.startedAt,
+      now,
+    }),
+    tally: tallyLine(kind, tally),
+    cost: kind === "enhance-photos" ? `About ${formatCost(photoFetchCost(tally.processed))} spent.` : null,
+    currentItem: run.currentItem,
+    error: run.error,
+  };
+}
+
+/** A validation run as §3 'Validation progress' names it: batches of 100, the time left from the pace so far. */
+export function validationProgress(run: JobRunLike, now: Date) {
+  const elapsedMs = run.startedAt ? now.getTime() - run.startedAt.getTime() : undefined;
+  return {
+    status: run.status,
+    current: run.current,
+    total: run.total,
+    currentActivity: run.currentItem,
+    currentBatch: Math.min(
+      batchCount(run.current + 1, VALIDATION_BATCH_SIZE),
+      batchCount(run.total, VALIDATION_BATCH_SIZE),
+    ),
+    totalBatches: batchCount(run.total, VALIDATION_BATCH_SIZE),
+    estimatedTimeRemaining: isActive(run.status)
+      ? estimatedTimeRemaining({ current: run.current, total: run.total, elapsedMs })
+      : 0,
+  };
 }

@@ -177,6 +177,9 @@ export const TYPE_CHECKS: Record<
   business: ["business"],
 };
 
+/** A second validation run while one is queued or running (the queue runs one at a time). */
+export const VALIDATION_BUSY = "A validation run is already going on: wait for it to finish, or cancel it.";
+
 /** §8 'Nothing eligible'. */
 export const NOTHING_TO_VALIDATE: Record<ValidationType, string> = {
   website: "No websites to validate",

@@ -18,9 +18,22 @@
 import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import { getDatabase } from "~/data/db.server";
-import { createJobRun, finishJobRun, getJobRun, stalledJobRuns, type JobRunRow } from "~/data/job-runs.server";
-import { JOB_KINDS, type JobKind } from "~/domain/jobs";
+import { unvalidatedActivities } from "~/data/validations.server";
+import { NOTHING_TO_VALIDATE, VALIDATION_BUSY, type ValidationType } from "~/domain/validation";
+import {
+  activeJobRun,
+  createJobRun,
+  finishJobRun,
+  getJobRun,
+  requestCancel,
+  stalledJobRuns,
+  type JobRunRow,
+} from "~/data/job-runs.server";
+import { JOB_KINDS, JOB_LABELS, type JobKind } from "~/domain/jobs";
 import { runPlacesJob, type PlacesJobData } from "./places-jobs.server";
+import { runValidationJob, type ValidationJobData } from "./validation-job.server";
+
+type JobData = PlacesJobData | ValidationJobData;
 
 /** Progress rows that have not moved for this long belong to a dead worker (an item takes well under a minute). */
 export const STALL_AFTER_MS = 5 * 60_000;
@@ -60,8 +73,9 @@ async function start(): Promise<Queue> {
       // Retries are for a worker that died mid-way (see the sweep); a job's own failures end it with a message.
       await boss.createQueue(kind, { name: kind, policy: "stately", retryLimit: 5, retryDelay: 5 });
     }
-    await boss.work<PlacesJobData>(kind, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-      await runPlacesJob(kind, job.id, job.data);
+    await boss.work<JobData>(kind, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+      if (kind === "validate") await runValidationJob(job.id, job.data as ValidationJobData);
+      else await runPlacesJob(kind, job.id, job.data as PlacesJobData);
     });
   }
   const sweep = setInterval(() => void sweepStalled(boss).catch((e) => console.error("Job sweep:", e)), SWEEP_EVERY_MS);
@@ -102,18 +116,22 @@ export async function sweepStalled(boss: PgBoss, stallAfterMs = STALL_AFTER_MS):
 
 export type EnqueueResult = { ok: true; run: JobRunRow } | { ok: false; reason: "busy"; run: JobRunRow | null };
 
-/** Queues a job of `kind` over `activityIds` (its progress row first, so a worker always finds it). */
+/**
+ * Queues a job of `kind` (its progress row first, so a worker always finds it): a places job over `activityIds`,
+ * or a validation run over the `total` activities its type has left.
+ */
 export async function enqueue(
   kind: JobKind,
-  data: PlacesJobData,
+  data: JobData,
   createdBy: string,
   busy: () => Promise<JobRunRow | null>,
+  total = "activityIds" in data ? data.activityIds.length : 0,
 ): Promise<EnqueueResult> {
   const running = await busy();
   if (running) return { ok: false, reason: "busy", run: running };
   const { boss } = await startJobs();
   const id = randomUUID();
-  const run = await createJobRun({ id, kind, total: data.activityIds.length, createdBy });
+  const run = await createJobRun({ id, kind, total, createdBy });
   // Long runs are normal (thousands of items); a dead worker is found by the sweep, not by pg-boss's expiry.
   const sent = await boss.send(kind, data, { id, expireInHours: 12 });
   if (!sent) {
@@ -128,4 +146,35 @@ export async function enqueue(
 export async function cancelQueued(kind: JobKind, id: string): Promise<void> {
   const { boss } = await startJobs();
   await boss.cancel(kind, id);
+}
+
+/**
+ * The admin's Cancel (a queued job at once, a running one after the item it is on; what it did is kept): what
+ * happened, in words for the toast; null when there is no such job.
+ */
+export async function cancelJob(id: string): Promise<string | null> {
+  const before = await requestCancel(id.slice(0, 64));
+  if (!before) return null;
+  const kind = before.kind as JobKind;
+  const known = (JOB_KINDS as readonly string[]).includes(kind);
+  if (before.status === "cancelled" && known) await cancelQueued(kind, before.id);
+  const label = known ? JOB_LABELS[kind] : "Job";
+  if (before.status === "running") return `${label} stops after the activity it is on; what it did is kept.`;
+  if (before.status === "cancelled") return `${label} was cancelled.`;
+  return `${label} had already finished.`;
+}
+
+export type ValidationStart =
+  { ok: true; run: JobRunRow } | { ok: false; reason: "nothing" | "busy"; message: string; run: JobRunRow | null };
+
+/**
+ * Starts batch validation of `type` in the background (the Data-quality tab's cards, POST /api/validation/start):
+ * refused when the type has nothing left (§8 'No websites to validate' and its siblings) or a run is going on.
+ */
+export async function startValidationRun(type: ValidationType, createdBy: string): Promise<ValidationStart> {
+  const { total } = await unvalidatedActivities(type, 0);
+  if (total === 0) return { ok: false, reason: "nothing", message: NOTHING_TO_VALIDATE[type], run: null };
+  const queued = await enqueue("validate", { type }, createdBy, () => activeJobRun("validate"), total);
+  if (!queued.ok) return { ok: false, reason: "busy", message: VALIDATION_BUSY, run: queued.run };
+  return { ok: true, run: queued.run };
 }

@@ -116,7 +116,7 @@ for (const javaScript of [true, false]) {
       await openTab(page, javaScript);
       const card = page.getByRole("listitem", { name: "Phone Validation" });
       const before = await card.getByText(/ left$/).innerText();
-      await card.getByRole("button", { name: "Validate phone numbers" }).click();
+      await card.getByRole("button", { name: "Validate phone numbers: next batch" }).click();
       const results = page.getByRole("region", { name: "Latest Validation Results" });
       await results.waitFor();
       await expect.poll(() => results.getByText(/^Processed \d+/).count()).toBe(1);
@@ -190,6 +190,60 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+// After the batches above have checked every phone number: changing a number makes it unvalidated again (a
+// database trigger clears the stale status), and Validate all checks exactly those in the background.
+describe("Validate all", () => {
+  for (const [javaScript, changed] of [
+    [true, ["The Parthenon", "Frist Art Museum"]],
+    [
+      false,
+      ["Cheekwood Estate & Gardens", "Belle Meade Historic Site & Winery", "Country Music Hall of Fame and Museum"],
+    ],
+  ] as const) {
+    it(
+      `validates the changed phone numbers in the background (JavaScript ${javaScript ? "on" : "off"})`,
+      { timeout: LONG },
+      async () => {
+        for (const [i, title] of changed.entries()) {
+          const found = await api(`/api/search?q=${encodeURIComponent(title)}`);
+          const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+          const put = await api(`/api/activities/${id}`, "PUT", {
+            phoneNumber: `(615) 555-01${javaScript ? 1 : 2}${i}`,
+          });
+          expect(put.status, JSON.stringify(put.body)).toBe(200);
+        }
+        const { context, page } = await site.adminPage(javaScript);
+        await openTab(page, javaScript);
+        const card = page.getByRole("listitem", { name: "Phone Validation" });
+        expect(await card.getByText(new RegExp(` ${changed.length} left$`)).count()).toBe(1);
+        await card.getByRole("button", { name: "Validate phone numbers: all, in the background" }).click();
+        await toast(page, `${changed.length} activities to check, in batches in the background.`);
+        const section = page.getByRole("region", { name: "Validation run" });
+        const done = `Completed: ${changed.length} of ${changed.length}`;
+        await expect
+          .poll(
+            async () => {
+              // Without JavaScript the page is read again by its Refresh progress link.
+              if (!javaScript) await section.getByRole("link", { name: "Refresh progress" }).click();
+              return section.getByText(done).count();
+            },
+            { timeout: 60_000, interval: 1000 },
+          )
+          .toBe(1);
+        await expect
+          .poll(() =>
+            page
+              .getByRole("listitem", { name: "Phone Validation" })
+              .getByText(/ 0 left$/)
+              .count(),
+          )
+          .toBe(1);
+        await context.close();
+      },
+    );
+  }
+});
 
 describe("accessibility", () => {
   it("axe finds no violations on the tab", { timeout: LONG }, async () => {

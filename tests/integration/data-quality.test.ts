@@ -167,3 +167,34 @@ describe("the review dialog's save", () => {
     expect(await database.prisma.reviewNote.count({ where: { activityId: 999_999 } })).toBe(0);
   });
 });
+
+describe("a changed value", () => {
+  it("clears the statuses that were about the old value, whatever wrote it", async () => {
+    const id = ids["Good Park"]!;
+    await recordValidation(id, {
+      websiteStatus: "accessible",
+      phoneStatus: "valid_format",
+      locationAccuracy: "location_verified",
+      addressStatus: "address_verified",
+    });
+    await database.prisma.activity.update({ where: { id }, data: { website: "https://new.example" } });
+    expect(await database.prisma.activityValidation.findUniqueOrThrow({ where: { activityId: id } })).toMatchObject({
+      websiteStatus: null,
+      phoneStatus: "valid_format",
+      locationAccuracy: "location_verified",
+      addressStatus: "address_verified",
+    });
+    await database.prisma.activity.update({ where: { id }, data: { latitude: 36.17, address: "2 New St" } });
+    expect(await database.prisma.activityValidation.findUniqueOrThrow({ where: { activityId: id } })).toMatchObject({
+      phoneStatus: "valid_format",
+      locationAccuracy: null,
+      addressStatus: null,
+    });
+    // Writing the same values again changes nothing.
+    await recordValidation(id, { phoneStatus: "valid_format", websiteStatus: "accessible" });
+    await database.prisma.activity.update({ where: { id }, data: { website: "https://new.example" } });
+    expect(
+      (await database.prisma.activityValidation.findUniqueOrThrow({ where: { activityId: id } })).websiteStatus,
+    ).toBe("accessible");
+  });
+});

@@ -11,7 +11,7 @@ import { Pagination } from "~/components/Pagination";
 import { showToast } from "~/components/Toaster";
 import { useHydrated } from "~/components/hydrated";
 import { activityChoices, adminListActivities, countAllActivities, tagNamesOf } from "~/data/activities.server";
-import { latestJobRuns, type JobRunRow } from "~/data/job-runs.server";
+import { latestJobRuns } from "~/data/job-runs.server";
 import {
   ADMIN_EXPORT_CSV_PATH,
   adminActivitiesUrl,
@@ -26,49 +26,14 @@ import { PAGE_SIZE } from "~/domain/constants";
 import { pluralize } from "~/domain/counts";
 import { pageCount } from "~/domain/pagination";
 import { cardPhoto } from "~/domain/photos";
-import {
-  isActive,
-  JOB_KINDS,
-  JOB_LABELS,
-  progressLine,
-  readTally,
-  tallyLine,
-  type JobKind,
-  type JobStatus,
-} from "~/domain/jobs";
-import { formatCost, PHOTO_FETCH_COST, photoFetchCost, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { jobView, PLACES_JOB_KINDS } from "~/domain/jobs";
+import { formatCost, PHOTO_FETCH_COST, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
 import { formatRating } from "~/domain/rating";
 import { ADMIN_SORT_ORDERS, SORT_LABELS } from "~/domain/sort";
 import { activityPath, embedIframeCode, embedPath, googleMapsSearchUrl, withSearchParams } from "~/domain/urls";
 import { env } from "~/env.server";
 import { placesConfig } from "~/services/google-places.server";
-import { JobsSection, type JobView } from "./JobsSection";
-
-/** A job's progress row as the jobs section shows it. */
-function jobView(run: JobRunRow, now: Date): JobView {
-  const kind = run.kind as JobKind;
-  const tally = readTally(run.result);
-  return {
-    id: run.id,
-    label: JOB_LABELS[kind] ?? run.kind,
-    active: isActive(run.status),
-    status: run.status,
-    current: run.current,
-    total: run.total,
-    progress: progressLine({
-      kind,
-      status: run.status as JobStatus,
-      current: run.current,
-      total: run.total,
-      startedAt: run.startedAt,
-      now,
-    }),
-    tally: tallyLine(kind, tally),
-    cost: kind === "enhance-photos" ? `About ${formatCost(photoFetchCost(tally.processed))} spent.` : null,
-    currentItem: run.currentItem,
-    error: run.error,
-  };
-}
+import { JobsSection } from "~/components/JobsSection";
 
 /** A per-activity places action's address, carrying the list state so the answer returns to the same page. */
 function placesActionUrl(id: number, action: "rating" | "photos", list: AdminActivityListState): string {
@@ -90,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     countAllActivities(),
     activityChoices(),
-    latestJobRuns(JOB_KINDS),
+    latestJobRuns(PLACES_JOB_KINDS),
   ]);
   const now = new Date();
   return {
@@ -196,7 +161,7 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
               only say so.
             </p>
           )}
-          <JobsSection jobs={jobs} listSearch={location.search} />
+          <JobsSection jobs={jobs} cancelAction={(id) => `/admin/activities/jobs/${id}/cancel${location.search}`} />
           <FilterForm key={location.search} loaderData={loaderData} />
           <BulkForm key={listKey} loaderData={loaderData} />
           {activities.map((a) => (

@@ -17,6 +17,7 @@ import { parseReviewList, reviewListUrl } from "~/domain/review-list";
 import { BATCH_TYPES, validationFailedMessage, type ValidationType } from "~/domain/validation";
 import { syncCoordinatesFromMaps } from "~/services/coordinate-sync.server";
 import { validateNextBatch, type ValidationBatchResult } from "~/services/validate-activities.server";
+import { cancelJob, startValidationRun } from "~/jobs/queue.server";
 import { readForm } from "../form-action.server";
 
 export const REVIEW_NOTES_MAX = 2000;
@@ -31,6 +32,8 @@ const actionSchema = z.discriminatedUnion("intent", [
     notes: z.string().trim().max(REVIEW_NOTES_MAX).default(""),
   }),
   z.object({ intent: z.literal("clear-review-list") }),
+  z.object({ intent: z.literal("start-validation"), type: z.enum(BATCH_TYPES) }),
+  z.object({ intent: z.literal("cancel-job"), jobId: z.string().min(1).max(64) }),
 ]);
 
 export type DataQualityResult =
@@ -41,7 +44,7 @@ function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "Unknown error";
 }
 
-export async function runDataQualityAction(request: Request) {
+export async function runDataQualityAction(request: Request, admin: { email: string }) {
   const url = new URL(request.url);
   const state = parseReviewList(url.searchParams);
   const back = reviewListUrl(state);
@@ -92,6 +95,24 @@ export async function runDataQualityAction(request: Request) {
       const outcome = await markReviewed(Number(input.activityId), input.notes).catch(() => null);
       if (!outcome?.ok) return error("Failed to mark as reviewed");
       return toast({ title: "Marked as reviewed", description: "The activity left the review list." });
+    }
+    case "start-validation": {
+      const started = await startValidationRun(input.type, admin.email);
+      if (!started.ok) {
+        return toast(
+          started.reason === "nothing"
+            ? { title: started.message, description: "Every one is checked." }
+            : { title: "Validation failed", description: started.message, variant: "destructive" },
+        );
+      }
+      return toast({
+        title: "Validation started",
+        description: `${countOf(started.run.total, "activity", "activities")} to check, in batches in the background.`,
+      });
+    }
+    case "cancel-job": {
+      const description = await cancelJob(input.jobId);
+      return description ? toast({ title: "Cancel", description }) : error("Job not found.");
     }
     case "clear-review-list": {
       try {

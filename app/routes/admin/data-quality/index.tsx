@@ -13,7 +13,7 @@ import { moreActivitiesLine } from "~/domain/address-correction";
 import { adminPageTitle } from "~/domain/admin-user";
 import { formatCoords, formatMiles, moreChangesLine } from "~/domain/coordinate-sync";
 import { countOf } from "~/domain/counts";
-import { parseReviewList } from "~/domain/review-list";
+import { parseReviewList, reviewListUrl } from "~/domain/review-list";
 import { runDataQualityAction, type DataQualityResult } from "./actions.server";
 import {
   formatDollars,
@@ -22,7 +22,17 @@ import {
   LOCATION_CHECK_COST,
   BUSINESS_STATUS_COST,
 } from "~/domain/validation-cost";
-import { BATCH_TYPE_CARDS, BATCH_TYPES, batchLimit, previewList } from "~/domain/validation";
+import {
+  BATCH_TYPE_CARDS,
+  BATCH_TYPES,
+  batchLimit,
+  previewList,
+  VALIDATION_BATCH_PAUSE_MS,
+  VALIDATION_POLL_MS,
+} from "~/domain/validation";
+import { JobsSection } from "~/components/JobsSection";
+import { latestJobRuns } from "~/data/job-runs.server";
+import { jobView } from "~/domain/jobs";
 import { ReviewList } from "./ReviewList";
 import { ScoreBadge, StatusBadge } from "./badges";
 
@@ -33,12 +43,14 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const state = parseReviewList(new URL(request.url).searchParams);
-  const [stats, coverage, discrepancies, review] = await Promise.all([
+  const [stats, coverage, discrepancies, review, runs] = await Promise.all([
     validationStats(),
     validationCoverage(),
     addressDiscrepancies(),
     needsReviewList(state),
+    latestJobRuns(["validate"]),
   ]);
+  const now = new Date();
   const entries = review.entries.map(({ activity, validation }) => ({
     activity: {
       id: activity.id,
@@ -49,16 +61,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     validation,
   }));
-  return { stats, coverage, discrepancies, review: { ...review, entries }, state };
+  return {
+    stats,
+    coverage,
+    discrepancies,
+    review: { ...review, entries },
+    state,
+    jobs: runs.map((run) => jobView(run, now)),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return runDataQualityAction(request);
+  const admin = await requireAdmin(request);
+  return runDataQualityAction(request, admin);
 }
 
 export default function DataQualityTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, coverage, discrepancies, review, state } = loaderData;
+  const { stats, coverage, discrepancies, review, state, jobs } = loaderData;
   const result = actionData as DataQualityResult | undefined;
   const busy = useNavigation().state === "submitting";
   const cost = validationCost({ location: coverage.location.unvalidated, business: coverage.business.unvalidated });
@@ -84,9 +103,19 @@ export default function DataQualityTab({ loaderData, actionData }: Route.Compone
 
       <Card title="Validation progress">
         <p className="text-sm text-gray-700">
-          Each card validates the next batch of activities its check has not seen yet ({batchLimit("phone")} at a time,{" "}
-          {batchLimit("website")} for websites). Run a card again until nothing is left.
+          Validate next batch checks the next {batchLimit("phone")} activities a check has not seen yet (
+          {batchLimit("website")} for websites) and shows the results here. Validate all runs every batch in the
+          background, {VALIDATION_BATCH_PAUSE_MS / 1000} second apart: leave the page and come back, its progress is
+          kept.
         </p>
+        <div className="mt-3">
+          <JobsSection
+            jobs={jobs}
+            title="Validation run"
+            pollMs={VALIDATION_POLL_MS}
+            cancelAction={() => reviewListUrl(state)}
+          />
+        </div>
         <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Validation cards">
           {BATCH_TYPES.map((type) => {
             const card = BATCH_TYPE_CARDS[type];
@@ -104,20 +133,38 @@ export default function DataQualityTab({ loaderData, actionData }: Route.Compone
                   value={eligible - unvalidated}
                   aria-label={`${card.title} progress`}
                 />
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="intent" value="validate" />
+                <Form method="post" className="mt-3 flex flex-wrap gap-2">
                   <input type="hidden" name="type" value={type} />
-                  <button type="submit" disabled={busy} className={buttonClass.primary}>
-                    {card.button}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="validate"
+                    disabled={busy}
+                    className={buttonClass.primary}
+                    aria-label={`${card.button}: next batch`}
+                  >
+                    Validate next batch
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="start-validation"
+                    disabled={busy}
+                    className={buttonClass.secondary}
+                    aria-label={`${card.button}: all, in the background`}
+                  >
+                    Validate all
                   </button>
                 </Form>
               </li>
             );
           })}
         </ul>
-        <Link to="." className={`${buttonClass.secondary} mt-4`} preventScrollReset>
-          Refresh progress
-        </Link>
+        {jobs.length === 0 && (
+          <Link to={reviewListUrl(state)} className={`${buttonClass.secondary} mt-4`} preventScrollReset>
+            Refresh progress
+          </Link>
+        )}
       </Card>
 
       {result?.kind === "validation" && (

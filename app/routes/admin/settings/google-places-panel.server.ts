@@ -1,7 +1,7 @@
 // What the Settings tab's Google Places Integration panel shows (admin §2 'Settings tab'; its content is not given
 // by the spec): whether the service is configured and where it points (never the key), what it has stored, the
 // costs shown before each paid action (§9) and each job kind's latest run.
-import { db } from "~/data/db.server";
+import { placesCoverage } from "~/data/activity-places.server";
 import { latestJobRuns } from "~/data/job-runs.server";
 import { JOB_KINDS, JOB_LABELS, progressLine, type JobKind, type JobStatus } from "~/domain/jobs";
 import { fieldMask, formatCost, PHOTO_FETCH_COST, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
@@ -9,14 +9,7 @@ import { env } from "~/env.server";
 import { placesConfig } from "~/services/google-places.server";
 
 export async function googlePlacesPanelData(now = new Date()) {
-  const prisma = await db();
-  const [total, withPlace, rated, withPhotos, runs] = await Promise.all([
-    prisma.activity.count(),
-    prisma.activity.count({ where: { googlePlaceId: { not: null } } }),
-    prisma.activity.count({ where: { googleRating: { not: null } } }),
-    prisma.activity.count({ where: { NOT: { googlePhotos: { isEmpty: true } } } }),
-    latestJobRuns(JOB_KINDS),
-  ]);
+  const [counts, runs] = await Promise.all([placesCoverage(), latestJobRuns(JOB_KINDS)]);
   return {
     configured: placesConfig() !== null,
     notConfiguredMessage: PLACES_NOT_CONFIGURED_MESSAGE,
@@ -24,7 +17,7 @@ export async function googlePlacesPanelData(now = new Date()) {
     endpoint: new URL(env().GOOGLE_PLACES_BASE_URL).host,
     fieldMasks: { rating: fieldMask("rating", "search"), photos: fieldMask("photos", "search") },
     photoCost: formatCost(PHOTO_FETCH_COST),
-    counts: { total, withPlace, rated, withPhotos },
+    counts,
     jobs: runs.map((run) => ({
       id: run.id,
       label: JOB_LABELS[run.kind as JobKind] ?? run.kind,

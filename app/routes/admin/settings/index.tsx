@@ -1,5 +1,5 @@
-// /admin/settings — the Settings tab (spec/admin.md §2): Script Management and the brand colour guide. The photo
-// panels of the places-service issue join them here.
+// /admin/settings — the Settings tab (spec/admin.md §2): the Google Places Integration panel, Script Management
+// and the brand colour guide.
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { getScriptSettings, saveScripts } from "~/data/scripts.server";
@@ -7,6 +7,8 @@ import { adminPageTitle } from "~/domain/admin-user";
 import { SCRIPTS_SAVED_TOAST, ScriptsSchema, scriptEnvironment, scriptTabPath } from "~/domain/scripts";
 import { done, invalid, readSubmission } from "../form-action.server";
 import { BrandColourGuide } from "./BrandColourGuide";
+import { googlePlacesPanelData } from "./google-places-panel.server";
+import { GooglePlacesPanel } from "./PhotoEnhancement";
 import { ScriptManagement } from "./ScriptManagement";
 
 export function meta() {
@@ -23,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     scripts: { prodHeadScripts, prodBodyScripts, devHeadScripts, devBodyScripts },
     active: activeTab(request),
+    googlePlaces: await googlePlacesPanelData(),
   };
 }
 
@@ -40,6 +43,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
       <h1 id="settings-heading" className="text-2xl font-bold">
         Settings
       </h1>
+      <GooglePlacesPanel data={loaderData.googlePlaces} />
       <ScriptManagement stored={loaderData.scripts} active={loaderData.active} lastResult={actionData?.result} />
       <BrandColourGuide />
     </section>

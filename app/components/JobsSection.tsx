@@ -1,28 +1,26 @@
-// The Activities tab's background jobs (admin §2 Refresh Ratings and Enhance Photos; §4 progress): each kind's
-// latest job with a meter (current of total, estimated time left), what it did and spent, Cancel while it runs, and
-// a Refresh progress link that reloads the page without JavaScript; with it, the page re-reads every 2 seconds
-// while a job is queued or running.
+// Background jobs on an admin tab (admin §2 Refresh Ratings and Enhance Photos on the Activities tab, batch
+// validation on the Data-quality tab; §4 progress): each kind's latest job with a meter (current of total,
+// estimated time left), what it did and spent, Cancel while it runs, and a Refresh progress link that reloads the
+// page without JavaScript; with it, the page re-reads every `pollMs` while a job is queued or running.
 import { useEffect } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
-import { buttonClass } from "~/components/FormFields";
-
-export interface JobView {
-  id: string;
-  label: string;
-  active: boolean;
-  status: string;
-  current: number;
-  total: number;
-  progress: string;
-  tally: string;
-  cost: string | null;
-  currentItem: string | null;
-  error: string | null;
-}
+import type { JobView } from "~/domain/jobs";
+import { buttonClass } from "./FormFields";
 
 export const JOB_POLL_MS = 2000;
 
-export function JobsSection({ jobs, listSearch }: { jobs: JobView[]; listSearch: string }) {
+export function JobsSection({
+  jobs,
+  cancelAction,
+  pollMs = JOB_POLL_MS,
+  title = "Background jobs",
+}: {
+  jobs: JobView[];
+  /** Where a job's Cancel posts (with `intent=cancel-job` and `jobId`). */
+  cancelAction: (jobId: string) => string;
+  pollMs?: number;
+  title?: string;
+}) {
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
   const anyActive = jobs.some((j) => j.active);
@@ -30,15 +28,15 @@ export function JobsSection({ jobs, listSearch }: { jobs: JobView[]; listSearch:
     if (!anyActive) return;
     const timer = setInterval(() => {
       if (revalidator.state === "idle") void revalidator.revalidate();
-    }, JOB_POLL_MS);
+    }, pollMs);
     return () => clearInterval(timer);
-  }, [anyActive, revalidator]);
+  }, [anyActive, revalidator, pollMs]);
   if (jobs.length === 0) return null;
   return (
     <section id="jobs" aria-labelledby="jobs-title" className="rounded-lg border border-gray-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="jobs-title" className="text-lg font-semibold">
-          Background jobs
+          {title}
         </h2>
         {/* Without the #jobs fragment: a link that differs from the address only by one would not reload. */}
         <a href={`${pathname}${search}`} className="text-sm underline">
@@ -51,7 +49,9 @@ export function JobsSection({ jobs, listSearch }: { jobs: JobView[]; listSearch:
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-medium">{job.label}</h3>
               {job.active && (
-                <Form method="post" action={`/admin/activities/jobs/${job.id}/cancel${listSearch}`}>
+                <Form method="post" action={cancelAction(job.id)}>
+                  <input type="hidden" name="intent" value="cancel-job" />
+                  <input type="hidden" name="jobId" value={job.id} />
                   <button type="submit" className={buttonClass.secondary}>
                     Cancel {job.label}
                   </button>

@@ -1,0 +1,108 @@
+// Batch validation as a job on the real queue (pg-boss on this run's database): it works through every activity
+// its type has not checked, in batches, writing progress; a second start while one runs is refused; a run cut short
+// resumes without checking anything twice; an activity whose check cannot answer is left for a later run. Phone
+// checks need no network, so the runs here are real.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobRun, getJobRun } from "~/data/job-runs.server";
+import { recordValidation } from "~/data/validations.server";
+import { readTally } from "~/domain/jobs";
+import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/validation";
+import { startValidationRun, stopJobs } from "~/jobs/queue.server";
+import { runValidationJob } from "~/jobs/validation-job.server";
+import { defaultValidators } from "~/services/validate-activities.server";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { activityRow, cityRow } from "../helpers/factories";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await useFreshDatabase("migrated");
+  await database.prisma.city.create({ data: cityRow("testville", { country: "United States" }) });
+  // 130 phone numbers: two batches of 100; every seventh one impossible.
+  await database.prisma.activity.createMany({
+    data: Array.from({ length: 130 }, (_, i) =>
+      activityRow("testville", `Phone Place ${i}`, {
+        phoneNumber: i % 7 === 0 ? "12" : `(615) 555-${String(1000 + i).slice(-4)}`,
+      }),
+    ),
+  });
+});
+
+afterAll(async () => {
+  await stopJobs();
+  await database?.dispose();
+});
+
+async function finished(id: string) {
+  for (let i = 0; i < 150; i++) {
+    const run = await getJobRun(id);
+    if (run && run.status !== "queued" && run.status !== "running") return run;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`job ${id} did not finish`);
+}
+
+const unchecked = () =>
+  database.prisma.activity.count({
+    where: { OR: [{ validation: { is: null } }, { validation: { is: { phoneStatus: null } } }] },
+  });
+
+describe("a validation run", () => {
+  it("resumes a run cut short: the activities already checked are not checked again", async () => {
+    // The first batch was done by a worker that then died: 100 records written, progress at 100.
+    const first = await database.prisma.activity.findMany({ orderBy: { id: "asc" }, take: 100, select: { id: true } });
+    for (const { id } of first) await recordValidation(id, { phoneStatus: "valid_format" });
+    const id = "resumed-run";
+    await createJobRun({ id, kind: "validate", total: 130, createdBy: "test" });
+    await database.prisma.jobRun.update({ where: { id }, data: { current: 100, status: "running" } });
+
+    await runValidationJob(id, { type: "phone" }, defaultValidators(null), 0);
+    const run = (await getJobRun(id))!;
+    expect(run.status).toBe("completed");
+    expect(run.current).toBe(130);
+    expect(readTally(run.result).processed).toBe(30);
+    expect(await unchecked()).toBe(0);
+  });
+
+  it("runs on the queue to the end, one at a time, and then has nothing left to do", async () => {
+    await database.prisma.activityValidation.updateMany({ data: { phoneStatus: null } });
+    const started = await startValidationRun("phone", "curator@example.com");
+    expect(started.ok).toBe(true);
+    if (!started.ok) return;
+    expect(started.run.total).toBe(130);
+    // While it is queued or running, a second start is refused.
+    const second = await startValidationRun("phone", "curator@example.com");
+    expect(second).toMatchObject({ ok: false, reason: "busy", message: VALIDATION_BUSY });
+
+    const run = await finished(started.run.id);
+    expect(run.status).toBe("completed");
+    const tally = readTally(run.result);
+    expect(tally.processed).toBe(130);
+    expect(tally.notFound).toBe(19); // 0, 7, …, 126: the impossible numbers need review
+    expect(await unchecked()).toBe(0);
+    expect(await startValidationRun("phone", "curator@example.com")).toMatchObject({
+      ok: false,
+      reason: "nothing",
+      message: NOTHING_TO_VALIDATE.phone,
+    });
+  }, 60_000);
+
+  it("leaves an activity whose check cannot answer for a later run instead of trying it again and again", async () => {
+    await database.prisma.activity.updateMany({ data: { website: "https://unreachable.example" } });
+    const id = "website-run";
+    await createJobRun({ id, kind: "validate", total: 130, createdBy: "test" });
+    let calls = 0;
+    const validators = {
+      ...defaultValidators(null),
+      checkWebsite: async () => {
+        calls++;
+        throw new Error("no answer");
+      },
+    };
+    await runValidationJob(id, { type: "website" }, validators, 0);
+    const run = (await getJobRun(id))!;
+    expect(run.status).toBe("completed");
+    expect(calls).toBe(130);
+    expect(readTally(run.result).failed).toBe(130);
+  });
+});
