@@ -109,6 +109,10 @@ export default [
     route("activities/count", "routes/api/activities-count.ts"),
     route("activities/bulk-category-update", "routes/api/activities-bulk-category-update.ts"),
     route("activities/by-slug/:cityId/:activitySlug", "routes/api/activity-by-slug.ts"),
+    // The bulk places jobs (admin §7), started as the Activities tab starts them.
+    route("activities/refresh-all-google-ratings", "routes/api/activities-places-jobs.ts", { id: "api-refresh-all" }),
+    route("activities/fetch-all-google-photos", "routes/api/activities-places-jobs.ts", { id: "api-fetch-all-photos" }),
+    route("activities/bulk-photo-enhancement", "routes/api/activities-places-jobs.ts", { id: "api-bulk-photos" }),
     // Data quality: validation, the review list and corrections (admin §7 'Validation and correction').
     route("activities/needs-review", "routes/api/activities-needs-review.ts"),
     route("activities/unvalidated", "routes/api/activities-unvalidated.ts"),

@@ -29,7 +29,10 @@ import {
   stalledJobRuns,
   type JobRunRow,
 } from "~/data/job-runs.server";
-import { JOB_KINDS, JOB_LABELS, type JobKind } from "~/domain/jobs";
+import { BULK_MESSAGES } from "~/domain/activity-form";
+import { JOB_KINDS, JOB_LABELS, type JobKind, type PlacesJobKind } from "~/domain/jobs";
+import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { placesConfig } from "~/services/google-places.server";
 import { runPlacesJob, type PlacesJobData } from "./places-jobs.server";
 import { runValidationJob, type ValidationJobData } from "./validation-job.server";
 
@@ -177,4 +180,43 @@ export async function startValidationRun(type: ValidationType, createdBy: string
   const queued = await enqueue("validate", { type }, createdBy, () => activeJobRun("validate"), total);
   if (!queued.ok) return { ok: false, reason: "busy", message: VALIDATION_BUSY, run: queued.run };
   return { ok: true, run: queued.run };
+}
+
+const PLACES_JOB_REFUSALS = {
+  "refresh-ratings": {
+    none: "There are no activities to refresh.",
+    busy: "Refresh Ratings is already running; its progress is on the Activities tab.",
+  },
+  "enhance-photos": {
+    none: BULK_MESSAGES.noneSelected,
+    busy: "Enhance Photos is already running; its progress is on the Activities tab.",
+  },
+} as const;
+
+export type PlacesJobStart = { ok: true; run: JobRunRow } | { ok: false; message: string };
+
+/**
+ * Why a places job cannot start now (no activities, no key, one already going), or null: what the confirmation
+ * pages show before anyone confirms.
+ */
+export async function placesJobRefusal(kind: PlacesJobKind, count: number): Promise<string | null> {
+  if (count === 0) return PLACES_JOB_REFUSALS[kind].none;
+  if (!placesConfig()) return PLACES_NOT_CONFIGURED_MESSAGE;
+  if (await activeJobRun(kind)) return PLACES_JOB_REFUSALS[kind].busy;
+  return null;
+}
+
+/**
+ * Starts Refresh Ratings or Enhance Photos over `activityIds` (the pages' confirmations and the bulk API calls
+ * refresh-all-google-ratings, fetch-all-google-photos, bulk-photo-enhancement).
+ */
+export async function startPlacesJob(
+  kind: PlacesJobKind,
+  activityIds: number[],
+  createdBy: string,
+): Promise<PlacesJobStart> {
+  const refused = await placesJobRefusal(kind, activityIds.length);
+  if (refused) return { ok: false, message: refused };
+  const queued = await enqueue(kind, { activityIds }, createdBy, () => activeJobRun(kind));
+  return queued.ok ? { ok: true, run: queued.run } : { ok: false, message: PLACES_JOB_REFUSALS[kind].busy };
 }

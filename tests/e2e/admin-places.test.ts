@@ -256,6 +256,19 @@ describe("with Google Places configured", () => {
       message: "Activity not found.",
     });
   });
+
+  it("starts the bulk places jobs from the API, one of a kind at a time", async () => {
+    const { id } = await createActivity("Bulk Photo Hall");
+    const bulk = await api("POST", "/api/activities/bulk-photo-enhancement", { activityIds: [id] });
+    expect(bulk.status).toBe(202);
+    expect(bulk.json).toMatchObject({ total: 1, estimatedCost: expect.stringMatching(/^\$0\.04/) });
+    expect((await api("POST", "/api/activities/bulk-photo-enhancement", { activityIds: "1" })).status).toBe(400);
+    const all = await api("POST", "/api/activities/refresh-all-google-ratings");
+    expect(all.status).toBe(202);
+    expect(all.json.total).toBeGreaterThan(100);
+    const again = await api("POST", "/api/activities/refresh-all-google-ratings");
+    expect(again).toMatchObject({ status: 409, json: { message: expect.stringMatching(/already running/) } });
+  });
 });
 
 describe("without a Google Places key", () => {

@@ -9,17 +9,13 @@ import { buttonClass } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
 import { activityTitles } from "~/data/activities.server";
 import { existingActivityIds } from "~/data/activity-places.server";
-import { activeJobRun } from "~/data/job-runs.server";
 import { BULK_MESSAGES, activityIdsSchema } from "~/domain/activity-form";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { countOf } from "~/domain/counts";
-import { bulkFailureToast, PLACES_NOT_CONFIGURED_MESSAGE, photoCostSummary } from "~/domain/places";
-import { enqueue } from "~/jobs/queue.server";
-import { placesConfig } from "~/services/google-places.server";
+import { bulkFailureToast, photoCostSummary } from "~/domain/places";
+import { placesJobRefusal, startPlacesJob } from "~/jobs/queue.server";
 import { readForm } from "../form-action.server";
-
-const ALREADY_RUNNING = "Enhance Photos is already running; its progress is on the Activities tab.";
 
 /** The selection's ids that still exist, or why nothing can run. */
 async function readSelection(ids: string[]): Promise<{ ok: true; ids: number[] } | { ok: false; message: string }> {
@@ -27,9 +23,8 @@ async function readSelection(ids: string[]): Promise<{ ok: true; ids: number[] }
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? BULK_MESSAGES.noneSelected };
   const existing = await existingActivityIds(parsed.data);
   if (existing.length === 0) return { ok: false, message: BULK_MESSAGES.noneSelected };
-  if (!placesConfig()) return { ok: false, message: PLACES_NOT_CONFIGURED_MESSAGE };
-  if (await activeJobRun("enhance-photos")) return { ok: false, message: ALREADY_RUNNING };
-  return { ok: true, ids: existing };
+  const refused = await placesJobRefusal("enhance-photos", existing.length);
+  return refused ? { ok: false, message: refused } : { ok: true, ids: existing };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,10 +40,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const selection = await readSelection(form.getAll("ids").filter((v): v is string => typeof v === "string"));
   if (!selection.ok) return redirectWithToast(request, listUrl, bulkFailureToast("photos", selection.message));
-  const queued = await enqueue("enhance-photos", { activityIds: selection.ids }, admin.email, () =>
-    activeJobRun("enhance-photos"),
-  );
-  if (!queued.ok) return redirectWithToast(request, listUrl, bulkFailureToast("photos", ALREADY_RUNNING));
+  const started = await startPlacesJob("enhance-photos", selection.ids, admin.email);
+  if (!started.ok) return redirectWithToast(request, listUrl, bulkFailureToast("photos", started.message));
   return redirectWithToast(request, `${listUrl}#jobs`, {
     title: "Enhance Photos started",
     description: `Fetching photos for ${countOf(selection.ids.length, "activity", "activities")}; the progress is shown below.`,

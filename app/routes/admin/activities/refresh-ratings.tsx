@@ -7,39 +7,25 @@ import { redirectWithToast, requireAdmin } from "~/auth/session.server";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { buttonClass } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
-import { activeJobRun } from "~/data/job-runs.server";
 import { allActivityIds } from "~/data/activity-places.server";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { countOf } from "~/domain/counts";
-import { bulkFailureToast, PLACES_NOT_CONFIGURED_MESSAGE, RATING_REFRESH_WARNING } from "~/domain/places";
-import { enqueue } from "~/jobs/queue.server";
-import { placesConfig } from "~/services/google-places.server";
-
-const NO_ACTIVITIES = "There are no activities to refresh.";
-const ALREADY_RUNNING = "Refresh Ratings is already running; its progress is on the Activities tab.";
-
-async function refusal(count: number): Promise<string | null> {
-  if (count === 0) return NO_ACTIVITIES;
-  if (!placesConfig()) return PLACES_NOT_CONFIGURED_MESSAGE;
-  if (await activeJobRun("refresh-ratings")) return ALREADY_RUNNING;
-  return null;
-}
+import { bulkFailureToast, RATING_REFRESH_WARNING } from "~/domain/places";
+import { placesJobRefusal, startPlacesJob } from "~/jobs/queue.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const count = (await allActivityIds()).length;
-  return { count, refusal: await refusal(count) };
+  return { count, refusal: await placesJobRefusal("refresh-ratings", count) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const listUrl = listUrlOf(new URL(request.url).searchParams);
   const activityIds = await allActivityIds();
-  const refused = await refusal(activityIds.length);
-  if (refused) return redirectWithToast(request, listUrl, bulkFailureToast("ratings", refused));
-  const queued = await enqueue("refresh-ratings", { activityIds }, admin.email, () => activeJobRun("refresh-ratings"));
-  if (!queued.ok) return redirectWithToast(request, listUrl, bulkFailureToast("ratings", ALREADY_RUNNING));
+  const started = await startPlacesJob("refresh-ratings", activityIds, admin.email);
+  if (!started.ok) return redirectWithToast(request, listUrl, bulkFailureToast("ratings", started.message));
   return redirectWithToast(request, `${listUrl}#jobs`, {
     title: "Refresh Ratings started",
     description: `Refreshing the ratings of ${countOf(activityIds.length, "activity", "activities")}; the progress is shown below.`,
