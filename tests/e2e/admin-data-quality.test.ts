@@ -137,7 +137,11 @@ for (const javaScript of [true, false]) {
 
     it("filters the review list in the URL and marks an activity reviewed", { timeout: LONG }, async () => {
       const title = javaScript ? "Belle Meade Historic Site & Winery" : "Cheekwood Estate & Gardens";
-      await putOnReviewList(title);
+      const id = await putOnReviewList(title);
+      // Its phone number is checked too: the international form is offered.
+      const phone = await api("/api/activities/validate-batch", "POST", { activityIds: [id], validationType: "phone" });
+      const offered = phone.body.results[0].phoneNormalized as string;
+      expect(offered).toMatch(/^\+1 615 \d{3} \d{4}$/);
       const { context, page } = await site.adminPage(javaScript);
       await openTab(page, javaScript);
       await page.getByLabel("Issue type").selectOption("website");
@@ -148,6 +152,10 @@ for (const javaScript of [true, false]) {
       const row = reviewRow(page, title);
       await row.waitFor();
       await row.getByText("Website: failed").waitFor();
+      await row.getByRole("button", { name: `Use ${offered}` }).click();
+      await toast(page, `Stored as ${offered}.`);
+      expect((await api(`/api/activities/${id}`)).body.phoneNumber).toBe(offered);
+      await expect.poll(() => reviewRow(page, title).getByRole("button", { name: /^Use / }).count()).toBe(0);
       await row.getByLabel("Review notes (optional)").fill("Called them");
       await row.getByRole("button", { name: "Mark as Reviewed" }).click();
       await toast(page, "The activity left the review list.");

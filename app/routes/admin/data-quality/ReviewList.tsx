@@ -23,7 +23,12 @@ import { ScoreBadge, StatusBadge } from "./badges";
 
 export interface ReviewEntry {
   activity: { id: number; title: string; excerpt: string; livePath: string; mapsUrl: string };
-  validation: Record<StatusField, string | null> & { qualityScore: number | null; lastValidated: Date | null };
+  validation: Record<StatusField, string | null> & {
+    qualityScore: number | null;
+    lastValidated: Date | null;
+    /** The phone number in international form, offered when it differs from what is stored. */
+    phoneNormalized: string | null;
+  };
 }
 
 export function ReviewList({
@@ -205,6 +210,15 @@ function ReviewRow({ entry, here, busy }: { entry: ReviewEntry; here: string; bu
           </a>
         </div>
       </div>
+      {validation.phoneNormalized && (
+        <Form method="post" action={here} className="mt-2">
+          <input type="hidden" name="intent" value="accept-phone" />
+          <input type="hidden" name="activityId" value={activity.id} />
+          <button type="submit" disabled={busy} className={buttonClass.small}>
+            Use {validation.phoneNormalized}
+          </button>
+        </Form>
+      )}
       <Form method="post" action={here} className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="mark-reviewed" />
         <input type="hidden" name="activityId" value={activity.id} />

@@ -5,6 +5,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { redirectWithToast, type Toast } from "~/auth/session.server";
 import {
+  acceptNormalizedPhone,
   addressDiscrepancyIds,
   autoCorrectAddresses,
   clearReviewList,
@@ -34,6 +35,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear-review-list") }),
   z.object({ intent: z.literal("start-validation"), type: z.enum(BATCH_TYPES) }),
   z.object({ intent: z.literal("cancel-job"), jobId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("accept-phone"), activityId: z.string().regex(/^[1-9]\d{0,8}$/) }),
 ]);
 
 export type DataQualityResult =
@@ -109,6 +111,12 @@ export async function runDataQualityAction(request: Request, admin: { email: str
         title: "Validation started",
         description: `${countOf(started.run.total, "activity", "activities")} to check, in batches in the background.`,
       });
+    }
+    case "accept-phone": {
+      const outcome = await acceptNormalizedPhone(Number(input.activityId)).catch(() => null);
+      if (!outcome) return error("Failed to update the phone number");
+      if (!outcome.ok) return error(outcome.reason === "not-found" ? "Activity not found." : outcome.message);
+      return toast({ title: "Phone number updated", description: `Stored as ${outcome.value.phoneNumber}.` });
     }
     case "cancel-job": {
       const description = await cancelJob(input.jobId);
