@@ -15,7 +15,9 @@ const DETAIL_PATH = /^\/usa\/tn\/nashville\/things-to-do\/[a-z0-9-]+$/;
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 for (const javaScript of [true, false]) {
-  describe(`reaching pages by clicking (JavaScript ${javaScript ? "on" : "off"})`, () => {
+  // A click that loads a map page waits for the network to go quiet: on a loaded machine that alone took most of
+  // the default 30 s once, so these tests have a minute.
+  describe(`reaching pages by clicking (JavaScript ${javaScript ? "on" : "off"})`, { timeout: 60_000 }, () => {
     let context: BrowserContext;
     let page: Page;
     /** Client data requests ('.data') since the last page.goto: a redirect loop shows up as dozens. */
