@@ -21,7 +21,7 @@ import {
 } from "~/domain/places";
 import type { LatLng } from "~/domain/geo";
 import type { FindPlace } from "~/domain/location-check";
-import { httpRequest, HttpRequestError, type HttpOptions } from "./http.server";
+import { httpRequest, HttpRequestError, type HttpOptions, withRetries } from "./http.server";
 
 export interface PlacesConfig {
   apiKey: string;
@@ -103,11 +103,11 @@ export function createPlacesClient(config: PlacesConfig): PlacesClient {
   let calls = 0;
 
   async function call(path: string, options: HttpOptions & { fieldMask?: string }): Promise<unknown> {
-    const retries = config.retries ?? PLACES_RETRIES;
     const backoffMs = config.backoffMs ?? PLACES_BACKOFF_MS;
-    for (let attempt = 0; ; attempt++) {
-      calls++;
-      try {
+    const delays = Array.from({ length: config.retries ?? PLACES_RETRIES }, (_, i) => backoffMs * 2 ** i);
+    try {
+      return await withRetries(async () => {
+        calls++;
         const answer = await httpRequest(`${base}${path}`, {
           ...options,
           headers: {
@@ -126,17 +126,9 @@ export function createPlacesClient(config: PlacesConfig): PlacesClient {
           throw new PlacesError("unavailable", `Google Places answered ${path} with something that is not JSON`);
         }
         return body;
-      } catch (error) {
-        if (error instanceof PlacesError) throw error;
-        if (!(error instanceof HttpRequestError)) throw error;
-        const status = error.status;
-        const retryable = error.reason === "status" && status !== undefined && (status === 429 || status >= 500);
-        if (retryable && attempt < retries) {
-          await sleep(backoffMs * 2 ** attempt);
-          continue;
-        }
-        throw toPlacesError(error);
-      }
+      }, delays);
+    } catch (error) {
+      throw error instanceof HttpRequestError ? toPlacesError(error) : error;
     }
   }
 
@@ -233,10 +225,6 @@ function toPlacesError(error: HttpRequestError): PlacesError {
   if (status === 429) failure = "quota";
   else if (status === 400 || status === 401 || status === 403) failure = "rejected";
   return new PlacesError(failure, placesFailureDetail(failure), status, { cause: error });
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function text(v: unknown, max: number): string | null {

@@ -104,6 +104,31 @@ const defaultResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true,
 // Global unicast IPv6 is 2000::/3 (RFC 4291); everything outside it (and the special ranges inside) is refused.
 const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
 
+/** Whether a failed request may succeed if tried again later: the service answered 429 (slow down) or a 5xx. */
+export function isRetryableFailure(error: unknown): boolean {
+  return (
+    error instanceof HttpRequestError &&
+    error.reason === "status" &&
+    error.status !== undefined &&
+    (error.status === 429 || error.status >= 500)
+  );
+}
+
+/**
+ * The outside services' retry: runs `request`, and while it fails retryably (isRetryableFailure) tries again after
+ * each pause of `delaysMs` in turn; any other failure, or the last one, is thrown as it is.
+ */
+export async function withRetries<T>(request: () => Promise<T>, delaysMs: readonly number[]): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request();
+    } catch (error) {
+      if (!isRetryableFailure(error) || attempt >= delaysMs.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt]));
+    }
+  }
+}
+
 /** Whether an address is on the public internet: the only kind a user-supplied URL may reach. */
 export function isPublicAddress(address: string): boolean {
   let ip: ipaddr.IPv4 | ipaddr.IPv6;

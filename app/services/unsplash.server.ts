@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { env } from "~/env.server";
 import type { StockPhoto } from "~/domain/city-image";
-import { httpRequest, HttpRequestError } from "./http.server";
+import { httpRequest, HttpRequestError, withRetries } from "./http.server";
 
 const TIMEOUT_MS = 10_000;
 const RETRY_DELAYS_MS = [500, 1500];
@@ -27,37 +27,27 @@ export function unsplashConfigured(): boolean {
   return Boolean(env().UNSPLASH_ACCESS_KEY);
 }
 
-function retryable(error: unknown): boolean {
-  return (
-    error instanceof HttpRequestError && error.reason === "status" && (error.status === 429 || error.status! >= 500)
-  );
-}
-
 /** A GET to the configured service, with its key; retried on 429 and 5xx. */
 async function get(url: string): Promise<unknown> {
   const key = env().UNSPLASH_ACCESS_KEY;
   if (!key) throw new UnsplashError("not_configured", "Unsplash is not configured");
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const response = await httpRequest(url, {
-        headers: { Authorization: `Client-ID ${key}`, "Accept-Version": "v1", Accept: "application/json" },
-        timeoutMs: TIMEOUT_MS,
-        // The service's own configured address (a local fake in tests), never a user-supplied one.
-        allowPrivate: true,
-      });
-      return response.json();
-    } catch (error) {
-      if (retryable(error) && attempt < RETRY_DELAYS_MS.length) {
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
-        continue;
-      }
-      if (error instanceof HttpRequestError && error.status === 429) {
-        throw new UnsplashError("rate_limited", "Unsplash's request limit is reached; try again later", {
-          cause: error,
-        });
-      }
-      throw new UnsplashError("failed", error instanceof Error ? error.message : String(error), { cause: error });
+  try {
+    const response = await withRetries(
+      () =>
+        httpRequest(url, {
+          headers: { Authorization: `Client-ID ${key}`, "Accept-Version": "v1", Accept: "application/json" },
+          timeoutMs: TIMEOUT_MS,
+          // The service's own configured address (a local fake in tests), never a user-supplied one.
+          allowPrivate: true,
+        }),
+      RETRY_DELAYS_MS,
+    );
+    return response.json();
+  } catch (error) {
+    if (error instanceof HttpRequestError && error.status === 429) {
+      throw new UnsplashError("rate_limited", "Unsplash's request limit is reached; try again later", { cause: error });
     }
+    throw new UnsplashError("failed", error instanceof Error ? error.message : String(error), { cause: error });
   }
 }
 
