@@ -206,6 +206,9 @@ export function validationFailedMessage(type: ValidationType): string {
 
 // --- Review (admin §6, §9) ---
 
+/** The longest review note, on the tab's form and in the mark-reviewed call. */
+export const REVIEW_NOTES_MAX = 2000;
+
 /** A review is recorded under this label, not the signed-in user (admin §6). */
 export const REVIEWER_LABEL = "Admin";
 

@@ -1,9 +1,8 @@
 // The bulk places calls of admin §7, each starting the job the Activities tab starts (app/jobs/queue.server.ts):
 // POST /api/activities/refresh-all-google-ratings and /fetch-all-google-photos over every activity, and
 // /bulk-photo-enhancement over { activityIds }. They run in the background, so each answers 202 with the job and
-// its size (and, for photos, estimatedCost) rather than the original's finished results; GET
-// /api/validation/progress's sibling for these is the Activities tab's jobs section. 409 when one is running, no
-// key is set, or there is nothing to do.
+// its size (and, for photos, estimatedCost) rather than the original's finished results; their progress is the
+// Activities tab's jobs section. 409 when one is running, no key is set, or there is nothing to do.
 import { z } from "zod";
 import type { Route } from "./+types/activities-places-jobs";
 import { requireAdminApi } from "~/auth/session.server";

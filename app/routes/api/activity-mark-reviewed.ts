@@ -5,6 +5,7 @@ import type { Route } from "./+types/activity-mark-reviewed";
 import { requireAdminApi } from "~/auth/session.server";
 import { markReviewed } from "~/data/validations.server";
 import { parseIdParam } from "~/domain/form-values";
+import { REVIEW_NOTES_MAX } from "~/domain/validation";
 import { allowMethods, jsonError, writeFromJson } from "./responses.server";
 
 export const middleware = allowMethods("POST");
@@ -13,7 +14,7 @@ const NOT_FOUND = "Activity not found.";
 
 const body = z.object({
   reviewedBy: z.string().max(200).optional(),
-  notes: z.string().trim().max(2000).default(""),
+  notes: z.string().trim().max(REVIEW_NOTES_MAX).default(""),
 });
 
 export async function action({ request, params }: Route.ActionArgs) {

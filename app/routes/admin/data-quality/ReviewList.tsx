@@ -18,7 +18,7 @@ import {
   type ReviewListState,
 } from "~/domain/review-list";
 import { MAX_QUALITY_SCORE } from "~/domain/quality-score";
-import { STATUS_FIELDS, type StatusField } from "~/domain/validation";
+import { REVIEW_NOTES_MAX, STATUS_FIELDS, type StatusField } from "~/domain/validation";
 import { ScoreBadge, StatusBadge } from "./badges";
 
 export interface ReviewEntry {
@@ -226,7 +226,7 @@ function ReviewRow({ entry, here, busy }: { entry: ReviewEntry; here: string; bu
           <label htmlFor={`notes-${activity.id}`} className="text-xs text-gray-700">
             Review notes (optional)
           </label>
-          <input id={`notes-${activity.id}`} name="notes" maxLength={2000} className={controlClass} />
+          <input id={`notes-${activity.id}`} name="notes" maxLength={REVIEW_NOTES_MAX} className={controlClass} />
         </div>
         <button type="submit" disabled={busy} className={buttonClass.small}>
           Mark as Reviewed

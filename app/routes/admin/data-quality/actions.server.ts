@@ -14,14 +14,13 @@ import {
 } from "~/data/validations.server";
 import { syncMessage, type CoordinateSyncResults } from "~/domain/coordinate-sync";
 import { countOf } from "~/domain/counts";
+import { idParamSchema } from "~/domain/form-values";
 import { parseReviewList, reviewListUrl } from "~/domain/review-list";
-import { BATCH_TYPES, validationFailedMessage, type ValidationType } from "~/domain/validation";
+import { BATCH_TYPES, REVIEW_NOTES_MAX, validationFailedMessage, type ValidationType } from "~/domain/validation";
 import { syncCoordinatesFromMaps } from "~/services/coordinate-sync.server";
 import { validateNextBatch, type ValidationBatchResult } from "~/services/validate-activities.server";
 import { cancelJob, startValidationRun } from "~/jobs/queue.server";
 import { readForm } from "../form-action.server";
-
-export const REVIEW_NOTES_MAX = 2000;
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("validate"), type: z.enum(BATCH_TYPES) }),
@@ -29,13 +28,13 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("auto-correct-addresses") }),
   z.object({
     intent: z.literal("mark-reviewed"),
-    activityId: z.string().regex(/^[1-9]\d{0,8}$/),
+    activityId: idParamSchema,
     notes: z.string().trim().max(REVIEW_NOTES_MAX).default(""),
   }),
   z.object({ intent: z.literal("clear-review-list") }),
   z.object({ intent: z.literal("start-validation"), type: z.enum(BATCH_TYPES) }),
   z.object({ intent: z.literal("cancel-job"), jobId: z.string().min(1).max(64) }),
-  z.object({ intent: z.literal("accept-phone"), activityId: z.string().regex(/^[1-9]\d{0,8}$/) }),
+  z.object({ intent: z.literal("accept-phone"), activityId: idParamSchema }),
 ]);
 
 export type DataQualityResult =
@@ -94,7 +93,7 @@ export async function runDataQualityAction(request: Request, admin: { email: str
       }
     }
     case "mark-reviewed": {
-      const outcome = await markReviewed(Number(input.activityId), input.notes).catch(() => null);
+      const outcome = await markReviewed(input.activityId, input.notes).catch(() => null);
       if (!outcome?.ok) return error("Failed to mark as reviewed");
       return toast({ title: "Marked as reviewed", description: "The activity left the review list." });
     }
@@ -113,7 +112,7 @@ export async function runDataQualityAction(request: Request, admin: { email: str
       });
     }
     case "accept-phone": {
-      const outcome = await acceptNormalizedPhone(Number(input.activityId)).catch(() => null);
+      const outcome = await acceptNormalizedPhone(input.activityId).catch(() => null);
       if (!outcome) return error("Failed to update the phone number");
       if (!outcome.ok) return error(outcome.reason === "not-found" ? "Activity not found." : outcome.message);
       return toast({ title: "Phone number updated", description: `Stored as ${outcome.value.phoneNumber}.` });
