@@ -4,6 +4,7 @@
 // too-wide page (window.innerWidth grows with it), which is what pushed the floating button off screen.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAsAdmin } from "../helpers/admin";
 import { newContext } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
@@ -201,4 +202,48 @@ for (const javaScript of [false, true]) {
       });
     });
   }
+}
+
+// The dashboard's tabs and the CSV import page on a 375 px phone, signed in: none scrolls sideways (a wide table
+// may scroll inside its own box).
+const ADMIN_PAGES = [
+  "/admin/activities",
+  "/admin/activities/import",
+  "/admin/cities",
+  "/admin/tags",
+  "/admin/categories",
+  "/admin/data-quality",
+  "/admin/seo",
+  "/admin/settings",
+] as const;
+
+for (const javaScript of [false, true]) {
+  describe(`375 px phone, admin (JavaScript ${javaScript ? "on" : "off"})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await newContext(site.browser, {
+        javaScript,
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        viewport: { width: 375, height: HEIGHT },
+      });
+      await signInAsAdmin(context, site.server);
+      page = await context.newPage();
+    });
+    afterAll(async () => context?.close());
+
+    for (const path of ADMIN_PAGES) {
+      it(`${path} is no wider than the screen`, async () => {
+        await open(page, path, javaScript);
+        expect(new URL(page.url()).pathname).toBe(path);
+        const m = await measure(page, 375);
+        expect(
+          m.scrollWidth <= 375 && m.innerWidth === 375,
+          `${path} is ${m.scrollWidth}px wide (window ${m.innerWidth}px); furthest right:\n    ${m.offenders.join("\n    ")}`,
+        ).toBe(true);
+      });
+    }
+  });
 }

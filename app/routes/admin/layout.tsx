@@ -30,8 +30,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-          <div className="flex-1">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <div className="min-w-48 flex-1">
             <p className="text-xl font-bold">Admin Dashboard</p>
             <p className="text-sm text-gray-600">Manage activities and cities</p>
           </div>
@@ -60,13 +60,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
         {ADMIN_TABS.length > 0 && (
-          <nav aria-label="Dashboard tabs" className="mx-auto flex max-w-7xl gap-1 px-4">
+          // Seven tabs do not fit a phone: the row scrolls inside itself rather than widening the page.
+          <nav aria-label="Dashboard tabs" className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
             {ADMIN_TABS.map((tab) => (
               <NavLink
                 key={tab.to}
                 to={tab.to}
                 className={({ isActive }) =>
-                  `border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-brand text-black" : "border-transparent text-gray-600"}`
+                  `shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "border-brand text-black" : "border-transparent text-gray-600"}`
                 }
               >
                 {tab.label}

@@ -14,7 +14,7 @@ export function GooglePlacesPanel({ data }: { data: GooglePlacesPanelData }) {
       {data.configured ? (
         <p className="mt-2 text-sm">
           <span className="font-medium text-green-700">Configured</span> — Google Places API (New) at{" "}
-          <code>{data.endpoint}</code>.
+          <code className="break-all">{data.endpoint}</code>.
         </p>
       ) : (
         <p role="note" className="mt-2 rounded border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm">
@@ -36,7 +36,8 @@ export function GooglePlacesPanel({ data }: { data: GooglePlacesPanelData }) {
       </dl>
       <p className="mt-4 text-sm text-gray-700">
         Fetching photos costs about {data.photoCost} per activity. Each call asks only for the fields it uses: ratings{" "}
-        <code>{data.fieldMasks.rating}</code>, photos <code>{data.fieldMasks.photos}</code>.
+        <code className="break-all">{data.fieldMasks.rating}</code>, photos{" "}
+        <code className="break-all">{data.fieldMasks.photos}</code>.
       </p>
       {data.jobs.length > 0 && (
         <ul className="mt-3 space-y-1 text-sm">
