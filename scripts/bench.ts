@@ -13,7 +13,7 @@ import { openDatabase, setDatabase, type Database } from "../app/data/db.server"
 import { activitiesCsvStream, csvImportContext, importActivities } from "../app/data/activities.server";
 import { getCsvDraft, saveCsvDraft } from "../app/data/csv-import-drafts.server";
 import Papa from "papaparse";
-import { CSV_COLUMNS, csvText, parseCsv, planImport } from "../app/domain/activity-csv";
+import { CSV_COLUMNS, csvText, parseCsv } from "../app/domain/activity-csv";
 import { seed } from "../prisma/seed";
 import { filtersHref } from "../app/domain/city-page";
 import { DEFAULT_FILTERS } from "../app/domain/filters";
@@ -146,10 +146,9 @@ async function benchImport(
   });
   const started = performance.now();
   const draft = (await getCsvDraft("bench@example.com", draftId))!;
-  const plan = planImport(draft, [...CSV_COLUMNS], await csvImportContext(draft));
-  const { created, updated } = await importActivities(plan);
+  const { created, updated, skipped } = await importActivities(draft, CSV_COLUMNS, await csvImportContext(draft));
   const seconds = (performance.now() - started) / 1000;
-  return { seconds, created, updated, skipped: plan.skipped.length };
+  return { seconds, created, updated, skipped: skipped.length };
 }
 
 async function benchCsv(url: string): Promise<Array<[string, string, string]>> {

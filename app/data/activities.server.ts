@@ -8,9 +8,16 @@ import {
   csvText,
   fileAddresses,
   fileIds,
+  importedColumns,
+  planRows,
   slugKey,
+  type CsvColumn,
   type CsvFile,
-  type ImportContext, type ImportPlan, type NewActivityValues } from "~/domain/activity-csv";
+  type ImportContext,
+  type NewActivityValues,
+  type PlannedUpdate,
+  type SkippedRow,
+} from "~/domain/activity-csv";
 import {
   activityWrite,
   CARD_COLUMNS,
@@ -29,7 +36,8 @@ import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
 import { titleSlug } from "~/domain/slug";
 import type { ADMIN_SORT_ORDERS, SortOrder } from "~/domain/sort";
 import { listCategoryNames } from "./categories.server";
-import { db, type Tx } from "./db.server";
+import { bulkSql, bulkTransaction, db, type Tx } from "./db.server";
+import type { RawSql } from "./migrate.server";
 import { containsPattern, insensitiveContains } from "./like.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
 import { listTagsByName } from "./tags.server";
@@ -582,23 +590,27 @@ function chunks<T>(items: readonly T[], size = CSV_PAGE): T[][] {
  * whole table's.
  */
 export async function csvImportContext(file: CsvFile): Promise<ImportContext> {
-  const prisma = await db();
+  // On the driver itself: the file's ids and addresses go as parameters of tens of thousands of values.
+  const sql = await bulkSql();
   const wanted = fileAddresses(file);
   const [choices, addresses] = await Promise.all([
     activityChoices(),
-    prisma.$queryRaw<Array<{ id: number; cityId: string; slug: string }>>`
-      SELECT a.id, a."cityId", a.slug FROM "Activity" a
+    run<{ id: number; cityId: string; slug: string }>(
+      sql,
+      Sql.sql`SELECT a.id, a."cityId", a.slug FROM "Activity" a
       JOIN unnest(${wanted.cityIds}::text[], ${wanted.slugs}::text[]) AS w("cityId", slug)
         ON a."cityId" = w."cityId" AND a.slug = w.slug`,
+    ),
   ]);
   const stored = new Map<number, Omit<StoredActivity, "id" | "googlePhotos">>();
   const taken = new Map(addresses.map((a) => [slugKey(a.cityId, a.slug), a.id]));
-  // One query for every id the file names (Prisma's include would add a query and object mapping per page).
   for (const part of chunks(fileIds(file), 10_000)) {
-    const rows = await prisma.$queryRaw<Array<Omit<StoredActivity, "googlePhotos">>>`
-      SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+    const rows = await run<Omit<StoredActivity, "googlePhotos">>(
+      sql,
+      Sql.sql`SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
                         WHERE at."activityId" = a.id) AS tags
-      FROM "Activity" a WHERE a.id = ANY (${part}::int4[])`;
+      FROM "Activity" a WHERE a.id = ANY (${part}::int4[])`,
+    );
     for (const row of rows) {
       stored.set(row.id, row);
       taken.set(slugKey(row.cityId, row.slug), row.id);
@@ -642,19 +654,24 @@ const TAGS_RECORD = Sql.raw(`"id" int4, "tags" text[]`);
  * created, so have no links to remove.
  */
 async function replaceTags(
-  tx: Tx,
+  sql: RawSql,
   rows: ReadonlyArray<{ id: number; tags: readonly string[] }>,
   { fresh = false }: { fresh?: boolean } = {},
 ) {
   for (const part of chunks(rows.filter((r) => !fresh || r.tags.length > 0), WRITE_BATCH)) {
     const json = JSON.stringify(part.map((r) => ({ id: r.id, tags: r.tags })));
-    if (!fresh) await tx.$executeRaw`DELETE FROM "ActivityTag" at USING jsonb_to_recordset(${json}::jsonb) AS v(${TAGS_RECORD})
+    if (!fresh) await run(sql, Sql.sql`DELETE FROM "ActivityTag" at USING json_to_recordset(${json}::json) AS v(${TAGS_RECORD})
       WHERE at."activityId" = v.id
-        AND NOT EXISTS (SELECT 1 FROM "Tag" t WHERE t.id = at."tagId" AND t.name = ANY (v.tags))`;
-    await tx.$executeRaw`INSERT INTO "ActivityTag" ("activityId", "tagId")
-      SELECT v.id, t.id FROM jsonb_to_recordset(${json}::jsonb) AS v(${TAGS_RECORD}) JOIN "Tag" t ON t.name = ANY (v.tags)
-      ON CONFLICT DO NOTHING`;
+        AND NOT EXISTS (SELECT 1 FROM "Tag" t WHERE t.id = at."tagId" AND t.name = ANY (v.tags))`);
+    await run(sql, Sql.sql`INSERT INTO "ActivityTag" ("activityId", "tagId")
+      SELECT v.id, t.id FROM json_to_recordset(${json}::json) AS v(${TAGS_RECORD}) JOIN "Tag" t ON t.name = ANY (v.tags)
+      ON CONFLICT DO NOTHING`);
   }
+}
+
+/** A statement composed with Prisma.sql, run on the driver itself (bulk writes: see Database.transaction). */
+async function run<T = unknown>(sql: RawSql, statement: Prisma.Sql): Promise<T[]> {
+  return (await sql.query<T>(statement.text, statement.values)).rows;
 }
 
 /** A batch of rows as one JSON parameter, each with its id (when it has one) and the written columns. */
@@ -684,7 +701,7 @@ const recordType = (columns: readonly (keyof typeof COLUMN_SQL_TYPES)[], withId:
 export async function updateActivityColumns(
   columns: readonly SelectiveColumn[],
   rows: ReadonlyArray<{ id: number; values: SelectiveValues }>,
-  tx: Tx,
+  sql: RawSql,
 ): Promise<void> {
   const scalar = columns.filter((c): c is Exclude<SelectiveColumn, "tags"> => c !== "tags");
   const withSlug = columns.includes("title");
@@ -693,12 +710,12 @@ export async function updateActivityColumns(
     const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
     const changed = Sql.raw(written.map((c) => `a."${c}" IS DISTINCT FROM v."${c}"`).join(" OR "));
     for (const part of chunks(rows, WRITE_BATCH)) {
-      await tx.$executeRaw`UPDATE "Activity" AS a SET ${assignments}
-        FROM jsonb_to_recordset(${recordsJson(part, scalar, withSlug)}::jsonb) AS v(${recordType(written, true)})
-        WHERE a.id = v.id AND (${changed})`;
+      await run(sql, Sql.sql`UPDATE "Activity" AS a SET ${assignments}
+        FROM json_to_recordset(${recordsJson(part, scalar, withSlug)}::json) AS v(${recordType(written, true)})
+        WHERE a.id = v.id AND (${changed})`);
     }
   }
-  if (columns.includes("tags")) await replaceTags(tx, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
+  if (columns.includes("tags")) await replaceTags(sql, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
 }
 
 /** The columns a new activity is written with (the rest take the table's defaults). */
@@ -707,7 +724,7 @@ const CREATE_COLUMNS = (Object.keys(COLUMN_SQL_TYPES) as Array<keyof typeof COLU
 ) as Exclude<SelectiveColumn, "tags">[];
 
 /** Creates many activities (the import's new rows): one INSERT per 5,000 rows, then their tags. */
-export async function createActivities(rows: readonly NewActivityValues[], tx: Tx): Promise<number[]> {
+export async function createActivities(rows: readonly NewActivityValues[], sql: RawSql): Promise<number[]> {
   const ids: number[] = [];
   const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
   for (const part of chunks(rows, WRITE_BATCH)) {
@@ -716,36 +733,78 @@ export async function createActivities(rows: readonly NewActivityValues[], tx: T
       CREATE_COLUMNS,
       true,
     );
-    const created = await tx.$queryRaw<Array<{ id: number; cityId: string; slug: string }>>`
-      INSERT INTO "Activity" (${columns}, "updatedAt")
-      SELECT ${columns}, now() FROM jsonb_to_recordset(${json}::jsonb) AS v(${recordType([...CREATE_COLUMNS, "slug"], false)})
-      RETURNING id, "cityId", slug`;
+    const created = await run<{ id: number; cityId: string; slug: string }>(
+      sql,
+      Sql.sql`INSERT INTO "Activity" (${columns}, "updatedAt")
+      SELECT ${columns}, now() FROM json_to_recordset(${json}::json) AS v(${recordType([...CREATE_COLUMNS, "slug"], false)})
+      RETURNING id, "cityId", slug`,
+    );
     // (cityId, slug) is unique, so it tells which new id is which row.
     const idOf = new Map(created.map((c) => [slugKey(c.cityId, c.slug), c.id]));
     const withIds = part.map((values) => ({
       id: idOf.get(slugKey(values.cityId, titleSlug(values.title)))!,
       tags: values.tags,
     }));
-    await replaceTags(tx, withIds, { fresh: true });
+    await replaceTags(sql, withIds, { fresh: true });
     ids.push(...withIds.map((r) => r.id));
   }
   return ids;
 }
 
-/** Transaction limits of an import: 50,000 rows take seconds, far beyond Prisma's 5 s default. */
-const IMPORT_TRANSACTION = { maxWait: 10_000, timeout: 120_000 } as const;
+/** What an import did: the rows created and updated, and every row skipped with its reason. */
+export type ImportResult = { created: number; updated: number; skipped: SkippedRow[] };
 
-/** An import's plan, written as one transaction (admin §5): a failure anywhere writes nothing. */
-export async function importActivities(plan: ImportPlan): Promise<{ created: number; updated: number }> {
-  const prisma = await db();
-  return prisma.$transaction(async (tx) => {
-    await updateActivityColumns(plan.columns, plan.updates, tx);
-    const created = await createActivities(
-      plan.creates.map((c) => c.values),
-      tx,
-    );
-    return { created: created.length, updated: plan.updates.length };
-  }, IMPORT_TRANSACTION);
+/** Planned rows handed to the writer at a time, and rows planned between two looks at the database's answers. */
+const PLAN_SLICE = 250;
+
+/**
+ * Imports a file (admin §5) as one transaction: a failure anywhere writes nothing. The rows are planned
+ * (planRows: the form's schema, row by row, in Node) while the previous batch of 5,000 is written (in PostgreSQL),
+ * so the two overlap on a machine's cores instead of taking turns.
+ */
+export async function importActivities(
+  file: CsvFile,
+  columns: readonly CsvColumn[],
+  context: ImportContext,
+): Promise<ImportResult> {
+  const rows = planRows(file, columns, context);
+  const written = importedColumns(columns);
+  const result: ImportResult = { created: 0, updated: 0, skipped: [] };
+  let finished = false;
+  const planBatch = async () => {
+    const batch = { creates: [] as NewActivityValues[], updates: [] as PlannedUpdate[] };
+    while (!finished && batch.creates.length + batch.updates.length < WRITE_BATCH) {
+      for (let i = 0; i < PLAN_SLICE; i++) {
+        const next = rows.next();
+        if (next.done) {
+          finished = true;
+          break;
+        }
+        const row = next.value;
+        if ("reason" in row) result.skipped.push(row);
+        else if ("id" in row) batch.updates.push(row);
+        else batch.creates.push(row.values);
+      }
+      // Lets the writer send its next statement as soon as PostgreSQL answers the last one.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return batch;
+  };
+  await bulkTransaction(async (sql) => {
+    let batch = await planBatch();
+    while (batch.creates.length + batch.updates.length > 0) {
+      const [, next] = await Promise.all([
+        (async () => {
+          await updateActivityColumns(written, batch.updates, sql);
+          result.created += (await createActivities(batch.creates, sql)).length;
+          result.updated += batch.updates.length;
+        })(),
+        planBatch(),
+      ]);
+      batch = next;
+    }
+  });
+  return result;
 }
 
 /** PATCH /api/activities/{id}/selective-update: the chosen columns of one activity (the title's city must be free). */
@@ -754,20 +813,27 @@ export async function updateActivitySelectively(
   columns: readonly SelectiveColumn[],
   values: SelectiveValues,
 ): Promise<Outcome<ActivityRow>> {
-  const prisma = await db();
   const title = String(values.title ?? "");
   try {
-    return await prisma.$transaction(async (tx): Promise<Outcome<ActivityRow>> => {
-      const row = await tx.activity.findUnique({ where: { id }, select: { title: true, cityId: true } });
+    const outcome = await bulkTransaction(async (sql): Promise<Outcome<null>> => {
+      const [row] = await run<{ title: string; cityId: string }>(
+        sql,
+        Sql.sql`SELECT title, "cityId" FROM "Activity" WHERE id = ${id} FOR UPDATE`,
+      );
       if (!row) return { ok: false, reason: "not-found" };
-      const address = {
-        cityId: (values.cityId as string | undefined) ?? row.cityId,
-        slug: titleSlug((values.title as string | undefined) ?? row.title),
-      };
-      if (await slugTaken(tx, address, id)) return duplicateTitle((values.title as string | undefined) ?? row.title);
-      await updateActivityColumns(columns, [{ id, values }], tx);
-      return { ok: true, value: await tx.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
+      const wanted = (values.title as string | undefined) ?? row.title;
+      const cityId = (values.cityId as string | undefined) ?? row.cityId;
+      const [clash] = await run(
+        sql,
+        Sql.sql`SELECT 1 FROM "Activity" WHERE "cityId" = ${cityId} AND slug = ${titleSlug(wanted)} AND id <> ${id}`,
+      );
+      if (clash) return duplicateTitle(wanted);
+      await updateActivityColumns(columns, [{ id, values }], sql);
+      return { ok: true, value: null };
     });
+    if (!outcome.ok) return outcome;
+    const prisma = await db();
+    return { ok: true, value: await prisma.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
   } catch (error) {
     if (isUniqueViolation(error)) return duplicateTitle(title);
     throw error;

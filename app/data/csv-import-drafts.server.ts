@@ -3,7 +3,7 @@
 // step finds it; it expires, and expired drafts are removed whenever a new one is saved.
 import { randomUUID } from "node:crypto";
 import { CSV_LIMITS, type CsvFile, type CsvRow } from "~/domain/activity-csv";
-import { db } from "./db.server";
+import { bulkSql, db } from "./db.server";
 
 export type CsvDraft = CsvFile & { id: string; fileName: string };
 
@@ -12,25 +12,26 @@ export async function saveCsvDraft(admin: string, fileName: string, file: CsvFil
   const prisma = await db();
   const id = randomUUID();
   await prisma.csvImportDraft.deleteMany({ where: { expiresAt: { lt: now } } });
-  await prisma.csvImportDraft.create({
-    data: {
-      id,
-      createdBy: admin,
-      fileName,
-      headers: file.headers,
-      // [line, ...cells]: compact for 50,000 rows.
-      rows: file.rows.map((r) => [r.line, ...r.cells]),
-      expiresAt: new Date(now.getTime() + CSV_LIMITS.draftMinutes * 60_000),
-    },
-  });
+  // [line, ...cells]: compact for 50,000 rows.
+  const rows = JSON.stringify(file.rows.map((r) => [r.line, ...r.cells]));
+  const expiresAt = new Date(now.getTime() + CSV_LIMITS.draftMinutes * 60_000);
+  const sql = await bulkSql();
+  await sql.query(
+    `INSERT INTO "CsvImportDraft" (id, "createdBy", "fileName", headers, rows, "expiresAt") VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+    [id, admin, fileName, file.headers, rows, expiresAt],
+  );
   return id;
 }
 
 /** The admin's unexpired draft, or null. */
 export async function getCsvDraft(admin: string, id: string, now = new Date()): Promise<CsvDraft | null> {
   if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-  const prisma = await db();
-  const row = await prisma.csvImportDraft.findFirst({ where: { id, createdBy: admin, expiresAt: { gt: now } } });
+  const sql = await bulkSql();
+  const found = await sql.query<{ id: string; fileName: string; headers: string[]; rows: unknown }>(
+    `SELECT id, "fileName", headers, rows FROM "CsvImportDraft" WHERE id = $1 AND "createdBy" = $2 AND "expiresAt" > $3`,
+    [id, admin, now],
+  );
+  const row = found.rows[0];
   if (!row) return null;
   const rows = (row.rows as Array<[number, ...string[]]>).map(([line, ...cells]): CsvRow => ({ line, cells }));
   return { id: row.id, fileName: row.fileName, headers: row.headers, rows };

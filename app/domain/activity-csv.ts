@@ -331,48 +331,66 @@ export type ImportPlan = {
  * would share one address).
  */
 export function planImport(file: CsvFile, columns: readonly CsvColumn[], context: ImportContext): ImportPlan {
-  const written = columns.filter((c): c is Exclude<CsvColumn, "id"> => c !== "id");
+  const plan: ImportPlan = { columns: importedColumns(columns), creates: [], updates: [], skipped: [] };
+  for (const row of planRows(file, columns, context)) {
+    if ("reason" in row) plan.skipped.push(row);
+    else if ("id" in row) plan.updates.push(row);
+    else plan.creates.push(row);
+  }
+  return plan;
+}
+
+/** The columns an import writes (id excluded): every create writes them all, every update only these. */
+export function importedColumns(columns: readonly CsvColumn[]): Exclude<CsvColumn, "id">[] {
+  return columns.filter((c): c is Exclude<CsvColumn, "id"> => c !== "id");
+}
+
+/** planImport one row at a time, in the file's order (so that an import can write rows while it plans the next). */
+export function* planRows(
+  file: CsvFile,
+  columns: readonly CsvColumn[],
+  context: ImportContext,
+): Generator<PlannedCreate | PlannedUpdate | SkippedRow> {
+  const written = importedColumns(columns);
   const useIds = columns.includes("id") && file.headers.includes("id");
   const categories = categoryChoices(context.choices.categories);
   const taken = new Map(context.taken);
-  const plan: ImportPlan = { columns: written, creates: [], updates: [], skipped: [] };
   const width = file.headers.length;
   const at = (cells: readonly string[], column: CsvColumn) => cells[file.headers.indexOf(column)];
 
   for (const { line, cells } of file.rows) {
-    const skip = (reason: string) => plan.skipped.push({ line, reason });
     if (cells.length !== width) {
-      skip(M.fieldCount(cells.length, width));
+      yield { line, reason: M.fieldCount(cells.length, width) };
       continue;
     }
     if (blank(at(cells, "title")) || blank(at(cells, "excerpt"))) {
-      skip(M.titleOrExcerptMissing);
+      yield { line, reason: M.titleOrExcerptMissing };
       continue;
     }
     if (!isNumeric(at(cells, "latitude")) || !isNumeric(at(cells, "longitude"))) {
-      skip(M.coordinatesNotNumeric);
+      yield { line, reason: M.coordinatesNotNumeric };
       continue;
     }
     const cityId = (at(cells, "cityId") ?? "").trim();
     if (!context.choices.cityIds.includes(cityId)) {
-      skip(M.unknownCity(cityId));
+      yield { line, reason: M.unknownCity(cityId) };
       continue;
     }
     const category = (at(cells, "category") ?? "").trim();
     if (!categories.includes(category)) {
-      skip(M.unknownCategory(category));
+      yield { line, reason: M.unknownCategory(category) };
       continue;
     }
     const id = useIds ? parseCsvId(at(cells, "id")) : undefined;
     const stored = id === undefined ? NEW_ACTIVITY : context.stored.get(id);
     if (!stored) {
-      skip(M.idNotFound(id!));
+      yield { line, reason: M.idNotFound(id!) };
       continue;
     }
     const values = csvRowValues(file.headers, cells, written);
     const result = selectiveUpdate(stored, values, written, context.choices);
     if (!result.ok) {
-      skip(Object.values(result.errors).flat().join("; "));
+      yield { line, reason: Object.values(result.errors).flat().join("; ") };
       continue;
     }
     // The public address (cityId, slug) must stay one activity's.
@@ -381,16 +399,14 @@ export function planImport(file: CsvFile, columns: readonly CsvColumn[], context
     const owner = taken.get(key);
     const self = id ?? -line;
     if (owner !== undefined && owner !== self) {
-      skip(M.duplicateTitle(title));
+      yield { line, reason: M.duplicateTitle(title) };
       continue;
     }
     if (id !== undefined && "slug" in stored) taken.delete(slugKey(stored.cityId, (stored as { slug: string }).slug));
     taken.set(key, self);
-    if (id === undefined)
-      plan.creates.push({ line, values: { ...NEW_ACTIVITY, ...result.values } as NewActivityValues });
-    else plan.updates.push({ line, id, values: result.values });
+    if (id === undefined) yield { line, values: { ...NEW_ACTIVITY, ...result.values } as NewActivityValues };
+    else yield { line, id, values: result.values };
   }
-  return plan;
 }
 
 /** The ids a file's rows name (what the import context loads). */

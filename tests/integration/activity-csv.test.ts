@@ -273,17 +273,18 @@ describe("Import CSV: the column step", () => {
     const prisma = database.prisma;
     const [target] = await prisma.activity.findMany({ orderBy: { id: "asc" }, take: 1 });
     const before = await prisma.activity.count();
-    // The database refuses one row late in the file, after the update of the first row has been written.
+    // The database refuses one row late in the file, in the second batch of 5,000: the first row's update and a
+    // whole batch of creates have been written by then (and the rows after it are being planned).
     await database.raw.exec(`
       CREATE FUNCTION refuse_boom() RETURNS trigger AS $$
-      BEGIN IF NEW.title = 'Boom 1500' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
+      BEGIN IF NEW.title = 'Boom 5500' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
       CREATE TRIGGER refuse_boom BEFORE INSERT ON "Activity" FOR EACH ROW EXECUTE FUNCTION refuse_boom();`);
     try {
       const rows = [
         `id,${header},cost`,
         `${target!.id},Renamed,${target!.excerpt.replace(/\n/g, " ").replace(/"|,/g, "")},1,2,${target!.category},${target!.cityId},Free`,
       ];
-      for (let i = 1; i <= 1600; i++) rows.push(`,Boom ${i},Made up,36.1,-86.7,Parks,nashville,`);
+      for (let i = 1; i <= 5600; i++) rows.push(`,Boom ${i},Made up,36.1,-86.7,Parks,nashville,`);
       const answer = (await importAll(rows.join("\n"))) as ColumnsAnswer;
       expect(answer.init?.status).toBe(500);
       expect(answer.data.error).toEqual({ title: CSV_TOASTS.importFailed, description: CSV_MESSAGES.failed });

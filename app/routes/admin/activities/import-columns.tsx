@@ -68,14 +68,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const ticked = form.getAll("columns").filter((v): v is string => typeof v === "string");
   const chosen = chosenColumns(draft.headers, ticked);
   if (!chosen.ok) return importError(chosen.message);
-  const plan = planImport(draft, chosen.columns, await csvImportContext(draft));
-  if (plan.creates.length + plan.updates.length === 0) return importError(CSV_MESSAGES.noValidRows, plan.skipped);
+  const context = await csvImportContext(draft);
   try {
-    const { created, updated } = await importActivities(plan);
+    const { created, updated, skipped } = await importActivities(draft, chosen.columns, context);
+    if (created + updated === 0) return importError(CSV_MESSAGES.noValidRows, skipped);
     await deleteCsvDraft(admin.email, draft.id);
-    return data<ActionResult>({ result: { created, updated, skipped: plan.skipped } });
+    return data<ActionResult>({ result: { created, updated, skipped } });
   } catch (error) {
-    console.error(error);
+    // The message only: the driver's error carries the statement's parameters, megabytes of the file.
+    console.error(`CSV import failed: ${error instanceof Error ? error.message : String(error)}`);
     return data<ActionResult>(
       { error: { title: CSV_TOASTS.importFailed, description: CSV_MESSAGES.failed } },
       { status: 500 },
