@@ -77,6 +77,13 @@ export async function createServer(buildDir = path.join(root, "build")) {
       "Content-Security-Policy",
       contentSecurityPolicy({ nonce, frameAncestors: embed ? "*" : "'none'", formTargets, connectTargets }),
     );
+    // A 304 repeats no policy: a cache refreshing its stored headers from it keeps the policy whose nonce matches
+    // the body it holds (app/http/page-cache.server.ts).
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => express.Response;
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      if (status === 304) res.removeHeader("Content-Security-Policy");
+      return writeHead(status, ...rest);
+    }) as typeof res.writeHead;
     next();
   });
   app.use(compression());

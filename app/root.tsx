@@ -21,6 +21,7 @@ import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/components/nonce";
 import { SiteHead, useHydrate } from "~/components/SiteHead";
 import { getPageScripts } from "~/data/scripts.server";
+import { pageCache } from "~/http/page-cache.server";
 import { withSharedReferenceVersion } from "~/data/reference-cache.server";
 import { getSiteSeo } from "~/data/seo.server";
 import { PRIVATE_NO_STORE } from "~/domain/cache";
@@ -43,6 +44,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
   // A GET only reads: its loaders share one look at whether the in-memory reference data is current.
   ({ request }, next) => (isSafeMethod(request.method) ? withSharedReferenceVersion(next) : next()),
+  // A public GET any visitor would get alike is rendered once per data version, then served from memory.
+  pageCache,
   // Admin pages, admin API answers and the sign-in flow are never stored by browsers or proxies.
   async ({ request }, next) => {
     const response = await next();

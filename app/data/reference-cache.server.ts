@@ -1,8 +1,10 @@
 // Reads of the small, rarely written tables every public page needs (cities, categories, tags, SEO settings,
-// page scripts), kept in memory until one of those tables changes.
+// page scripts), kept in memory until the data changes; and the data version the page cache
+// (app/http/page-cache.server.ts) keeps rendered answers under.
 //
-// A statement trigger on each of those tables bumps the one-row "ReferenceVersion" table (migration
-// 20261122000000_reference_version), whoever writes: this process, another server process, the seed, a test.
+// A statement trigger on each table a public page reads bumps the one-row "ReferenceVersion" table (migrations
+// 20261122000000_reference_version and 20261126090000_data_version: the tables above plus activities, their tags
+// and the photo settings), whoever writes: this process, another server process, the seed, a test.
 // A cached read first reads that number — one primary-key lookup, shared by all the reads of one GET request
 // (withSharedReferenceVersion, from the root middleware) — and loads afresh when it moved. A request therefore
 // always sees every change that was committed before it arrived, in every process, while a page costs one tiny
@@ -36,6 +38,15 @@ function currentVersion(database: Database): Promise<string> {
     .then(({ rows }) => rows[0]?.version ?? "0");
   shared?.set(database, version);
   return version;
+}
+
+/**
+ * The process's database and its data version now (shared within a GET, see withSharedReferenceVersion): what
+ * the page cache (app/http/page-cache.server.ts) files rendered answers under.
+ */
+export async function dataVersion(): Promise<{ database: Database; version: string }> {
+  const database = await getDatabase();
+  return { database, version: await currentVersion(database) };
 }
 
 /** `load()`'s result, reused until a cached table changes (or the process's database is replaced). */

@@ -13,6 +13,7 @@ import { SEARCH_LIMITS } from "~/domain/search";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { brandOf, socialMeta } from "~/domain/social-meta";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
+import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
 
 const query = z.object({ q: z.string().trim().max(200).catch("") });
 
@@ -23,6 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     searchActivities(q, { limit: SEARCH_LIMITS.exploreActivities, titleOnly: true }),
   ]);
   return { q, groups: groupCitiesByState(cities), activities };
+}
+
+/** The same for every visitor: browsers keep it a minute, CDNs five. */
+export function headers() {
+  return { "Cache-Control": PUBLIC_PAGE_CACHE };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -18,6 +18,7 @@ import { categorySlug, tagFromSlug, type TagSlug } from "~/domain/slug";
 import { TAG_SLUGS } from "~/domain/taxonomy";
 import { categoryPath, cityThingsToDoPath, guideLink, tagPath } from "~/domain/urls";
 import { notFound } from "~/http/not-found";
+import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
 
 /** What 'City not found' says: the id that was asked for. */
 type CityGuideNotFound = { cityId: string };
@@ -62,6 +63,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     interests,
     meta: { title: variant === "guide" ? guidePageTitle(city.displayName) : meta.title, description: meta.description },
   };
+}
+
+/** The guide is the same for every visitor: CDNs keep it; an unknown city's 404 only a minute. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": errorHeaders ? NOT_FOUND_CACHE : PUBLIC_PAGE_CACHE };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -13,6 +13,7 @@ import { noResultsMessage } from "~/domain/search";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { brandOf, socialMeta } from "~/domain/social-meta";
 import { activityPath, cityThingsToDoPath, withSearchParams } from "~/domain/urls";
+import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
 
 /** Enough cities to show every plausible match; the city list is short. */
 const CITY_RESULTS_LIMIT = 24;
@@ -37,6 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     country,
   }));
   return { q, page: clampPage(page, total), cities: cityLinks, activities, total };
+}
+
+/** The same for every visitor: browsers keep it a minute, CDNs five. */
+export function headers() {
+  return { "Cache-Control": PUBLIC_PAGE_CACHE };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

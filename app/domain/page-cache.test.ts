@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { isKeptAnswer, matchesETag, pageCacheKey } from "./page-cache";
+
+const request = (headers: Record<string, string> = {}, method = "GET", url = "http://x.test/usa/tn/nashville") => ({
+  method,
+  url,
+  headers: new Headers(headers),
+});
+
+describe("pageCacheKey", () => {
+  it("is the URL of a GET without cookies", () => {
+    expect(pageCacheKey(request())).toBe("http://x.test/usa/tn/nashville");
+    expect(pageCacheKey(request({}, "GET", "http://x.test/?lat=1&lng=2"))).toBe("http://x.test/?lat=1&lng=2");
+  });
+
+  it("adds the remembered location, the one cookie a page may vary with", () => {
+    const a = pageCacheKey(request({ Cookie: "loc=35.1,-90.0" }));
+    const b = pageCacheKey(request({ Cookie: "loc=39.7,-104.9" }));
+    expect(a).not.toBeNull();
+    expect(a).not.toBe(b);
+    expect(a).not.toBe(pageCacheKey(request()));
+  });
+
+  it("is null for anything rendered for one visitor: other methods, sessions, toasts, Authorization", () => {
+    expect(pageCacheKey(request({}, "POST"))).toBeNull();
+    expect(pageCacheKey(request({}, "HEAD"))).toBeNull();
+    expect(pageCacheKey(request({ Cookie: "__session=abc" }))).toBeNull();
+    expect(pageCacheKey(request({ Cookie: "loc=1,2; __toast=xyz" }))).toBeNull();
+    expect(pageCacheKey(request({ Authorization: "Bearer t" }))).toBeNull();
+  });
+});
+
+describe("isKeptAnswer", () => {
+  const answer = (status: number, headers: Record<string, string>) => ({ status, headers: new Headers(headers) });
+  it("keeps a 200 that caches may store and that sets no cookie", () => {
+    expect(isKeptAnswer(answer(200, { "Cache-Control": "public, max-age=0, s-maxage=300" }))).toBe(true);
+    expect(isKeptAnswer(answer(200, { "Cache-Control": "private, no-cache" }))).toBe(true);
+  });
+  it("never keeps errors, redirects, private answers, cookies or answers without Cache-Control", () => {
+    expect(isKeptAnswer(answer(404, { "Cache-Control": "public, max-age=60" }))).toBe(false);
+    expect(isKeptAnswer(answer(302, { "Cache-Control": "public, max-age=60" }))).toBe(false);
+    expect(isKeptAnswer(answer(200, { "Cache-Control": "private, no-store" }))).toBe(false);
+    expect(isKeptAnswer(answer(200, { "Cache-Control": "public", "Set-Cookie": "a=b" }))).toBe(false);
+    expect(isKeptAnswer(answer(200, {}))).toBe(false);
+  });
+});
+
+describe("matchesETag", () => {
+  it("compares weakly, in a list, and matches *", () => {
+    expect(matchesETag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesETag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesETag('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesETag("*", 'W/"abc"')).toBe(true);
+    expect(matchesETag('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesETag(null, 'W/"abc"')).toBe(false);
+  });
+});

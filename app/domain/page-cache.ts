@@ -1,0 +1,51 @@
+// Which answers the server may keep in memory and serve again (issue #15: public pages that cost almost nothing),
+// as pure rules: app/http/page-cache.server.ts keeps the entries, keyed by these, valid while the data version
+// (app/data/reference-cache.server.ts) has not moved.
+import { LOCATION_COOKIE } from "./location";
+
+/** The only cookie a kept answer may depend on: the home page follows the remembered location (Vary: Cookie). */
+const VISITOR_COOKIES: readonly string[] = [LOCATION_COOKIE];
+
+/** The names of the cookies a Cookie header carries. */
+function cookieNames(header: string): string[] {
+  return header
+    .split(";")
+    .map((part) => part.slice(0, Math.max(0, part.indexOf("="))).trim())
+    .filter(Boolean);
+}
+
+/**
+ * The key a GET's answer is kept under, or null when it must be rendered for this request alone: an
+ * Authorization header, or a cookie other than the visitor's remembered location (a session, a toast to show).
+ */
+export function pageCacheKey(request: { method: string; url: string; headers: Headers }): string | null {
+  if (request.method !== "GET") return null;
+  if (request.headers.has("Authorization")) return null;
+  const cookie = request.headers.get("Cookie") ?? "";
+  const names = cookieNames(cookie);
+  if (names.some((name) => !VISITOR_COOKIES.includes(name))) return null;
+  const location = names.length > 0 ? cookie.trim() : "";
+  return location ? `${request.url}\n${location}` : request.url;
+}
+
+/**
+ * Whether an answer may be kept: a 200 that sets no cookie and that HTTP caches may store (a Cache-Control without
+ * no-store: admin pages, admin API answers and the sign-in flow are 'private, no-store').
+ */
+export function isKeptAnswer(response: { status: number; headers: Headers }): boolean {
+  if (response.status !== 200) return false;
+  if (response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control");
+  return cacheControl !== null && !/\bno-store\b/i.test(cacheControl);
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
+export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** The headers a 304 repeats (RFC 9110 §15.4.5); never the Content-Security-Policy, whose nonce is per answer. */
+export const NOT_MODIFIED_HEADERS: readonly string[] = ["Cache-Control", "ETag", "Vary", "Content-Location"];

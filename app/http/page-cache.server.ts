@@ -1,0 +1,156 @@
+// Rendered public answers kept in memory (issue #15): a GET that any visitor would get alike (app/domain/page-cache.ts)
+// is rendered once per data version and then served from memory. The version moves with every committed write to
+// a table public pages read, in any process (migration 20261126090000_data_version), and each request reads it
+// (one primary-key lookup, shared with the reference cache), so a kept answer is never older than the data the
+// request could see: an administrator's edit shows on the next request in every process.
+//
+// Each answer carries its own CSP nonce (server.ts): a kept HTML page is stored cut at its nonce and served with the
+// request's. ETag is a hash of the nonce-free body; If-None-Match gets a 304 that repeats no Content-Security-Policy
+// (a cache that refreshes its headers from a 304 keeps the policy that matches the body it holds).
+import { createHash } from "node:crypto";
+import { dataVersion } from "~/data/reference-cache.server";
+import type { Database } from "~/data/db.server";
+import { isKeptAnswer, matchesETag, NOT_MODIFIED_HEADERS, pageCacheKey } from "~/domain/page-cache";
+import { CSP_NONCE_HEADER } from "./csp";
+
+/** Memory for kept answers per process, and the largest one kept (a sitemap of 50,000 URLs is about 7 MB). */
+export const PAGE_CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
+const ENTRY_MAX_BYTES = 8 * 1024 * 1024;
+
+/** Says whether an answer came from memory (tests and the benchmark read it). */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+interface Entry {
+  version: string;
+  headers: Array<[string, string]>;
+  /** The body cut at the nonce it was rendered with (one part when it has none). */
+  parts: Buffer[];
+  etag: string;
+  bytes: number;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  bytes: number;
+}
+
+const stores = new WeakMap<Database, Store>();
+
+function storeOf(database: Database): Store {
+  let store = stores.get(database);
+  if (!store) stores.set(database, (store = { entries: new Map(), bytes: 0 }));
+  return store;
+}
+
+function remove(store: Store, key: string) {
+  const entry = store.entries.get(key);
+  if (!entry) return;
+  store.entries.delete(key);
+  store.bytes -= entry.bytes;
+}
+
+/** Files an entry, dropping the least recently used ones beyond the budget. */
+function keep(store: Store, key: string, entry: Entry) {
+  remove(store, key);
+  store.entries.set(key, entry);
+  store.bytes += entry.bytes;
+  for (const [oldest] of store.entries) {
+    if (store.bytes <= PAGE_CACHE_BUDGET_BYTES) break;
+    remove(store, oldest);
+  }
+}
+
+function cutAtNonce(body: Buffer, contentType: string | null, nonce: string): Buffer[] {
+  if (!nonce || !contentType?.startsWith("text/html")) return [body];
+  return body
+    .toString("utf8")
+    .split(nonce)
+    .map((part) => Buffer.from(part, "utf8"));
+}
+
+function entryOf(version: string, response: Response, body: Buffer, nonce: string): Entry {
+  const parts = cutAtNonce(body, response.headers.get("Content-Type"), nonce);
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  const headers = [...response.headers].filter(([name]) => !/^(content-length|etag|date)$/i.test(name));
+  return { version, headers, parts, etag: `W/"${hash.digest("base64url").slice(0, 27)}"`, bytes: body.length };
+}
+
+/** The kept answer for this request: its own nonce, or a 304 when the client holds it already. */
+function answer(entry: Entry, request: Request, nonce: string, source: "hit" | "miss"): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", entry.etag);
+  headers.set(PAGE_CACHE_HEADER, source);
+  if (matchesETag(request.headers.get("If-None-Match"), entry.etag)) {
+    const repeated = new Headers();
+    for (const name of [...NOT_MODIFIED_HEADERS, PAGE_CACHE_HEADER]) {
+      const value = headers.get(name);
+      if (value !== null) repeated.set(name, value);
+    }
+    return new Response(null, { status: 304, headers: repeated });
+  }
+  const pieces: Buffer[] = [];
+  const stamp = Buffer.from(nonce, "utf8");
+  entry.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(stamp);
+    pieces.push(part);
+  });
+  const body = Buffer.concat(pieces);
+  headers.set("Content-Length", String(body.length));
+  return new Response(body, { status: 200, headers });
+}
+
+/** Collects a streamed body (the sitemap) on the side, up to the entry limit, and files it when it ends. */
+async function keepStreamed(stream: ReadableStream<Uint8Array>, file: (body: Buffer) => void) {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > ENTRY_MAX_BYTES) return void (await reader.cancel());
+      chunks.push(value);
+    }
+    file(Buffer.concat(chunks));
+  } catch {
+    // The visitor's side failed or went away; the next request renders it again.
+  }
+}
+
+/**
+ * Root middleware: serves a kept answer while the data version holds, or renders and keeps it. Runs after
+ * withSharedReferenceVersion, so the version read is the one the loaders share.
+ */
+export async function pageCache({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> {
+  const key = pageCacheKey(request);
+  if (key === null) return next();
+  const { database, version } = await dataVersion();
+  const store = storeOf(database);
+  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
+  const kept = store.entries.get(key);
+  if (kept?.version === version) {
+    // Most recently used last: the budget drops the oldest first.
+    store.entries.delete(key);
+    store.entries.set(key, kept);
+    return answer(kept, request, nonce, "hit");
+  }
+  if (kept) remove(store, key);
+  const response = await next();
+  if (!isKeptAnswer(response) || !response.body) return response;
+  const length = Number(response.headers.get("Content-Length") ?? NaN);
+  if (Number.isFinite(length)) {
+    // A document (rendered into one buffer by entry.server.tsx) or a data answer of known size.
+    if (length > ENTRY_MAX_BYTES) return response;
+    const entry = entryOf(version, response, Buffer.from(await response.arrayBuffer()), nonce);
+    keep(store, key, entry);
+    return answer(entry, request, nonce, "miss");
+  }
+  // A streamed answer goes to the visitor as it comes, and is kept once it has ended.
+  const [visitor, copy] = response.body.tee();
+  void keepStreamed(copy, (body) => keep(store, key, entryOf(version, response, body, nonce)));
+  const headers = new Headers(response.headers);
+  headers.set(PAGE_CACHE_HEADER, "miss");
+  return new Response(visitor, { status: response.status, headers });
+}
