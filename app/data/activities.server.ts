@@ -40,6 +40,7 @@ import { bulkSql, bulkTransaction, db, type Tx } from "./db.server";
 import type { RawSql } from "./migrate.server";
 import { containsPattern, insensitiveContains } from "./like.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+import { cachedReference } from "./reference-cache.server";
 import { listTagsByName } from "./tags.server";
 
 /** What every public read of an activity loads: its tag names. */
@@ -476,6 +477,11 @@ export async function updateActivitiesCategory(ids: readonly number[], categoryN
  * the best 8 rated at or above 3.5 and the newest 8 unrated — then selectHomeSection decides.
  */
 export async function homeSection(cityId: string, category?: string) {
+  // Kept in memory until the data changes: every location near this city shows the same section.
+  return cachedReference(`homeSection:${cityId}:${category ?? ""}`, () => loadHomeSection(cityId, category));
+}
+
+async function loadHomeSection(cityId: string, category?: string) {
   const prisma = await db();
   const where = { cityId, ...(category ? { category } : {}) };
   const [rated, unrated] = await Promise.all([

@@ -199,13 +199,18 @@ export async function countActivitiesInCity(cityId: string) {
 
 const homeCity = { ...cityRef, centerLatitude: true, centerLongitude: true } as const;
 
-/** Cities having at least one activity rated 4 or more: one query. */
+/**
+ * Cities having at least one activity rated 4 or more: one query, kept in memory until the data changes (any
+ * location's home page needs it, so a visitor's coordinates cost no scan).
+ */
 export async function citiesEligibleForNearest() {
-  const prisma = await db();
-  return prisma.city.findMany({
-    where: { activities: { some: { googleRating: { gte: NEAREST_CITY_RATING_THRESHOLD } } } },
-    select: homeCity,
-    orderBy: { id: "asc" },
+  return cachedReference("citiesEligibleForNearest", async () => {
+    const prisma = await db();
+    return prisma.city.findMany({
+      where: { activities: { some: { googleRating: { gte: NEAREST_CITY_RATING_THRESHOLD } } } },
+      select: homeCity,
+      orderBy: { id: "asc" },
+    });
   });
 }
 
@@ -219,13 +224,15 @@ export async function getHomeCity(id: string) {
   return prisma.city.findUnique({ where: { id }, select: homeCity });
 }
 
-/** The cities with the most activities: a grouped count in SQL. */
+/** The cities with the most activities: a grouped count in SQL, kept in memory until the data changes. */
 export async function topDestinations(limit: number) {
-  const prisma = await db();
-  const cities = await prisma.city.findMany({
-    select: { ...homeCity, description: true, featuredImageUrl: true, _count: { select: { activities: true } } },
-    orderBy: [{ activities: { _count: "desc" } }, { displayName: "asc" }],
-    take: limit,
+  return cachedReference(`topDestinations:${limit}`, async () => {
+    const prisma = await db();
+    const cities = await prisma.city.findMany({
+      select: { ...homeCity, description: true, featuredImageUrl: true, _count: { select: { activities: true } } },
+      orderBy: [{ activities: { _count: "desc" } }, { displayName: "asc" }],
+      take: limit,
+    });
+    return cities.map(({ _count, ...city }) => ({ ...city, activityCount: _count.activities }));
   });
-  return cities.map(({ _count, ...city }) => ({ ...city, activityCount: _count.activities }));
 }

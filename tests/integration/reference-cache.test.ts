@@ -62,8 +62,9 @@ describe("reference data kept in memory", () => {
     expect((await getPageScripts()).headScripts).toContain("x()");
   });
 
-  it("counts every kind of statement on the five tables, and nothing on the others", async () => {
+  it("counts every kind of statement on the tables public pages read, and nothing on the others", async () => {
     let v = await version();
+    const [activity] = await database.prisma.activity.findMany({ take: 1, orderBy: { id: "asc" } });
     for (const sql of [
       `UPDATE "Category" SET "sortOrder" = "sortOrder" WHERE false`,
       `DELETE FROM "Category" WHERE name = 'Caves'`,
@@ -71,12 +72,22 @@ describe("reference data kept in memory", () => {
       `UPDATE "ScriptSettings" SET "bodyScripts" = ''`,
       `UPDATE "SeoSettings" SET "cityTitleTemplate" = ''`,
       `UPDATE "City" SET "showPhotos" = "showPhotos"`,
+      // The data version of the page cache (migration 20261126090000_data_version).
+      `UPDATE "Activity" SET "metaTitle" = 'Kept' WHERE id = ${activity!.id}`,
+      `DELETE FROM "ActivityTag" WHERE "activityId" = ${activity!.id}`,
+      `UPDATE "PhotoSettings" SET "hybridPhotosEnabled" = false`,
     ]) {
       await database.raw.exec(sql);
       expect(await version(), sql).toBe(++v);
     }
-    await database.raw.exec(`UPDATE "PhotoSettings" SET "hybridPhotosEnabled" = false`);
-    expect(await version()).toBe(v);
+    for (const sql of [
+      `UPDATE "JobRun" SET kind = kind`,
+      `DELETE FROM "CsvImportDraft"`,
+      `UPDATE "ActivityValidation" SET "needsReview" = "needsReview"`,
+    ]) {
+      await database.raw.exec(sql);
+      expect(await version(), sql).toBe(v);
+    }
   });
 
   it("does not keep a failed load", async () => {
