@@ -21,7 +21,18 @@ export interface Database {
    * compiling each 5 MB one against the driver's 30 ms. Rolls back if `work` throws.
    */
   transaction<T>(work: (sql: RawSql) => Promise<T>): Promise<T>;
+  /**
+   * A connection of the caller's own until it gives it back (a session advisory lock lives on one connection; see
+   * job-runs.server.ts), or null on the embedded PGlite, whose one connection is the whole process's.
+   */
+  reserve(): Promise<ReservedConnection | null>;
   close(): Promise<void>;
+}
+
+export interface ReservedConnection {
+  sql: RawSql;
+  /** Gives the connection back; with an error, it is closed instead. */
+  release(error?: Error): void;
 }
 
 /** RawSql over one node-postgres connection. */
@@ -72,6 +83,10 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
           client.release(broken);
         }
       },
+      async reserve() {
+        const client = await pool.connect();
+        return { sql: clientSql(client), release: (error?: Error) => client.release(error) };
+      },
       async close() {
         await prisma.$disconnect();
         await pool.end().catch(() => {});
@@ -87,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
     raw,
     transaction: (work) =>
       lite.transaction((tx) => work({ exec: (sql) => tx.exec(sql), query: (sql, params) => tx.query(sql, params as unknown[]) })),
+    reserve: async () => null,
     async close() {
       await prisma.$disconnect();
       await lite.close();

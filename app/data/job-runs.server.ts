@@ -1,7 +1,7 @@
 // The JobRun table: one row per background job, what the admin's progress section reads and where a job resumes
 // from. The queue itself is pg-boss's (app/jobs/queue.server.ts); `id` is its job id.
 import type { JobKind, JobStatus, JobTally } from "~/domain/jobs";
-import { db } from "./db.server";
+import { db, getDatabase } from "./db.server";
 
 export async function createJobRun(run: { id: string; kind: JobKind; total: number; createdBy: string }) {
   const prisma = await db();
@@ -76,6 +76,12 @@ export async function finishJobRun(id: string, lease: string | null, status: Exc
   });
 }
 
+/** Removes the row of a job that was never queued (the queue refused it): a refused start leaves no run behind. */
+export async function discardJobRun(id: string) {
+  const prisma = await db();
+  await prisma.jobRun.deleteMany({ where: { id, status: "queued", startedAt: null } });
+}
+
 /** Asks a job to stop: a queued one is cancelled at once, a running one at its next item. */
 export async function requestCancel(id: string): Promise<JobRunRow | null> {
   const prisma = await db();
@@ -92,8 +98,65 @@ export async function requestCancel(id: string): Promise<JobRunRow | null> {
   return prisma.jobRun.findUnique({ where: { id } });
 }
 
-/** Running jobs whose worker has written nothing since `before`: it died or hangs. */
-export async function stalledJobRuns(before: Date) {
+/** The running jobs and when each last wrote: the sweep's candidates (a dead or hung worker). */
+export async function runningJobRuns() {
   const prisma = await db();
-  return prisma.jobRun.findMany({ where: { status: "running", updatedAt: { lt: before } }, select: { id: true, kind: true } });
+  return prisma.jobRun.findMany({ where: { status: "running" }, select: { id: true, kind: true, updatedAt: true } });
+}
+
+// The worker lock: on PostgreSQL a running job's worker holds a session advisory lock keyed on the job, on a
+// connection of its own. The server drops the lock the moment that process (or its connection) dies, so any
+// instance can tell a dead worker from a slow one at once, without waiting for its progress to go stale.
+const WORKER_LOCK_KEY = "hashtextextended('job-run:' || $1, 0)";
+
+/**
+ * Takes the job's worker lock for as long as the worker runs it: the function that gives it back, or null on the
+ * embedded PGlite (one process: there is no other instance to tell) or when another live worker still holds it.
+ */
+export async function holdWorkerLock(id: string): Promise<(() => Promise<void>) | null> {
+  const reserved = await (await getDatabase()).reserve();
+  if (!reserved) return null;
+  try {
+    const { rows } = await reserved.sql.query<{ held: boolean }>(
+      `SELECT pg_try_advisory_lock(${WORKER_LOCK_KEY}) AS held`,
+      [id],
+    );
+    if (!rows[0]?.held) {
+      reserved.release();
+      return null;
+    }
+  } catch (error) {
+    reserved.release(error as Error);
+    throw error;
+  }
+  return async () => {
+    try {
+      await reserved.sql.query(`SELECT pg_advisory_unlock(${WORKER_LOCK_KEY})`, [id]);
+      reserved.release();
+    } catch (error) {
+      // Closing the connection drops the lock too.
+      reserved.release(error as Error);
+    }
+  };
+}
+
+/**
+ * Whether some live process holds the job's worker lock (PostgreSQL); null on the embedded PGlite, where it cannot
+ * be told this way. A transaction-level try of the same lock succeeds only when no session holds it, and ends with
+ * the statement.
+ */
+export async function workerLockHeld(id: string): Promise<boolean | null> {
+  const reserved = await (await getDatabase()).reserve();
+  if (!reserved) return null;
+  try {
+    const { rows } = await reserved.sql.query<{ free: boolean }>(
+      `SELECT pg_try_advisory_xact_lock(${WORKER_LOCK_KEY}) AS free`,
+      [id],
+    );
+    reserved.release();
+    return !rows[0]?.free;
+  } catch (error) {
+    reserved.release(error as Error);
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { progressLine, readTally, tallyLine } from "./jobs";
+import { photoEnhancementResult, progressLine, readTally, tallyLine } from "./jobs";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
@@ -41,5 +41,17 @@ describe("tallies", () => {
     expect(tallyLine("enhance-photos", t)).toBe(
       "2 with photos (5 photos), 1 without photos, 0 failed; 4 Google calls.",
     );
+  });
+});
+
+describe("photoEnhancementResult (admin §3 'Photo enhancement result')", () => {
+  it("gives processedCount, photosFound and the estimated cost at about $0.04 an activity", () => {
+    const tally = readTally({ processed: 25, found: 20, photosFound: 57 });
+    expect(photoEnhancementResult(tally)).toEqual({ processedCount: 25, photosFound: 57, estimatedCost: "$1.00" });
+    expect(photoEnhancementResult(readTally(null))).toEqual({
+      processedCount: 0,
+      photosFound: 0,
+      estimatedCost: "$0.00",
+    });
   });
 });

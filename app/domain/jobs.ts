@@ -50,6 +50,19 @@ export function readTally(value: unknown): JobTally {
   };
 }
 
+/** Admin §3 'Photo enhancement result': what an Enhance Photos run did, and its cost so far (about $0.04 each). */
+export function photoEnhancementResult(t: JobTally): {
+  processedCount: number;
+  photosFound: number;
+  estimatedCost: string;
+} {
+  return {
+    processedCount: t.processed,
+    photosFound: t.photosFound,
+    estimatedCost: formatCost(photoFetchCost(t.processed)),
+  };
+}
+
 export interface JobProgressInput {
   kind: JobKind;
   status: JobStatus;
@@ -142,7 +155,7 @@ export function jobView(run: JobRunLike, now: Date): JobView {
       now,
     }),
     tally: tallyLine(kind, tally),
-    cost: kind === "enhance-photos" ? `About ${formatCost(photoFetchCost(tally.processed))} spent.` : null,
+    cost: kind === "enhance-photos" ? `About ${photoEnhancementResult(tally).estimatedCost} spent.` : null,
     currentItem: run.currentItem,
     error: run.error,
   };

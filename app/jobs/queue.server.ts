@@ -12,9 +12,13 @@
 // (FOR UPDATE SKIP LOCKED). A kind runs once at a time: the queues' 'stately' policy keeps at most one job queued
 // and one active, and enqueue refuses while one is queued or running.
 //
-// A worker that dies (the process is killed) leaves its job 'active' in pg-boss. Each process sweeps for running
-// jobs whose progress row has not moved for STALL_AFTER_MS and fails them in pg-boss, which retries them: the next
-// worker resumes at the first unfinished item (the progress row says where), under a new lease.
+// A worker that dies (the process is killed) leaves its job 'active' in pg-boss. Every few seconds each process
+// sweeps the running jobs and fails, in pg-boss, those whose worker is gone, which retries them: the next worker
+// resumes at the first unfinished item (the progress row says where), under a new lease. A worker is gone when its
+// job is not running in this process and, on PostgreSQL, nobody holds the job's worker lock (job-runs.server.ts:
+// the server drops it when the process dies), so a killed instance's job moves on within seconds; on the embedded
+// PGlite this process is the only one, so a running job it is not running was left by a process that died. A
+// worker that hangs is found by its progress row not moving for STALL_AFTER_MS.
 import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import { getDatabase } from "~/data/db.server";
@@ -23,10 +27,13 @@ import { NOTHING_TO_VALIDATE, VALIDATION_BUSY, type ValidationType } from "~/dom
 import {
   activeJobRun,
   createJobRun,
+  discardJobRun,
   finishJobRun,
   getJobRun,
+  holdWorkerLock,
   requestCancel,
-  stalledJobRuns,
+  runningJobRuns,
+  workerLockHeld,
   type JobRunRow,
 } from "~/data/job-runs.server";
 import { BULK_MESSAGES } from "~/domain/activity-form";
@@ -40,8 +47,16 @@ type JobData = PlacesJobData | ValidationJobData;
 
 /** Progress rows that have not moved for this long belong to a dead worker (an item takes well under a minute). */
 export const STALL_AFTER_MS = 5 * 60_000;
-const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 5000;
 const POLL_SECONDS = 1;
+
+/** The jobs this process's workers are running. */
+const runningHere = new Set<string>();
+/**
+ * The active jobs the last sweep found without a worker, with when pg-boss handed each out: a worker just handed
+ * a job takes its lock at once, so one still without a worker at the next sweep, the same hand-out, is dead.
+ */
+let goneAtLastSweep = new Map<string, number>();
 
 interface Queue {
   boss: PgBoss;
@@ -77,8 +92,16 @@ async function start(): Promise<Queue> {
       await boss.createQueue(kind, { name: kind, policy: "stately", retryLimit: 5, retryDelay: 5 });
     }
     await boss.work<JobData>(kind, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-      if (kind === "validate") await runValidationJob(job.id, job.data as ValidationJobData);
-      else await runPlacesJob(kind, job.id, job.data as PlacesJobData);
+      // Not a gate: a worker that hangs keeps its lock, and the one after it runs anyway (the lease stops the other).
+      const releaseLock = await holdWorkerLock(job.id);
+      runningHere.add(job.id);
+      try {
+        if (kind === "validate") await runValidationJob(job.id, job.data as ValidationJobData);
+        else await runPlacesJob(kind, job.id, job.data as PlacesJobData);
+      } finally {
+        runningHere.delete(job.id);
+        await releaseLock?.();
+      }
     });
   }
   const sweep = setInterval(() => void sweepStalled(boss).catch((e) => console.error("Job sweep:", e)), SWEEP_EVERY_MS);
@@ -105,16 +128,35 @@ export async function stopJobs(): Promise<void> {
   await queue.boss.stop({ graceful: true, wait: true, timeout: 5000 });
 }
 
-/** Fails, in pg-boss, the jobs whose worker stopped writing progress, so they are retried (resumed). */
+/**
+ * Fails, in pg-boss, the running jobs whose worker is gone (or stopped writing progress for `stallAfterMs`), so
+ * they are retried (resumed); ends those pg-boss can no longer hand on.
+ */
 export async function sweepStalled(boss: PgBoss, stallAfterMs = STALL_AFTER_MS): Promise<void> {
-  for (const run of await stalledJobRuns(new Date(Date.now() - stallAfterMs))) {
+  const now = Date.now();
+  const gone = new Map<string, number>();
+  for (const run of await runningJobRuns()) {
+    const stalled = run.updatedAt.getTime() < now - stallAfterMs;
+    if (!stalled && !(await workerGone(run.id))) continue;
     const job = await boss.getJobById(run.kind, run.id);
-    if (job?.state === "active") await boss.fail(run.kind, run.id, { message: "The worker stopped; resuming" });
-    else if (!job || job.state === "completed" || job.state === "failed" || job.state === "cancelled") {
+    if (job?.state === "active") {
+      const handedOut = new Date(job.startedOn).getTime();
+      if (stalled || goneAtLastSweep.get(run.id) === handedOut) {
+        await boss.fail(run.kind, run.id, { message: "The worker stopped; resuming" });
+      } else gone.set(run.id, handedOut);
+    } else if (stalled && (!job || job.state === "completed" || job.state === "failed" || job.state === "cancelled")) {
       const lease = (await getJobRun(run.id))?.lease ?? null;
       await finishJobRun(run.id, lease, "failed", "The worker stopped and the job could not be resumed.");
     }
   }
+  goneAtLastSweep = gone;
+}
+
+/** Whether a running job's worker is known to be gone (see the header). */
+async function workerGone(id: string): Promise<boolean> {
+  if (runningHere.has(id)) return false;
+  const held = await workerLockHeld(id);
+  return held === null || !held;
 }
 
 export type EnqueueResult = { ok: true; run: JobRunRow } | { ok: false; reason: "busy"; run: JobRunRow | null };
@@ -138,8 +180,8 @@ export async function enqueue(
   // Long runs are normal (thousands of items); a dead worker is found by the sweep, not by pg-boss's expiry.
   const sent = await boss.send(kind, data, { id, expireInHours: 12 });
   if (!sent) {
-    // pg-boss's policy refused a second one (another instance queued one just now).
-    await finishJobRun(id, null, "cancelled", "Another job of this kind was already queued.");
+    // pg-boss's policy refused a second one (another instance queued one just now): this one never existed.
+    await discardJobRun(id);
     return { ok: false, reason: "busy", run: await busy() };
   }
   return { ok: true, run };

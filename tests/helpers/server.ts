@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase, type Db } from "~/data/db.server";
 import { startFakeMapStyle } from "../fakes/map-style";
-import { freshDatabase, type DatabaseContent } from "./database";
+import { freshDatabase, type DatabaseContent, type FreshDatabase } from "./database";
 
 export interface TestServer {
   url: string;
@@ -41,6 +41,11 @@ export interface StartOptions {
   database?: DatabaseContent;
   /** Shapes the test data in the server's database before the server starts. */
   prepare?: (prisma: Db) => Promise<void>;
+  /**
+   * Another server's PostgreSQL database (its `databaseUrl`) to run on instead of a fresh one: a second app
+   * instance on one database. That server drops it; `database` and `prepare` are not used.
+   */
+  shareDatabase?: string;
 }
 
 export async function startServer(
@@ -48,7 +53,9 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<TestServer> {
   const port = await freePort();
-  const database = await freshDatabase(options.database ?? "seeded");
+  const database: FreshDatabase = options.shareDatabase
+    ? { target: { kind: "postgres", url: options.shareDatabase }, drop: async () => {} }
+    : await freshDatabase(options.database ?? "seeded");
   const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-server-"));
   const cliFile = path.join(workDir, "admin-cli.json");
   // The keyless map's style comes from a local fake unless the test names one: no test reaches the internet.
@@ -71,7 +78,7 @@ export async function startServer(
     delete env.DATABASE_URL;
     env.PGLITE_DIR = database.target.dataDir;
   }
-  if (options.prepare) {
+  if (options.prepare && !options.shareDatabase) {
     const opened = await openDatabase(database.target);
     try {
       await options.prepare(opened.prisma);
@@ -109,7 +116,8 @@ export async function startServer(
     cliSecret: () => (JSON.parse(readFileSync(cliFile, "utf8")) as { secret: string }).secret,
     cliFile,
     async stop() {
-      if (child.exitCode === null) {
+      // A server a test killed has exited already (with a signal, so no exit code).
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;

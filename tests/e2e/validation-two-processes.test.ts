@@ -1,0 +1,191 @@
+// Batch validation with two app processes on one PostgreSQL (admin §5 'Batch validation', §9; issue #14): two
+// starts at once through the two processes make one run, the other is refused with the busy message; a process
+// killed mid-run leaves its run to the other, which finishes it without checking any activity twice. Each site is
+// the built server started as `npm start` does (WEB_CONCURRENCY=1), on the same database; the database itself is
+// the witness: a trigger notes every phone check with the application_name of the process that wrote it.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readTally } from "~/domain/jobs";
+import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/validation";
+import { adminHttp } from "../helpers/admin";
+import { activityRow, cityRow } from "../helpers/factories";
+import { postgresBaseUrl } from "../helpers/postgres";
+import { startServer, type TestServer } from "../helpers/server";
+
+/** Four batches of 100 with the spec's 1 s pause between them: a run lasts a few seconds, long enough to cut. */
+const ACTIVITIES = 400;
+const APPS = ["site-a", "site-b"] as const;
+
+describe.skipIf(!postgresBaseUrl())(
+  "batch validation on two app processes (PostgreSQL only: the embedded PGlite is one process; set DATABASE_URL)",
+  () => {
+    const sites: Partial<Record<(typeof APPS)[number], TestServer>> = {};
+    let sql: pg.Client;
+    let cookie: string;
+
+    beforeAll(async () => {
+      // Each process names itself to PostgreSQL (node-postgres reads PGAPPNAME) so the database can tell them apart.
+      const a = await startServer(
+        { PGAPPNAME: "site-a", WEB_CONCURRENCY: "1" },
+        { database: "migrated", prepare: seedPhones },
+      );
+      sites["site-a"] = a;
+      sites["site-b"] = await startServer(
+        { PGAPPNAME: "site-b", WEB_CONCURRENCY: "1" },
+        { shareDatabase: a.databaseUrl },
+      );
+      sql = new pg.Client({ connectionString: a.databaseUrl });
+      await sql.connect();
+      cookie = (await adminHttp(a).signedInCookie("curator@example.com")).cookie;
+    }, 120_000);
+
+    afterAll(async () => {
+      await sql?.end();
+      // The second one first: the first drops the database they share.
+      await sites["site-b"]?.stop();
+      await sites["site-a"]?.stop();
+    });
+
+    const site = (app: (typeof APPS)[number]) => sites[app]!;
+    const startPhoneValidation = (server: TestServer) =>
+      fetch(`${server.url}/api/validation/start`, {
+        method: "POST",
+        headers: { Origin: server.url, Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ validationType: "phone" }),
+      });
+    const query = async <T>(text: string, values: unknown[] = []) => (await sql.query(text, values)).rows as T[];
+    const runOf = async (id: string) =>
+      (
+        await query<{ status: string; current: number; result: unknown; error: string | null }>(
+          `SELECT status, current, result, error FROM "JobRun" WHERE id = $1`,
+          [id],
+        )
+      )[0];
+    async function finished(id: string) {
+      await expect
+        .poll(async () => (await runOf(id))?.status, { timeout: 45_000, interval: 250 })
+        .not.toMatch(/^(queued|running)$/);
+      return (await runOf(id))!;
+    }
+    /** The phone checks written, per activity: how many times, and by which processes. */
+    async function checks() {
+      const rows = await query<{ activity_id: number; app: string; at: Date }>(
+        "SELECT activity_id, app, at FROM test_audit.phone_checks ORDER BY at",
+      );
+      const perActivity = new Map<number, number>();
+      for (const row of rows) perActivity.set(row.activity_id, (perActivity.get(row.activity_id) ?? 0) + 1);
+      return { rows, perActivity };
+    }
+    async function expectEveryActivityCheckedOnce() {
+      const [{ activities, validated }] = await query<{ activities: number; validated: number }>(
+        `SELECT (SELECT count(*)::int FROM "Activity") AS activities,
+                (SELECT count(*)::int FROM "ActivityValidation" WHERE "phoneStatus" IS NOT NULL) AS validated`,
+      );
+      expect(activities).toBe(ACTIVITIES);
+      expect(validated).toBe(ACTIVITIES);
+      const { rows, perActivity } = await checks();
+      expect(perActivity.size).toBe(ACTIVITIES);
+      expect([...perActivity.values()].filter((n) => n !== 1)).toEqual([]);
+      return rows;
+    }
+
+    it("starts one run when both processes are asked at once, and refuses the other with the busy message", async () => {
+      const answers = await Promise.all(APPS.map((app) => startPhoneValidation(site(app))));
+      expect(answers.map((r) => r.status).sort()).toEqual([202, 409]);
+      const accepted = answers.find((r) => r.status === 202)!;
+      const refused = answers.find((r) => r.status === 409)!;
+      expect(await refused.json()).toEqual({ message: VALIDATION_BUSY });
+      const { jobId, total } = (await accepted.json()) as { jobId: string; total: number };
+      expect(total).toBe(ACTIVITIES);
+
+      const run = await finished(jobId);
+      expect(run).toMatchObject({ status: "completed", current: ACTIVITIES, error: null });
+      expect(readTally(run.result).processed).toBe(ACTIVITIES);
+      // One run in the job table, and pg-boss ran one job of the kind.
+      expect(await query(`SELECT id FROM "JobRun" WHERE kind = 'validate'`)).toEqual([{ id: jobId }]);
+      expect(await query(`SELECT id::text, state FROM pgboss.job WHERE name = 'validate'`)).toEqual([
+        { id: jobId, state: "completed" },
+      ]);
+      await expectEveryActivityCheckedOnce();
+    }, 60_000);
+
+    it("hands a run whose process was killed mid-way to the other, which finishes it without redoing any", async () => {
+      await sql.query(`UPDATE "ActivityValidation" SET "phoneStatus" = NULL, "lastValidated" = NULL`);
+      await sql.query("TRUNCATE test_audit.phone_checks");
+      const started = await startPhoneValidation(site("site-a"));
+      expect(started.status).toBe(202);
+      const { jobId } = (await started.json()) as { jobId: string };
+
+      // Mid-way: a batch or more done, more to do; the process holding the job's worker lock is its worker.
+      let worker: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const run = await runOf(jobId);
+            if (run?.status !== "running" || run.current < 100 || run.current >= ACTIVITIES) return undefined;
+            worker = await lockHolder(jobId);
+            return worker;
+          },
+          { timeout: 20_000, interval: 50 },
+        )
+        .toMatch(/^site-[ab]$/);
+      const killed = site(worker as (typeof APPS)[number]);
+      const survivor = APPS.find((app) => app !== worker)!;
+      process.kill(killed.pid, "SIGKILL");
+      const cut = await runOf(jobId);
+      expect(cut?.current).toBeLessThan(ACTIVITIES);
+
+      const run = await finished(jobId);
+      expect(run).toMatchObject({ status: "completed", error: null });
+      const rows = await expectEveryActivityCheckedOnce();
+      // Both processes checked some, one after the other: the survivor only began after the killed one stopped.
+      const byKilled = rows.filter((r) => r.app === worker);
+      const bySurvivor = rows.filter((r) => r.app === survivor);
+      expect(byKilled.length).toBeGreaterThanOrEqual(100);
+      expect(bySurvivor.length).toBeGreaterThan(0);
+      expect(byKilled.length + bySurvivor.length).toBe(ACTIVITIES);
+      expect(byKilled.at(-1)!.at.getTime()).toBeLessThan(bySurvivor[0]!.at.getTime());
+      expect(await query(`SELECT count(*)::int AS n FROM "JobRun" WHERE kind = 'validate'`)).toEqual([{ n: 2 }]);
+      // The survivor still answers, and has nothing left to validate.
+      const again = await startPhoneValidation(site(survivor));
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ message: NOTHING_TO_VALIDATE.phone });
+    }, 60_000);
+
+    /** The application_name of the connection that holds the job's worker lock (app/data/job-runs.server.ts). */
+    async function lockHolder(jobId: string): Promise<string | undefined> {
+      const rows = await query<{ app: string }>(
+        `SELECT a.application_name AS app FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+         WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 AND l.database = (
+           SELECT oid FROM pg_database WHERE datname = current_database())
+           AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended('job-run:' || $1, 0)`,
+        [jobId],
+      );
+      return rows[0]?.app;
+    }
+  },
+);
+
+/** A city with ACTIVITIES phone numbers, and the trigger that notes each phone check and who wrote it. */
+async function seedPhones(prisma: import("~/data/db.server").Db) {
+  await prisma.city.create({ data: cityRow("testville", { country: "United States" }) });
+  await prisma.activity.createMany({
+    data: Array.from({ length: ACTIVITIES }, (_, i) =>
+      activityRow("testville", `Phone Place ${i}`, { phoneNumber: `(615) 555-${String(1000 + i).slice(-4)}` }),
+    ),
+  });
+  for (const statement of [
+    "CREATE SCHEMA test_audit",
+    `CREATE TABLE test_audit.phone_checks (
+       activity_id int NOT NULL, app text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`,
+    `CREATE FUNCTION test_audit.note_phone_check() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       INSERT INTO test_audit.phone_checks (activity_id, app) VALUES (NEW."activityId", current_setting('application_name'));
+       RETURN NEW;
+     END $$`,
+    `CREATE TRIGGER note_phone_check AFTER UPDATE ON "ActivityValidation"
+       FOR EACH ROW WHEN (NEW."phoneStatus" IS NOT NULL) EXECUTE FUNCTION test_audit.note_phone_check()`,
+  ]) {
+    await prisma.$executeRawUnsafe(statement);
+  }
+}
