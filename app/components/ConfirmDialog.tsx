@@ -39,3 +39,27 @@ export function ConfirmDialog({
     </RouteDialog>
   );
 }
+
+/** The same step when the action cannot go ahead: why (read out at once), and the way back. */
+export function RefusedDialog({
+  title,
+  closeTo,
+  message,
+  backLabel,
+}: {
+  title: string;
+  closeTo: string;
+  message: string;
+  backLabel: string;
+}) {
+  return (
+    <RouteDialog title={title} closeTo={closeTo}>
+      <p role="alert">{message}</p>
+      <div className="mt-6 flex justify-end">
+        <Link to={closeTo} preventScrollReset className={buttonClass.secondary}>
+          {backLabel}
+        </Link>
+      </div>
+    </RouteDialog>
+  );
+}

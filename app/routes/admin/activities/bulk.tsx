@@ -1,12 +1,10 @@
 // /admin/activities/bulk — the confirmation step of the bulk actions (admin §2): the list's bulk form opens
 // it with the selected ids; Confirm performs Change Category or Delete Selected in one transaction.
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/bulk";
 import { requireAdmin } from "~/auth/session.server";
-import { ConfirmDialog } from "~/components/ConfirmDialog";
-import { buttonClass } from "~/components/FormFields";
-import { RouteDialog } from "~/components/RouteDialog";
+import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { activityChoices, activityTitles, deleteActivities, updateActivitiesCategory } from "~/data/activities.server";
 import { BULK_MESSAGES, bulkCategorySchema } from "~/domain/activity-form";
 import { listUrlOf } from "~/domain/admin-activity-list";
@@ -86,14 +84,12 @@ export default function BulkConfirm({ loaderData }: Route.ComponentProps) {
   const closeTo = listUrlOf(new URLSearchParams(useLocation().search));
   if (!loaderData.ok) {
     return (
-      <RouteDialog title={loaderData.intent === "delete" ? "Delete Selected" : "Change Category"} closeTo={closeTo}>
-        <p role="alert">{loaderData.message}</p>
-        <div className="mt-6 flex justify-end">
-          <Link to={closeTo} preventScrollReset className={buttonClass.secondary}>
-            Back to activities
-          </Link>
-        </div>
-      </RouteDialog>
+      <RefusedDialog
+        title={loaderData.intent === "delete" ? "Delete Selected" : "Change Category"}
+        closeTo={closeTo}
+        message={loaderData.message}
+        backLabel="Back to activities"
+      />
     );
   }
   const { intent, activityIds, categoryName, activities: rows } = loaderData;

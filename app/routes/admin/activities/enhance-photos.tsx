@@ -1,12 +1,10 @@
 // /admin/activities/enhance-photos — the confirmation of the bulk Enhance Photos action (admin §2) for the selected
 // activities, with the per-activity cost and the selection's total (§9 'about $0.04 per activity'); Confirm queues
 // the job, whose progress the Activities tab shows.
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/enhance-photos";
 import { redirectWithToast, requireAdmin } from "~/auth/session.server";
-import { ConfirmDialog } from "~/components/ConfirmDialog";
-import { buttonClass } from "~/components/FormFields";
-import { RouteDialog } from "~/components/RouteDialog";
+import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { activityTitles } from "~/data/activities.server";
 import { existingActivityIds } from "~/data/activity-places.server";
 import { BULK_MESSAGES, activityIdsSchema } from "~/domain/activity-form";
@@ -56,14 +54,12 @@ export default function EnhancePhotos({ loaderData }: Route.ComponentProps) {
   const closeTo = listUrlOf(new URLSearchParams(useLocation().search));
   if (!loaderData.ok) {
     return (
-      <RouteDialog title="Enhance Photos" closeTo={closeTo}>
-        <p role="alert">{loaderData.message}</p>
-        <div className="mt-6 flex justify-end">
-          <Link to={closeTo} preventScrollReset className={buttonClass.secondary}>
-            Back to activities
-          </Link>
-        </div>
-      </RouteDialog>
+      <RefusedDialog
+        title="Enhance Photos"
+        closeTo={closeTo}
+        message={loaderData.message}
+        backLabel="Back to activities"
+      />
     );
   }
   const { ids, activities: rows } = loaderData;

@@ -1,12 +1,10 @@
 // /admin/activities/refresh-ratings — the confirmation of Refresh Ratings (admin §2; §9 'Bulk rating refresh may
 // take several minutes and use significant quota'): how many activities and Google calls it takes; Confirm queues
 // the job, whose progress the Activities tab shows. Refused with no activities, without a key, or while one runs.
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/refresh-ratings";
 import { redirectWithToast, requireAdmin } from "~/auth/session.server";
-import { ConfirmDialog } from "~/components/ConfirmDialog";
-import { buttonClass } from "~/components/FormFields";
-import { RouteDialog } from "~/components/RouteDialog";
+import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { allActivityIds } from "~/data/activity-places.server";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
@@ -40,16 +38,7 @@ export default function RefreshRatings({ loaderData }: Route.ComponentProps) {
   const closeTo = listUrlOf(new URLSearchParams(useLocation().search));
   const { count, refusal: refused } = loaderData;
   if (refused) {
-    return (
-      <RouteDialog title="Refresh Ratings" closeTo={closeTo}>
-        <p role="alert">{refused}</p>
-        <div className="mt-6 flex justify-end">
-          <Link to={closeTo} preventScrollReset className={buttonClass.secondary}>
-            Back to activities
-          </Link>
-        </div>
-      </RouteDialog>
-    );
+    return <RefusedDialog title="Refresh Ratings" closeTo={closeTo} message={refused} backLabel="Back to activities" />;
   }
   return (
     <ConfirmDialog title="Refresh Ratings" closeTo={closeTo} confirmLabel="Refresh Ratings" danger={false}>
