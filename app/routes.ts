@@ -92,7 +92,13 @@ export default [
       ]),
       // One page each: a form and what goes with it.
       route("seo", "routes/admin/seo/index.tsx"),
-      route("settings", "routes/admin/settings/index.tsx"),
+      route("settings", "routes/admin/settings/index.tsx", [
+        // The Photo Enhancement System: the hybrid toggle (enabling behind its cost), its test, Bulk Enhance.
+        route("hybrid-photos/enable", "routes/admin/settings/hybrid-enable.tsx"),
+        route("hybrid-photos/disable", "routes/admin/settings/hybrid-disable.ts"),
+        route("hybrid-photos/test", "routes/admin/settings/hybrid-test.ts"),
+        route("bulk-enhance", "routes/admin/settings/bulk-enhance.tsx"),
+      ]),
     ]),
   ]),
 
@@ -131,6 +137,7 @@ export default [
     route("activities/:id/refresh-google-rating", "routes/api/activity-places.ts", { id: "api-refresh-google-rating" }),
     route("activities/:id/fetch-google-photos", "routes/api/activity-places.ts", { id: "api-fetch-google-photos" }),
     route("activities/:id/refresh-photos", "routes/api/activity-places.ts", { id: "api-refresh-photos" }),
+    route("activities/:id/fetch-hybrid-photos", "routes/api/activity-hybrid-photos.ts"),
     route("activities/:id/selective-update", "routes/api/activity-selective-update.ts"),
     // Cities, tags and categories.
     route("cities", "routes/api/cities.ts"),

@@ -36,6 +36,30 @@ export async function existingActivityIds(ids: readonly number[]): Promise<numbe
   return rows.map((a) => a.id);
 }
 
+const WITHOUT_GOOGLE_PHOTOS = { googlePhotos: { isEmpty: true } } as const;
+
+/** The activities with no Google photos yet, in id order (what Bulk Enhance on the Settings tab covers). */
+export async function activityIdsWithoutGooglePhotos(): Promise<number[]> {
+  const prisma = await db();
+  const rows = await prisma.activity.findMany({ where: WITHOUT_GOOGLE_PHOTOS, select: { id: true }, orderBy: { id: "asc" } });
+  return rows.map((a) => a.id);
+}
+
+/** Test Single Activity's pick: the first activity, by id, with no Google photos yet; null when every one has some. */
+export async function firstActivityWithoutGooglePhotos(): Promise<{ id: number; title: string } | null> {
+  const prisma = await db();
+  return prisma.activity.findFirst({ where: WITHOUT_GOOGLE_PHOTOS, select: { id: true, title: true }, orderBy: { id: "asc" } });
+}
+
+/** What the photo choice reads (domain/photos.ts PhotoFields), or null when the activity is gone. */
+export async function activityPhotoFields(id: number) {
+  const prisma = await db();
+  return prisma.activity.findUnique({
+    where: { id },
+    select: { photoSource: true, customPhotoUrl: true, googlePhotos: true, image: true, category: true },
+  });
+}
+
 /** Remembers the place found, so later calls ask Place Details instead of searching again. */
 export async function savePlaceId(id: number, placeId: string): Promise<void> {
   const prisma = await db();

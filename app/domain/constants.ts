@@ -24,6 +24,8 @@ export const HOME_FALLBACK_CITY_ID = "san-antonio";
 export const CITY_RADIUS_MILES = 60;
 export const EARTH_RADIUS_MILES = 3959;
 export const NEARBY_RADIUS_MILES = 25;
+/** 'Best Activities Nearby' shows at most 3. */
+export const NEARBY_LIMIT = 3;
 export const MOBILE_BREAKPOINT = 768;
 export const WIDE_BREAKPOINT = 1280;
 export const BRAND_COLOR = "#F9AF24";

@@ -1,10 +1,8 @@
 // Distances in miles, nearest city and nearby activities (public-site §4 "Home location flow", §9).
-import { EARTH_RADIUS_MILES, NEARBY_RADIUS_MILES } from "./constants";
+import { EARTH_RADIUS_MILES, NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "./constants";
 
 export type LatLng = { lat: number; lng: number };
 type Coordinate = string | number | null | undefined;
-
-const NEARBY_LIMIT = 3;
 
 /** Great-circle (haversine) distance in miles. */
 export function milesBetween(a: LatLng, b: LatLng): number {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "./taxonomy";
 import {
   cardPhoto,
+  cardPhotoCredits,
   photoCredits,
   categoryIllustration,
   DEFAULT_ACTIVITY_IMAGE,
@@ -9,6 +10,7 @@ import {
   type PhotoFields,
   photoFallback,
   photoFallbacks,
+  photoChoice,
 } from "./photos";
 
 const all: PhotoFields = {
@@ -66,6 +68,26 @@ describe("cardPhoto / detailPhoto", () => {
     expect(cardPhoto({ ...none, category: "Food Trucks" })).toBe(DEFAULT_ACTIVITY_IMAGE);
     expect(cardPhoto({ ...none, category: null })).toBe(DEFAULT_ACTIVITY_IMAGE);
     expect(DEFAULT_ACTIVITY_IMAGE).toBe("/images/default-activity.svg");
+  });
+});
+
+describe("photoChoice (the hybrid photo answer's source)", () => {
+  it("names where the shown photo comes from, in the photo choice's order", () => {
+    expect(photoChoice(all)).toEqual({ url: "https://cdn.test/custom.jpg", source: "custom" });
+    expect(photoChoice({ ...all, photoSource: "original" })).toEqual({ url: "https://g.test/1.jpg", source: "google" });
+    expect(photoChoice({ ...all, photoSource: "original", googlePhotos: [] }).source).toBe("custom");
+    expect(photoChoice({ ...all, customPhotoUrl: null, googlePhotos: [] })).toEqual({
+      url: "https://unsplash.test/img.jpg",
+      source: "original",
+    });
+    expect(photoChoice(none)).toEqual({ url: "/images/categories/parks.svg", source: "default" });
+    expect(photoChoice({ ...none, image: DEFAULT_ACTIVITY_IMAGE }).source).toBe("default");
+  });
+
+  it("keeps a custom photo first when Google photos arrive beside it", () => {
+    const before = { ...all, googlePhotos: [] };
+    expect(photoChoice(before).source).toBe("custom");
+    expect(photoChoice({ ...before, googlePhotos: ["https://g.test/new.jpg"] }).source).toBe("custom");
   });
 });
 
@@ -131,5 +153,11 @@ describe("photoCredits", () => {
   it("credits nothing for another photo or a malformed column", () => {
     expect(photoCredits(a, "https://cdn.test/custom.jpg")).toEqual([]);
     expect(photoCredits({ ...a, googlePhotoAttributions: "x" }, "https://g.test/1.jpg")).toEqual([]);
+  });
+  it("gives a card the credits of the photo it shows: the first Google photo's, none for a custom one", () => {
+    const card = { ...a, photoSource: "original", customPhotoUrl: null, image: "", category: "Parks" };
+    expect(cardPhotoCredits(card)).toEqual([{ displayName: "Ann", uri: "https://maps.google.com/contrib/1" }]);
+    expect(cardPhotoCredits({ ...card, photoSource: "custom", customPhotoUrl: "https://cdn.test/c.jpg" })).toEqual([]);
+    expect(cardPhotoCredits({ ...card, googlePhotos: [] })).toEqual([]);
   });
 });

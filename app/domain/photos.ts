@@ -30,17 +30,28 @@ export function categoryIllustration(category: string | null | undefined): strin
 }
 
 /**
+ * Where the shown photo comes from: the custom photo, a Google photo, the activity's original image, or the
+ * category's illustration ('default'). The hybrid photo answer's `source` (admin §7 fetch-hybrid-photos).
+ */
+export type PhotoChoiceSource = "custom" | "google" | "original" | "default";
+
+/**
  * The custom photo if the source is custom and it is set; else the first Google photo; else the custom
  * photo; else the image. An image that is empty or only the generic default says nothing about the place,
  * so the category's illustration stands in for it (until the places service fills real photos).
  */
-export function cardPhoto(a: PhotoFields): string {
-  if (a.photoSource === "custom" && present(a.customPhotoUrl)) return a.customPhotoUrl;
+export function photoChoice(a: PhotoFields): { url: string; source: PhotoChoiceSource } {
+  if (a.photoSource === "custom" && present(a.customPhotoUrl)) return { url: a.customPhotoUrl, source: "custom" };
   const google = (a.googlePhotos ?? []).find(present);
-  if (google) return google;
-  if (present(a.customPhotoUrl)) return a.customPhotoUrl;
-  if (present(a.image) && a.image.trim() !== DEFAULT_ACTIVITY_IMAGE) return a.image;
-  return categoryIllustration(a.category);
+  if (google) return { url: google, source: "google" };
+  if (present(a.customPhotoUrl)) return { url: a.customPhotoUrl, source: "custom" };
+  if (present(a.image) && a.image.trim() !== DEFAULT_ACTIVITY_IMAGE) return { url: a.image, source: "original" };
+  return { url: categoryIllustration(a.category), source: "default" };
+}
+
+/** The card's photo: the photo choice's address. */
+export function cardPhoto(a: PhotoFields): string {
+  return photoChoice(a).url;
 }
 
 /** The detail page uses the same order as cards. */
@@ -91,4 +102,9 @@ export function photoCredits(
     if (typeof displayName !== "string" || displayName.trim() === "") return [];
     return [{ displayName, uri: typeof uri === "string" && /^https:\/\//i.test(uri) ? uri : null }];
   });
+}
+
+/** The credits of the photo a card shows (photoCredits of cardPhoto): the server sends them with the card. */
+export function cardPhotoCredits(a: PhotoFields & { googlePhotoAttributions?: unknown }): PhotoCredit[] {
+  return photoCredits(a, cardPhoto(a));
 }

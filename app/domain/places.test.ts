@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  HYBRID_PHOTO_COST_PER_YEAR,
+  hybridCostSummary,
+  hybridPhotoYearlyCost,
+  hybridTestToast,
+  PHOTO_ENHANCEMENT_TOASTS,
   biasRadiusMeters,
   bulkFailureToast,
   fieldMask,
@@ -67,5 +72,36 @@ describe("toasts (admin §8)", () => {
   it("names the bulk failure", () => {
     expect(bulkFailureToast("ratings", "x").description).toBe("Failed to bulk refresh ratings. x");
     expect(bulkFailureToast("photos", "x").description).toBe("Failed to bulk fetch photos. x");
+  });
+});
+
+describe("hybrid photos (admin §9: about $0.096 per activity per year, about $96 per 1,000)", () => {
+  it("estimates the yearly cost for the activities there are", () => {
+    expect(HYBRID_PHOTO_COST_PER_YEAR).toBe(0.096);
+    expect(hybridPhotoYearlyCost(1000)).toBe(96);
+    expect(hybridPhotoYearlyCost(716)).toBe(68.74);
+    expect(hybridPhotoYearlyCost(1)).toBe(0.1);
+    expect(hybridPhotoYearlyCost(0)).toBe(0);
+    expect(hybridPhotoYearlyCost(-3)).toBe(0);
+  });
+
+  it("words the enabling confirmation with the rate and the total", () => {
+    expect(hybridCostSummary(716)).toBe("About $0.096 per activity per year: about $68.74 a year for 716 activities.");
+    expect(hybridCostSummary(1)).toBe("About $0.096 per activity per year: about $0.10 a year for 1 activity.");
+    expect(hybridCostSummary(10_000)).toContain("about $960.00 a year for 10,000 activities");
+  });
+
+  it("uses the spec's toast titles", () => {
+    expect(PHOTO_ENHANCEMENT_TOASTS.featureDisabled.title).toBe("Feature Disabled");
+    expect(PHOTO_ENHANCEMENT_TOASTS.noTestActivity.title).toBe("No Test Activity Found");
+    expect(hybridTestToast("Zoo", { kind: "found", count: 2 })).toEqual({
+      title: "Test Succeeded",
+      description: 'Fetched 2 Google photos for "Zoo".',
+    });
+    expect(hybridTestToast("Zoo", { kind: "none" })).toMatchObject({ title: "Test Failed", variant: "destructive" });
+    expect(hybridTestToast("Zoo", { kind: "failed", failure: "quota" })).toMatchObject({
+      title: "Test Failed",
+      description: expect.stringContaining("quota"),
+    });
   });
 });

@@ -4,6 +4,8 @@
 // Google bills a Places call by the most expensive field its field mask names, so every call names only the
 // fields this app reads: the id (free) plus the rating fields for a rating, plus the photos for photos.
 
+import { countOf } from "./counts";
+
 /** Dollars per activity for fetching its photos (admin §9 'fetch photos (about $0.04)'). */
 export const PHOTO_FETCH_COST = 0.04;
 /** Google photos kept per activity: the first is the card's and the detail page's, the rest wait for a gallery. */
@@ -123,7 +125,7 @@ export function photosToast(title: string, outcome: PhotosOutcome): Toast {
     case "found":
       return {
         title: "Photos updated",
-        description: `Saved ${outcome.count} Google ${outcome.count === 1 ? "photo" : "photos"} for "${title}".`,
+        description: `Saved ${countOf(outcome.count, "Google photo", "Google photos")} for "${title}".`,
       };
     case "none":
       return { title: "No Photos Found", description: `Google has no photos for "${title}".` };
@@ -152,4 +154,67 @@ export function failureStatus(failure: PlacesFailure): number {
   if (failure === "not_configured") return 503;
   if (failure === "quota") return 429;
   return 502;
+}
+
+// --- The hybrid photo system (admin §2 'Settings tab' Photo Enhancement System, §4, §7 fetch-hybrid-photos) ---
+//
+// "Hybrid photos": an activity keeps its own photo fields (image, custom photo, photo source) untouched and gets
+// its Google photos fetched beside them; what visitors see stays public-site §3's photo choice (photos.ts
+// photoChoice), and the API's `source` names which photo that is. The toggle gates the per-activity fetch (the API
+// and Test Single Activity); its yearly cost is what keeping each activity's Google photos fresh is estimated at.
+
+/** Dollars per activity per year with hybrid photos on (admin §9 'about $0.096 per activity per year'). */
+export const HYBRID_PHOTO_COST_PER_YEAR = 0.096;
+
+/** What hybrid photos cost a year for `count` activities, in dollars rounded to the cent (716 → 68.74). */
+export function hybridPhotoYearlyCost(count: number): number {
+  return Math.round(Math.max(0, count) * HYBRID_PHOTO_COST_PER_YEAR * 100) / 100;
+}
+
+/** The enabling confirmation's cost warning: the per-activity rate and the total for the activities there are. */
+export function hybridCostSummary(count: number): string {
+  const items = count === 1 ? "1 activity" : `${count.toLocaleString("en-US")} activities`;
+  // $0.096: the rate has a third decimal, which formatCost would round away.
+  return `About $${HYBRID_PHOTO_COST_PER_YEAR} per activity per year: about ${formatCost(hybridPhotoYearlyCost(count))} a year for ${items}.`;
+}
+
+/** Admin §8 'Feature Disabled' (hybrid photos not enabled): the API's message and the Test button's toast. */
+export const HYBRID_DISABLED_MESSAGE = "Hybrid photos are not enabled. Enable them in Settings first.";
+
+/** The Photo Enhancement System's toasts (admin §8: 'Enhancement Failed', 'Feature Disabled', 'No Test Activity
+ * Found', 'Test Failed'). */
+export const PHOTO_ENHANCEMENT_TOASTS = {
+  enabled: { title: "Hybrid Photos Enabled", description: "Test Single Activity is now available." },
+  disabled: { title: "Hybrid Photos Disabled", description: "Activities keep the photos they have." },
+  featureDisabled: { title: "Feature Disabled", description: HYBRID_DISABLED_MESSAGE, variant: "destructive" },
+  noTestActivity: {
+    title: "No Test Activity Found",
+    description: "Every activity already has Google photos.",
+    variant: "destructive",
+  },
+} as const satisfies Record<string, Toast>;
+
+/** 'Enhancement Failed': Bulk Enhance could not start. */
+export function enhancementFailedToast(detail: string): Toast {
+  return { title: "Enhancement Failed", description: detail, variant: "destructive" };
+}
+
+/** 'Test Failed', with the reason. */
+export function testFailedToast(detail: string): Toast {
+  return { title: "Test Failed", description: detail, variant: "destructive" };
+}
+
+/** The toast after Test Single Activity: the activity and its photo count, or 'Test Failed' with the reason. */
+export function hybridTestToast(title: string, outcome: PhotosOutcome): Toast {
+  switch (outcome.kind) {
+    case "found":
+      return {
+        title: "Test Succeeded",
+        description: `Fetched ${countOf(outcome.count, "Google photo", "Google photos")} for "${title}".`,
+      };
+    case "none":
+      return testFailedToast(`Google has no photos for "${title}".`);
+    case "failed":
+      return testFailedToast(placesFailureDetail(outcome.failure));
+  }
 }

@@ -13,8 +13,11 @@ import {
   type PlaceFields,
   type RatingOutcome,
 } from "~/domain/places";
+import { photoChoice, type PhotoChoiceSource } from "~/domain/photos";
+import { hybridPhotosEnabled } from "~/data/photo-settings.server";
 import {
   activityForPlaces,
+  activityPhotoFields,
   savePhotos,
   savePlaceId,
   saveRating,
@@ -90,4 +93,41 @@ export async function fetchActivityPhotos(
   } catch (error) {
     return { activity: named, outcome: failure(error) };
   }
+}
+
+/** What a hybrid fetch came to: refused while the toggle is off, no such activity, or the fetch and its answer. */
+export type HybridPhotosResult =
+  | { kind: "disabled" }
+  | { kind: "not_found" }
+  | {
+      kind: "fetched";
+      activity: { id: number; title: string };
+      outcome: PhotosOutcome;
+      /** Google photos fetched now (0 when Google has none or the call failed). */
+      photoCount: number;
+      /** Where the photo visitors see comes from after the fetch (photos.ts photoChoice). */
+      source: PhotoChoiceSource;
+    };
+
+/**
+ * Hybrid photos for one activity (admin §7 fetch-hybrid-photos, the Settings tab's Test Single Activity): only
+ * while the toggle is on; the Google photos are fetched beside the activity's own photo, which stays as it is
+ * (domain/places.ts 'The hybrid photo system').
+ */
+export async function fetchHybridPhotos(
+  activityId: number,
+  client: PlacesClient | null = placesClient(),
+): Promise<HybridPhotosResult> {
+  if (!(await hybridPhotosEnabled())) return { kind: "disabled" };
+  const answer = await fetchActivityPhotos(activityId, client);
+  if (!answer.activity) return { kind: "not_found" };
+  const fields = await activityPhotoFields(activityId);
+  if (!fields) return { kind: "not_found" };
+  return {
+    kind: "fetched",
+    activity: answer.activity,
+    outcome: answer.outcome,
+    photoCount: answer.outcome.kind === "found" ? answer.outcome.count : 0,
+    source: photoChoice(fields).source,
+  };
 }

@@ -1,8 +1,78 @@
-// The Settings tab's Google Places Integration panel (admin §2 'Settings tab'): give it the loader's
-// googlePlacesPanelData() (./google-places-panel.server.ts). It only reports; the paid actions are on the
+// The Settings tab's Photo Enhancement System and Google Places Integration panel (admin §2 'Settings tab').
+// The system: the hybrid photo toggle (enabling through its cost confirmation, ./hybrid-enable.tsx), Test Single
+// Activity and Bulk Enhance (./bulk-enhance.tsx), each a form or a link, so they work without JavaScript. The panel
+// (googlePlacesPanelData(), ./google-places-panel.server.ts) only reports; the per-card paid actions are on the
 // Activities tab, each behind its cost (§9).
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/FormFields";
 import type { GooglePlacesPanelData } from "./google-places-panel.server";
+import type { PhotoEnhancementData } from "./photo-enhancement.server";
+
+export const PHOTO_ENHANCEMENT_PATHS = {
+  enable: "/admin/settings/hybrid-photos/enable",
+  disable: "/admin/settings/hybrid-photos/disable",
+  test: "/admin/settings/hybrid-photos/test",
+  bulk: "/admin/settings/bulk-enhance",
+} as const;
+
+export function PhotoEnhancementSystem({ data }: { data: PhotoEnhancementData }) {
+  const { configured, enabled } = data;
+  return (
+    <section aria-labelledby="photo-enhancement-title" className="rounded-lg border border-gray-200 bg-white p-5">
+      <h2 id="photo-enhancement-title" className="text-lg font-semibold">
+        Photo Enhancement System
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">
+        Hybrid photos: each activity keeps its own photo (its custom photo or image) and gets its Google photos fetched
+        beside it; a custom photo stays the one shown, otherwise visitors see the first Google photo.
+      </p>
+      {!configured && (
+        <p role="note" className="mt-3 rounded border border-yellow-300 bg-yellow-50 px-3 py-2 text-sm">
+          {data.notConfiguredMessage}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <p className="text-sm">
+          Hybrid photos:{" "}
+          <strong data-hybrid-state className={enabled ? "text-green-700" : "text-gray-700"}>
+            {enabled ? "Enabled" : "Disabled"}
+          </strong>
+        </p>
+        {enabled ? (
+          <Form method="post" action={PHOTO_ENHANCEMENT_PATHS.disable}>
+            <button type="submit" className={buttonClass.secondary}>
+              Disable Hybrid Photos
+            </button>
+          </Form>
+        ) : (
+          configured && (
+            <Link to={PHOTO_ENHANCEMENT_PATHS.enable} preventScrollReset className={buttonClass.primary}>
+              Enable Hybrid Photos
+            </Link>
+          )
+        )}
+      </div>
+      <p className="mt-2 text-sm text-gray-700">{data.yearlyCost}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Form method="post" action={PHOTO_ENHANCEMENT_PATHS.test} preventScrollReset>
+          <button type="submit" className={buttonClass.secondary}>
+            Test Single Activity
+          </button>
+        </Form>
+        {configured && (
+          <Link to={PHOTO_ENHANCEMENT_PATHS.bulk} preventScrollReset className={buttonClass.brand}>
+            Bulk Enhance
+          </Link>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-gray-700">
+        Test Single Activity fetches the Google photos of the first activity without any.
+        {configured &&
+          ` Bulk Enhance fetches them for all ${data.withoutPhotos.toLocaleString("en-US")} activities without Google photos. ${data.bulkCost}`}
+      </p>
+    </section>
+  );
+}
 
 export function GooglePlacesPanel({ data }: { data: GooglePlacesPanelData }) {
   const { counts } = data;

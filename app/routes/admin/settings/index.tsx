@@ -1,5 +1,7 @@
-// /admin/settings — the Settings tab (spec/admin.md §2): the Google Places Integration panel, Script Management
-// and the brand colour guide.
+// /admin/settings — the Settings tab (spec/admin.md §2): the Photo Enhancement System, the Google Places
+// Integration panel, Script Management and the brand colour guide. The Photo Enhancement System's confirmations
+// are child routes in the <Outlet/>: a dialog over the tab with JavaScript, a page of their own without.
+import { Outlet, useOutlet } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { getScriptSettings, saveScripts } from "~/data/scripts.server";
@@ -8,7 +10,9 @@ import { SCRIPTS_SAVED_TOAST, ScriptsSchema, scriptEnvironment, scriptTabPath } 
 import { done, invalid, readSubmission } from "../form-action.server";
 import { BrandColourGuide } from "./BrandColourGuide";
 import { googlePlacesPanelData } from "./google-places-panel.server";
-import { GooglePlacesPanel } from "./PhotoEnhancement";
+import { useHydrated } from "~/components/hydrated";
+import { photoEnhancementData } from "./photo-enhancement.server";
+import { GooglePlacesPanel, PhotoEnhancementSystem } from "./PhotoEnhancement";
 import { ScriptManagement } from "./ScriptManagement";
 
 export function meta() {
@@ -22,10 +26,12 @@ function activeTab(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { prodHeadScripts, prodBodyScripts, devHeadScripts, devBodyScripts } = await getScriptSettings();
+  const googlePlaces = await googlePlacesPanelData();
   return {
     scripts: { prodHeadScripts, prodBodyScripts, devHeadScripts, devBodyScripts },
     active: activeTab(request),
-    googlePlaces: await googlePlacesPanelData(),
+    photoEnhancement: await photoEnhancementData(googlePlaces.counts),
+    googlePlaces,
   };
 }
 
@@ -38,14 +44,22 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const outlet = useOutlet();
+  const hydrated = useHydrated();
   return (
-    <section aria-labelledby="settings-heading" className="space-y-6">
-      <h1 id="settings-heading" className="text-2xl font-bold">
-        Settings
-      </h1>
-      <GooglePlacesPanel data={loaderData.googlePlaces} />
-      <ScriptManagement stored={loaderData.scripts} active={loaderData.active} lastResult={actionData?.result} />
-      <BrandColourGuide />
-    </section>
+    <>
+      <Outlet />
+      {(!outlet || hydrated) && (
+        <section aria-labelledby="settings-heading" className="space-y-6">
+          <h1 id="settings-heading" className="text-2xl font-bold">
+            Settings
+          </h1>
+          <PhotoEnhancementSystem data={loaderData.photoEnhancement} />
+          <GooglePlacesPanel data={loaderData.googlePlaces} />
+          <ScriptManagement stored={loaderData.scripts} active={loaderData.active} lastResult={actionData?.result} />
+          <BrandColourGuide />
+        </section>
+      )}
+    </>
   );
 }
