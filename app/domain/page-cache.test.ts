@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isKeptAnswer, matchesETag, pageCacheKey } from "./page-cache";
+import { acceptsDeflate, isKeptAnswer, matchesETag, pageCacheKey } from "./page-cache";
 
 const request = (headers: Record<string, string> = {}, method = "GET", url = "http://x.test/usa/tn/nashville") => ({
   method,
@@ -53,5 +53,20 @@ describe("matchesETag", () => {
     expect(matchesETag("*", 'W/"abc"')).toBe(true);
     expect(matchesETag('W/"abd"', 'W/"abc"')).toBe(false);
     expect(matchesETag(null, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe("acceptsDeflate", () => {
+  it("reads the codings a browser, curl and a cautious client send", () => {
+    expect(acceptsDeflate("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsDeflate("deflate, gzip")).toBe(true);
+    expect(acceptsDeflate("gzip;q=1.0, deflate;q=0.5")).toBe(true);
+    expect(acceptsDeflate("*")).toBe(true);
+    expect(acceptsDeflate("gzip")).toBe(false);
+    expect(acceptsDeflate("gzip, deflate;q=0")).toBe(false);
+    expect(acceptsDeflate("*;q=0.5, deflate;q=0")).toBe(false);
+    expect(acceptsDeflate("identity")).toBe(false);
+    expect(acceptsDeflate("")).toBe(false);
+    expect(acceptsDeflate(null)).toBe(false);
   });
 });

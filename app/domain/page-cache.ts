@@ -49,3 +49,22 @@ export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
 
 /** The headers a 304 repeats (RFC 9110 §15.4.5); never the Content-Security-Policy, whose nonce is per answer. */
 export const NOT_MODIFIED_HEADERS: readonly string[] = ["Cache-Control", "ETag", "Vary", "Content-Location"];
+
+/**
+ * Whether an Accept-Encoding header takes `deflate` (RFC 9110 §12.5.3): named with a q above 0, or matched by `*`
+ * with a q above 0 and not refused by name. No header means any coding is acceptable, but a client that sends
+ * none is better served plain.
+ */
+export function acceptsDeflate(acceptEncoding: string | null): boolean {
+  if (!acceptEncoding) return false;
+  let named: number | undefined;
+  let star: number | undefined;
+  for (const item of acceptEncoding.split(",")) {
+    const [coding = "", ...params] = item.split(";").map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (coding === "deflate") named = Number.isFinite(weight) ? weight : 0;
+    else if (coding === "*") star = Number.isFinite(weight) ? weight : 0;
+  }
+  return named !== undefined ? named > 0 : (star ?? 0) > 0;
+}

@@ -2,6 +2,8 @@
 // per data version and then served from memory with its own CSP nonce; ETag and 304 for caches in front; requests
 // that carry a session or a toast are rendered for themselves; and any write — an administrator's edit through the
 // app, or another process writing to the database — shows on the very next request.
+import http from "node:http";
+import { inflateSync } from "node:zlib";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -27,6 +29,19 @@ async function withoutNonce(response: Response) {
   return html.replaceAll(nonce, "NONCE");
 }
 
+/** A GET whose body comes as sent, compressed or not (fetch would inflate it). */
+function rawGet(path: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(site.url + path, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
 /** The activity shown at DETAIL, as the public API gives it. */
 async function tootsies(): Promise<{ id: number; excerpt: string }> {
   const answer = await get("/api/activities/by-slug/nashville/tootsies-orchid-lounge");
@@ -46,6 +61,24 @@ describe("public pages kept in memory", () => {
     expect(await withoutNonce(second)).toBe(await withoutNonce(first));
     expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
     expect(second.headers.get("Cache-Control")).toBe(first.headers.get("Cache-Control"));
+  });
+
+  it("sends a kept page compressed once (deflate, with its own nonce), and plain to a client that takes no deflate", async () => {
+    const path = `${CITY}?sort=name-asc`;
+    await get(path);
+    const deflated = await rawGet(path, "gzip, deflate, br");
+    expect(deflated.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+    expect(deflated.headers["content-encoding"]).toBe("deflate");
+    expect(deflated.headers.vary).toMatch(/Accept-Encoding/i);
+    const html = inflateSync(deflated.body).toString("utf8");
+    const nonce = /'nonce-([^']+)'/.exec(String(deflated.headers["content-security-policy"]))![1]!;
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(deflated.body.length).toBeLessThan(html.length / 4);
+
+    const plain = await rawGet(path, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const plainNonce = /'nonce-([^']+)'/.exec(String(plain.headers["content-security-policy"]))![1]!;
+    expect(plain.body.toString("utf8").replaceAll(plainNonce, "NONCE")).toBe(html.replaceAll(nonce, "NONCE"));
   });
 
   it("answers If-None-Match with a 304 that repeats no Content-Security-Policy", async () => {
