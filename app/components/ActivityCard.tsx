@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { useActivityLinkTarget } from "~/components/new-tab";
-import { cardPhoto, photoFallbacks } from "~/domain/photos";
+import { cardPhoto, photoFallbacks, type PhotoCredit } from "~/domain/photos";
+import { GooglePhotoCredits } from "./PhotoCredit";
 import { ActivityPhoto } from "./ActivityPhoto";
 import type { PublicActivity } from "~/data/activities.server";
+
+/** How many cards a page shows before any scrolling, at most (a row of four on a wide screen). */
+export const ABOVE_FOLD_CARDS = 4;
 
 export type CardActivity = Pick<
   PublicActivity,
@@ -16,7 +20,10 @@ export type CardActivity = Pick<
   | "googlePhotos"
   | "photoSource"
   | "customPhotoUrl"
->;
+> & {
+  /** The shown photo's credits (cardPhotoCredits), when it is a Google photo. */
+  photoCredits?: readonly PhotoCredit[];
+};
 
 /**
  * One activity as a card: photo, title, category, rating and up to `maxTags` tags with a '+N' badge.
@@ -31,6 +38,7 @@ export function ActivityCard({
   selected = false,
   showPhoto = true,
   onSelect,
+  aboveFold = false,
 }: {
   activity: CardActivity;
   href: string;
@@ -39,6 +47,11 @@ export function ActivityCard({
   selected?: boolean;
   showPhoto?: boolean;
   onSelect?: (id: number) => void;
+  /**
+   * One of the first cards of a page, seen without scrolling: its photo loads at once (the page's largest paint
+   * waits for it) instead of lazily.
+   */
+  aboveFold?: boolean;
 }) {
   const linkTarget = useActivityLinkTarget();
   const shown = activity.tags.slice(0, maxTags);
@@ -56,7 +69,8 @@ export function ActivityCard({
             src={photo}
             fallbacks={photoFallbacks(activity, photo)}
             alt=""
-            loading="lazy"
+            loading={aboveFold ? "eager" : "lazy"}
+            fetchPriority={aboveFold ? "high" : undefined}
             decoding="async"
             width={400}
             height={250}
@@ -64,6 +78,7 @@ export function ActivityCard({
           {badge && <span className="activity-card-badge">{badge}</span>}
         </div>
       )}
+      {showPhoto && <GooglePhotoCredits credits={activity.photoCredits} className="activity-card-credit" />}
       <div className="activity-card-body">
         <h3>
           <Link to={href} data-activity-link {...linkTarget}>

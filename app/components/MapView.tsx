@@ -154,7 +154,24 @@ export function MapView({
   useEffect(() => {
     const markers = markerRefs.current;
     let cancelled = false;
+    let observer: IntersectionObserver | undefined;
     (async () => {
+      // Nothing loads for a map below the fold until the visitor scrolls within a screen of it.
+      const el = region.current;
+      if (el && typeof IntersectionObserver !== "undefined") {
+        await new Promise<void>((resolve) => {
+          observer = new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              observer?.disconnect();
+              resolve();
+            },
+            { rootMargin: "100% 0px" },
+          );
+          observer.observe(el);
+        });
+        if (cancelled) return;
+      }
       let lib: MapLibrary | null;
       try {
         lib = await loadLibrary(setup);
@@ -196,6 +213,7 @@ export function MapView({
     })();
     return () => {
       cancelled = true;
+      observer?.disconnect();
       popupRef.current?.remove();
       mapRef.current?.remove();
       mapRef.current = null;

@@ -1,6 +1,7 @@
 // 'Photo by {name} on Unsplash' under a city image chosen from Unsplash, linking to the photographer and to
 // Unsplash with the referral tags, as Unsplash's API guidelines ask (domain/city-image.ts). Nothing without a credit.
 import { unsplashLink } from "~/domain/city-image";
+import type { PhotoCredit as PhotoCreditOf } from "~/domain/photos";
 
 export function PhotoCredit({
   name,
@@ -23,5 +24,37 @@ export function PhotoCredit({
         Unsplash
       </a>
     </figcaption>
+  );
+}
+
+/**
+ * 'Photo: {author}, {author} via Google' with a Google photo, each author linked to their profile, as Google's
+ * terms ask (domain/photos.ts photoCredits); the detail page and the cards. Nothing without credits.
+ */
+export function GooglePhotoCredits({
+  credits,
+  className = "",
+}: {
+  credits: readonly PhotoCreditOf[] | undefined;
+  className?: string;
+}) {
+  if (!credits || credits.length === 0) return null;
+  return (
+    <p className={className} data-photo-credit>
+      Photo:{" "}
+      {credits.map((c, i) => (
+        <span key={`${c.displayName}-${i}`}>
+          {i > 0 && ", "}
+          {c.uri ? (
+            <a href={c.uri} target="_blank" rel="noopener noreferrer" className="underline">
+              {c.displayName}
+            </a>
+          ) : (
+            c.displayName
+          )}
+        </span>
+      ))}{" "}
+      via Google
+    </p>
   );
 }

@@ -1,26 +1,13 @@
 // Activity links open in a new tab on wide screens, 1280px and up (public-site §2 "Route building rules", §9).
 // Narrower screens, and pages before or without JavaScript, keep ordinary same-tab links.
-import { useSyncExternalStore } from "react";
 import { WIDE_BREAKPOINT } from "~/domain/constants";
+import { useMediaQuery } from "./media-query";
 
 export const WIDE_SCREEN_QUERY = `(min-width: ${WIDE_BREAKPOINT}px)`;
 
-let wideQuery: MediaQueryList | undefined;
-const query = () => (wideQuery ??= window.matchMedia(WIDE_SCREEN_QUERY));
-
-function subscribe(onChange: () => void) {
-  const q = query();
-  q.addEventListener("change", onChange);
-  return () => q.removeEventListener("change", onChange);
-}
-
 /** Whether the window is at least 1280px wide; false on the server and while hydrating, so the HTML matches. */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => query().matches,
-    () => false,
-  );
+  return useMediaQuery(WIDE_SCREEN_QUERY);
 }
 
 /**

@@ -28,11 +28,12 @@ import {
   type ActivityChoices,
   type StoredActivity,
 } from "~/domain/activity-record";
-import { NEARBY_RADIUS_MILES, PAGE_SIZE } from "~/domain/constants";
+import { NEARBY_LIMIT, NEARBY_RADIUS_MILES, PAGE_SIZE } from "~/domain/constants";
 import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
 import { nearbyActivities } from "~/domain/geo";
 import { HOME_SECTION_LIMIT, HOME_SECTION_THRESHOLD, selectHomeSection } from "~/domain/home";
 import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
+import { cardPhotoCredits, type PhotoCredit } from "~/domain/photos";
 import { titleSlug } from "~/domain/slug";
 import type { ADMIN_SORT_ORDERS, SortOrder } from "~/domain/sort";
 import { listCategoryNames } from "./categories.server";
@@ -58,6 +59,11 @@ export function tagNamesOf(row: Pick<ActivityRow, "tags">): string[] {
 /** The documented activity shape of a row. */
 export function toPublicActivity(row: ActivityRow) {
   return publicActivity({ ...row, tags: tagNamesOf(row) });
+}
+
+/** An activity as a card shows it: the documented shape and the credits of the photo the card shows. */
+export function toCardActivity(row: ActivityRow) {
+  return { ...toPublicActivity(row), photoCredits: cardPhotoCredits(row) };
 }
 
 export type { PublicActivity } from "~/domain/activity-record";
@@ -93,13 +99,14 @@ export async function getActivityBySlugInAnyCity(slug: string) {
   return prisma.activity.findFirst({ where: { slug }, orderBy: { id: "asc" }, include: activityInclude });
 }
 
-const NEARBY_BATCH = 200;
-
 /**
- * 'Best Activities Nearby': candidates of the same city inside the 25-mile bounding box come from SQL,
- * best rated first (the cityId+googleRating index), in batches; the spec's rule (exact distance, rating then
- * distance, at most 3) is domain/geo.ts nearbyActivities. Fetching stops once three are chosen and the next
- * candidates are rated lower than the third, so a dense city never loads every row.
+ * 'Best Activities Nearby': candidates of the same city inside the 25-mile bounding box come from SQL; the spec's
+ * rule (exact distance, rating then distance, at most 3) is domain/geo.ts nearbyActivities. Only the candidates
+ * rated at least as well as the box's third best are read (one index lookup on cityId+googleRating finds that
+ * rating): anything rated lower ranks below three of them. A dense city's page reads a few hundred small rows, not
+ * pages of them (with 1,000 activities tied at the top rating, paging by rating took 6 queries and 165 ms). When
+ * fewer than three of those lie within the 25 miles (the box's corners reach past them), or fewer than three are
+ * rated, every candidate in the box is read, as the rule counts a missing rating as 0.
  */
 export async function findNearbyActivities(
   activity: Pick<ActivityRow, "id" | "cityId" | "latitude" | "longitude" | "googleRating">,
@@ -113,31 +120,26 @@ export async function findNearbyActivities(
     longitude: { gte: box.minLng, lte: box.maxLng },
   } satisfies Prisma.ActivityWhereInput;
   const select = { id: true, cityId: true, latitude: true, longitude: true, googleRating: true } as const;
-  type Candidate = Prisma.ActivityGetPayload<{ select: typeof select }>;
-  const origin: Candidate = {
+  const origin = {
     id: activity.id,
     cityId: activity.cityId,
     latitude: activity.latitude,
     longitude: activity.longitude,
     googleRating: activity.googleRating,
   };
-  const candidates: Candidate[] = [];
-  let chosen: typeof candidates = [];
-  for (let skip = 0; ; skip += NEARBY_BATCH) {
-    const batch = await prisma.activity.findMany({
-      where,
-      select,
-      orderBy: [{ googleRating: { sort: "desc", nulls: "last" } }, { id: "asc" }],
-      skip,
-      take: NEARBY_BATCH,
-    });
-    candidates.push(...batch);
-    chosen = nearbyActivities(origin, candidates);
-    if (batch.length < NEARBY_BATCH) break;
-    const third = chosen[2];
-    const lastRating = batch[batch.length - 1].googleRating ?? 0;
-    if (third && lastRating < (third.googleRating ?? 0)) break;
+  const [third] = await prisma.activity.findMany({
+    where,
+    select: { googleRating: true },
+    orderBy: [{ googleRating: { sort: "desc", nulls: "last" } }, { id: "asc" }],
+    skip: NEARBY_LIMIT - 1,
+    take: 1,
+  });
+  let chosen: Array<Prisma.ActivityGetPayload<{ select: typeof select }>> = [];
+  if (typeof third?.googleRating === "number") {
+    const best = await prisma.activity.findMany({ where: { ...where, googleRating: { gte: third.googleRating } }, select });
+    chosen = nearbyActivities(origin, best);
   }
+  if (chosen.length < NEARBY_LIMIT) chosen = nearbyActivities(origin, await prisma.activity.findMany({ where, select }));
   if (chosen.length === 0) return [];
   const rows = await prisma.activity.findMany({ where: { id: { in: chosen.map((c) => c.id) } }, include: activityInclude });
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -153,7 +155,7 @@ export async function findNearbyActivities(
 const LIST_COLUMNS_SQL = Sql.raw(CARD_COLUMNS.map((column) => `a."${column}"`).join(", "));
 
 /** One activity of the city page's list, in the documented shapes. */
-export type ActivityListItem = ActivityCardItem;
+export type ActivityListItem = ActivityCardItem & { photoCredits: PhotoCredit[] };
 
 export type ActivityListPage = { items: ActivityListItem[]; total: number; page: number; pageCount: number };
 
@@ -224,7 +226,7 @@ export async function countActivities(
   return row?.total ?? 0;
 }
 
-type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number]> & { tagNames: string[] };
+type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number] | "googlePhotoAttributions"> & { tagNames: string[] };
 
 /**
  * One page (48) of a city's activities passing the filters, in the filters' sort order, with the total.
@@ -242,7 +244,7 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
       SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
                         WHERE at."activityId" = a.id) AS "tagNames"
       FROM (
-        SELECT ${LIST_COLUMNS_SQL} FROM "Activity" a WHERE ${where}
+        SELECT ${LIST_COLUMNS_SQL}, a."googlePhotoAttributions" FROM "Activity" a WHERE ${where}
         ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}
       ) a
       ORDER BY ${ORDER_SQL[filters.sort]}`;
@@ -255,7 +257,10 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
     page = clampPage(page, total);
     rows = total > 0 ? await pageRows(page) : [];
   }
-  const items = rows.map(({ tagNames, ...a }) => cardActivity({ ...a, tags: tagNames }));
+  const items = rows.map(({ tagNames, googlePhotoAttributions, ...a }) => ({
+    ...cardActivity({ ...a, tags: tagNames }),
+    photoCredits: cardPhotoCredits({ ...a, googlePhotoAttributions }),
+  }));
   return { items, total, page, pageCount: pageCount(total) };
 }
 
@@ -498,7 +503,7 @@ async function loadHomeSection(cityId: string, category?: string) {
       include: activityInclude,
     }),
   ]);
-  return selectHomeSection([...rated, ...unrated]).map(toPublicActivity);
+  return selectHomeSection([...rated, ...unrated]).map(toCardActivity);
 }
 
 const searchInclude = {
@@ -506,31 +511,40 @@ const searchInclude = {
   city: { select: { id: true, name: true, displayName: true, state: true, stateCode: true, country: true } },
 } satisfies Prisma.ActivityInclude;
 
+function searchWhere(q: string, titleOnly: boolean): Prisma.ActivityWhereInput {
+  const contains = insensitiveContains(q.trim());
+  return titleOnly ? { title: contains } : { OR: [{ title: contains }, { excerpt: contains }] };
+}
+
 /**
- * Activities whose title or excerpt (or title only, on Explore Cities) contains the text, any case, best rated
- * first, one page at a time (ILIKE, helped by the trigram indexes).
+ * The first activities whose title or excerpt (or title only, on Explore Cities) contains the text, any case, best
+ * rated first (ILIKE, helped by the trigram indexes): suggestions, which need no total.
  */
-export async function searchActivities(
+export async function suggestActivities(
   q: string,
   { limit, offset = 0, titleOnly = false }: { limit: number; offset?: number; titleOnly?: boolean },
 ) {
+  if (q.trim() === "") return [];
+  const prisma = await db();
+  const rows = await prisma.activity.findMany({
+    where: searchWhere(q, titleOnly),
+    include: searchInclude,
+    orderBy: [{ googleRating: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+    take: limit,
+    skip: offset,
+  });
+  return rows.map((row) => ({ ...toCardActivity(row), city: row.city }));
+}
+
+/** suggestActivities one page at a time, with the number of matches (the search page). */
+export async function searchActivities(q: string, page: { limit: number; offset?: number }) {
   if (q.trim() === "") return { activities: [], total: 0 };
   const prisma = await db();
-  const contains = insensitiveContains(q.trim());
-  const where: Prisma.ActivityWhereInput = titleOnly
-    ? { title: contains }
-    : { OR: [{ title: contains }, { excerpt: contains }] };
-  const [rows, total] = await Promise.all([
-    prisma.activity.findMany({
-      where,
-      include: searchInclude,
-      orderBy: [{ googleRating: { sort: "desc", nulls: "last" } }, { id: "desc" }],
-      take: limit,
-      skip: offset,
-    }),
-    prisma.activity.count({ where }),
+  const [activities, total] = await Promise.all([
+    suggestActivities(q, page),
+    prisma.activity.count({ where: searchWhere(q, false) }),
   ]);
-  return { activities: rows.map((row) => ({ ...toPublicActivity(row), city: row.city })), total };
+  return { activities, total };
 }
 
 // ---- CSV export and import, selective update (admin §2 'Activities tab', §5 'CSV import', §7) ----

@@ -57,6 +57,8 @@ function recordRequests(page: Page): string[] {
 
 async function openMap(page: Page, path: string) {
   await page.goto(site.url + path);
+  // A map below the fold loads once the visitor scrolls near it.
+  await mapRegion(page).scrollIntoViewIfNeeded();
   await expect.poll(() => mapRegion(page).getAttribute("data-map-state"), { timeout: 20_000 }).toBe("ready");
   // 'load' fires once the style (the local fake) is in: the map really runs, offline.
   await expect.poll(() => mapRegion(page).getAttribute("data-map-loaded"), { timeout: 20_000 }).toBe("");
@@ -296,11 +298,16 @@ describe("the map on a phone", () => {
   it("is behind the 'Show Map' / 'Show List' toggle, and drawn at full width when shown", async () => {
     const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
+    const urls: string[] = [];
+    page.on("request", (r) => urls.push(r.url()));
     await page.goto(site.url + NASHVILLE);
-    await expect.poll(() => mapRegion(page).getAttribute("data-map-state"), { timeout: 20_000 }).toBe("ready");
-    expect(await mapRegion(page).isVisible()).toBe(false);
+    await page.waitForLoadState("networkidle");
+    // Behind the list, the map is not drawn and its library not even fetched.
+    expect(await mapRegion(page).count()).toBe(0);
+    expect(urls.filter((u) => /maplibre|mapbox/i.test(u))).toEqual([]);
     await page.getByRole("link", { name: "Show Map" }).click();
     await page.waitForURL((url) => url.searchParams.get("view") === "map");
+    await expect.poll(() => mapRegion(page).getAttribute("data-map-state"), { timeout: 20_000 }).toBe("ready");
     await expect.poll(() => mapRegion(page).isVisible()).toBe(true);
     await expect
       .poll(async () => (await mapRegion(page).locator("canvas").boundingBox())?.width ?? 0)

@@ -4,13 +4,17 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "~/domain/taxonomy";
 import { categoryIllustration, DEFAULT_ACTIVITY_IMAGE } from "~/domain/photos";
-import { activityPath } from "~/domain/urls";
+import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 import { newContext } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
 const CITY = "/usa/tn/nashville/things-to-do";
 const BROKEN = { title: "Johnny Cash Museum", category: "Museums", image: "/images/no-such-photo.jpg" };
 let brokenPath = "";
+// An activity of another city with a Google photo (served locally) and its author, as the places service stores
+// them (Nashville's cards keep their illustrations for the tests above).
+const CREDITED = { author: "Ann Author", profile: "https://maps.google.com/contrib/1" };
+let credited = { title: "", path: "", cityPath: "" };
 
 const site = setUpSite({
   // The seed's activities have no photo of their own; one of them gets an image address that 404s.
@@ -25,6 +29,25 @@ const site = setUpSite({
       data: { image: BROKEN.image, googlePhotos: [], customPhotoUrl: null, photoSource: "original" },
     });
     brokenPath = activityPath(row.city, row.title);
+    const row2 = await p.activity.findFirstOrThrow({
+      where: { cityId: { not: "nashville" } },
+      orderBy: { id: "asc" },
+      include: { city: true },
+    });
+    await p.activity.update({
+      where: { id: row2.id },
+      data: {
+        googlePhotos: ["/images/categories/parks.svg"],
+        googlePhotoAttributions: [[{ displayName: CREDITED.author, uri: CREDITED.profile }]],
+        photoSource: "original",
+        customPhotoUrl: null,
+      },
+    });
+    credited = {
+      title: row2.title,
+      path: activityPath(row2.city, row2.title),
+      cityPath: cityThingsToDoPath(row2.city, row2.city.id),
+    };
   },
 });
 
@@ -95,6 +118,28 @@ for (const javaScript of [false, true]) {
       const inView = cards.filter((c) => c.inView);
       expect(inView.length).toBeGreaterThan(0);
       expect(inView.filter((c) => !c.rendered)).toEqual([]);
+    });
+
+    it("credits a Google photo's author on its card and on its detail page, linked to their profile", async () => {
+      await page.goto(`${site.url}${credited.cityPath}?q=${encodeURIComponent(credited.title)}`);
+      const card = page
+        .locator("li[data-activity-id] article")
+        .filter({ has: page.getByRole("heading", { name: credited.title, exact: true }) });
+      await expect
+        .poll(() => card.locator("[data-photo-credit]").textContent())
+        .toBe(`Photo: ${CREDITED.author} via Google`);
+      const link = card.getByRole("link", { name: CREDITED.author });
+      expect(await link.getAttribute("href")).toBe(CREDITED.profile);
+      // Above the card's own link: the author's link is what a click there follows.
+      const box = (await link.boundingBox())!;
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.getAttribute("href"),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(hit).toBe(CREDITED.profile);
+
+      await page.goto(site.url + credited.path);
+      expect(await page.locator("[data-photo-credit]").textContent()).toBe(`Photo: ${CREDITED.author} via Google`);
     });
 
     it("replaces a photo that fails to load with the category's illustration in the list and on the detail page", async () => {

@@ -154,8 +154,8 @@ describe("findNearbyActivities", () => {
     expect(ids).not.toContain(origin.id);
   });
 
-  it("reads candidates in batches and still orders ties in rating by distance", async () => {
-    // 450 places with the same rating around one point: more than two batches, the nearest three must win.
+  it("orders the places tied at the best rating by distance", async () => {
+    // 450 places with the same rating around one point: the nearest three must win.
     const centre = { lat: 30.27, lng: -97.74 };
     await database.prisma.activity.createMany({
       data: Array.from({ length: 450 }, (_, i) =>
@@ -181,6 +181,36 @@ describe("findNearbyActivities", () => {
     const ids = (await findNearbyActivities(origin)).map((n) => n.id);
     expect(ids).toHaveLength(3);
     expect(ids).toEqual(await oracle(origin.id));
+  });
+
+  it("looks past the box's best rated when they lie in its corners, beyond the 25 miles", async () => {
+    // About 24 miles north and 24 east (34 miles away): inside the bounding box, outside the circle.
+    const centre = { lat: 44.5, lng: -110.5 };
+    await database.prisma.city.create({
+      data: {
+        id: "cornerville",
+        name: "Cornerville",
+        displayName: "Cornerville, WY",
+        state: "Wyoming",
+        stateCode: "WY",
+        country: "United States",
+        centerLatitude: centre.lat,
+        centerLongitude: centre.lng,
+        radius: 60,
+      },
+    });
+    const place = (slug: string, lat: number, lng: number, googleRating: number) =>
+      newActivity({ slug, title: slug, cityId: "cornerville", latitude: lat, longitude: lng, googleRating });
+    await database.prisma.activity.createMany({
+      data: [
+        ...[0, 1, 2].map((i) => place(`corner-${i}`, centre.lat + 0.345, centre.lng + 0.48 + i * 0.001, 5)),
+        place("near-fair", centre.lat + 0.01, centre.lng, 3),
+      ],
+    });
+    const origin = await database.prisma.activity.create({ data: place("corner-origin", centre.lat, centre.lng, 4) });
+    const ids = (await findNearbyActivities(origin)).map((n) => n.id);
+    expect(ids).toEqual(await oracle(origin.id));
+    expect(ids).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,7 @@
 // activities (3 on desktop, 5 in the mobile overlay, 5 and 10 on a city page).
 import { z } from "zod";
 import type { Route } from "./+types/search";
-import { searchActivities } from "~/data/activities.server";
+import { suggestActivities } from "~/data/activities.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { SEARCH_LIMITS } from "~/domain/search";
@@ -26,9 +26,9 @@ export type SearchSuggestions = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { q, limit } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [cities, { activities }] = await Promise.all([
+  const [cities, activities] = await Promise.all([
     searchCities(q, { fields: CITY_SEARCH_FIELDS, limit, whenEmpty: "none" }),
-    searchActivities(q, { limit }),
+    suggestActivities(q, { limit }),
   ]);
   const body: SearchSuggestions = {
     q,

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/cities";
 import { ActivityCard } from "~/components/ActivityCard";
-import { searchActivities } from "~/data/activities.server";
+import { suggestActivities } from "~/data/activities.server";
 import { exploreCities } from "~/data/cities.server";
 import { countLabel, pluralize } from "~/domain/counts";
 import { groupCitiesByState } from "~/domain/explore";
@@ -19,9 +19,9 @@ const query = z.object({ q: z.string().trim().max(200).catch("") });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { q } = query.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
-  const [cities, { activities }] = await Promise.all([
+  const [cities, activities] = await Promise.all([
     exploreCities(q),
-    searchActivities(q, { limit: SEARCH_LIMITS.exploreActivities, titleOnly: true }),
+    suggestActivities(q, { limit: SEARCH_LIMITS.exploreActivities, titleOnly: true }),
   ]);
   return { q, groups: groupCitiesByState(cities), activities };
 }

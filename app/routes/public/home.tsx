@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
-import { ActivityCard } from "~/components/ActivityCard";
+import { ABOVE_FOLD_CARDS, ActivityCard } from "~/components/ActivityCard";
 import { homeSection } from "~/data/activities.server";
 import { getHomeCity, nearestEligibleCity, topDestinations } from "~/data/cities.server";
 import { env } from "~/env.server";
@@ -98,6 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 activities={sections.favorites}
                 city={city}
                 seeAll={cityThingsToDoPath(city, city.id)}
+                first
               />
               <ActivitySection
                 title={`Bars & Restaurants near ${city.displayName}`}
@@ -152,12 +153,15 @@ function ActivitySection({
   activities,
   city,
   seeAll,
+  first = false,
 }: {
   title: string;
   badge: string;
   activities: Route.ComponentProps["loaderData"]["sections"]["favorites"];
   city: CityRef;
   seeAll: string;
+  /** The page's first section: its first cards are seen without scrolling. */
+  first?: boolean;
 }) {
   if (activities.length === 0) return null;
   const headingId = `section-${badge.toLowerCase()}`;
@@ -172,9 +176,15 @@ function ActivitySection({
         </Link>
       </div>
       <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {activities.map((a) => (
+        {activities.map((a, i) => (
           <li key={a.id}>
-            <ActivityCard activity={a} href={activityPath(city, a.title)} badge={badge} maxTags={3} />
+            <ActivityCard
+              activity={a}
+              href={activityPath(city, a.title)}
+              badge={badge}
+              maxTags={3}
+              aboveFold={first && i < ABOVE_FOLD_CARDS}
+            />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import {
   getActivityBySlug,
   getActivityBySlugInAnyCity,
   getActivityRow,
+  toCardActivity,
   toPublicActivity,
   type ActivityRow,
 } from "~/data/activities.server";
@@ -63,7 +64,7 @@ async function detail(request: Request, row: ActivityRow, city: City) {
     tags,
     pinUrl: category?.pinIcon || seoSettings.defaultMapPinUrl,
     map: mapSetup(),
-    nearby: nearbyRows.map((r) => ({ activity: toPublicActivity(r), href: activityPath(city, r.title) })),
+    nearby: nearbyRows.map((r) => ({ activity: toCardActivity(r), href: activityPath(city, r.title) })),
     pageUrl,
     shareMailto: mailtoShareUrl(activity.title, pageUrl),
     meta,

@@ -8,6 +8,7 @@ import { ActivityCard } from "~/components/ActivityCard";
 import { ActivityPhoto } from "~/components/ActivityPhoto";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { MapView } from "~/components/MapView";
+import { GooglePhotoCredits } from "~/components/PhotoCredit";
 import { tagColorClass } from "~/components/tag-colors";
 import { detailValue, googleRatingText } from "~/domain/activity-detail";
 import { MAP_DEFAULTS } from "~/domain/map";
@@ -107,25 +108,7 @@ export default function ActivityDetail({ loaderData: data }: Route.ComponentProp
             data-detail-photo
           />
         )}
-        {data.photo && data.photo.credits.length > 0 && (
-          // Google's terms: a Google photo is shown with its authors' names, linked to their profiles.
-          <p className="mt-1 text-xs text-gray-600" data-photo-credit>
-            Photo:{" "}
-            {data.photo.credits.map((c, i) => (
-              <span key={`${c.displayName}-${i}`}>
-                {i > 0 && ", "}
-                {c.uri ? (
-                  <a href={c.uri} target="_blank" rel="noopener noreferrer" className="underline">
-                    {c.displayName}
-                  </a>
-                ) : (
-                  c.displayName
-                )}
-              </span>
-            ))}{" "}
-            via Google
-          </p>
-        )}
+        <GooglePhotoCredits credits={data.photo?.credits} className="mt-1 text-xs text-gray-600" />
 
         <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
           {cards.map((card) => (

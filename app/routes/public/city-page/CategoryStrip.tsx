@@ -72,7 +72,8 @@ export function CategoryStrip({
                 onChange={() => onToggle(c.name)}
                 className="sr-only"
               />
-              {c.filterIcon && <img src={c.filterIcon} alt="" width={18} height={18} />}
+              {/* Lazy: React would otherwise preload every chip's icon ahead of the page's stylesheet and first photo. */}
+              {c.filterIcon && <img src={c.filterIcon} alt="" width={18} height={18} loading="lazy" />}
               {c.name}
             </label>
           );

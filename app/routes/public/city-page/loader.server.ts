@@ -141,6 +141,7 @@ export async function loadCityPage(request: Request, { cityId, segment }: { city
         googlePhotos: a.googlePhotos.filter((p) => p.trim() !== "").slice(0, 1),
         photoSource: a.photoSource,
         customPhotoUrl: a.customPhotoUrl,
+        photoCredits: a.photoCredits,
         latitude: a.latitude,
         longitude: a.longitude,
         href: activityPath(city, a.title),

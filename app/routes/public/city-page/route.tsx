@@ -13,14 +13,15 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/route";
-import { ActivityCard } from "~/components/ActivityCard";
+import { ABOVE_FOLD_CARDS, ActivityCard } from "~/components/ActivityCard";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { useHydrated } from "~/components/hydrated";
+import { useMediaQuery } from "~/components/media-query";
 import { MapView, type MapMarker } from "~/components/MapView";
 import { Pagination } from "~/components/Pagination";
 import { CITY_PAGE_CACHE } from "~/domain/cache";
 import { clearHref, filtersHref, parseView, type MobileView } from "~/domain/city-page";
-import { PAGE_SIZE } from "~/domain/constants";
+import { MOBILE_BREAKPOINT, PAGE_SIZE } from "~/domain/constants";
 import { pluralize } from "~/domain/counts";
 import { toggleCategory, toggleTag, withChange, type Filters } from "~/domain/filters";
 import { LOADING_ACTIVITIES } from "~/domain/page-loading";
@@ -122,6 +123,13 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  // The map and its library load only where the map is shown: beside the list from 768px, or once a phone opens the
+  // map view (then it stays, hidden with the list, so going back and forth does not draw it again).
+  const mapWanted = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT}px)`) || (hydrated && view === "map");
+  const [mapShown, setMapShown] = useState(false);
+  useEffect(() => {
+    if (mapWanted) setMapShown(true);
+  }, [mapWanted]);
   const { draft, setDraft, searchFocused } = useDraft(filters, navigation.state === "idle");
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -248,9 +256,10 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
                 </p>
               ) : (
                 <ul className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
-                  {list.items.map((a: Item) => (
+                  {list.items.map((a: Item, i: number) => (
                     <li key={a.id} data-activity-id={a.id}>
                       <ActivityCard
+                        aboveFold={i < ABOVE_FOLD_CARDS}
                         activity={a}
                         href={a.href}
                         maxTags={2}
@@ -274,7 +283,7 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
             <div
               className={`md:sticky md:top-20 md:h-[calc(100vh-6rem)] md:w-1/2 ${view === "map" ? "h-[70vh]" : "max-md:hidden"}`}
             >
-              {hydrated && (
+              {mapShown && (
                 <MapView
                   setup={data.map}
                   markers={markers}
