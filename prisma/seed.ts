@@ -13,7 +13,7 @@ import { titleSlug } from "../app/domain/slug";
 import { BUILT_IN_CATEGORIES as CATEGORIES, BUILT_IN_TAGS as TAGS } from "../app/domain/taxonomy";
 
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed-data");
-export const SYNTHETIC_SLUG_PREFIX = "synthetic-";
+export const SYNTHETIC_SLUG_PREFIX = "synthetic-place-";
 
 const numeric = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -142,7 +142,10 @@ export async function seed(prisma: PrismaClient, options: { synthetic?: number }
 
 /**
  * Replaces the synthetic activities with exactly `count` deterministic ones, generated inside the database
- * (generate_series) so 100,000 rows take seconds. Half go to nashville so one city page carries real weight.
+ * (generate_series) so 100,000 rows take seconds. They spread over the cities as visitors' interest does, a few
+ * holding most: the city of rank r (nashville first, then by id) gets a share proportional to 1 / r^1.2 (about 30%
+ * for nashville, 60% for the first five, a few hundred each for the last). Each one's slug is its title's, as for
+ * any activity, so its card links to its page.
  */
 export async function seedSynthetic(prisma: PrismaClient, count: number): Promise<number> {
   const categories = CATEGORIES.map((c) => c.name);
@@ -155,9 +158,12 @@ export async function seedSynthetic(prisma: PrismaClient, count: number): Promis
       await tx.$executeRawUnsafe(`DELETE FROM "Activity" WHERE slug LIKE '${SYNTHETIC_SLUG_PREFIX}%'`);
       if (count <= 0) return;
       await tx.$executeRawUnsafe(`
-        WITH c AS (SELECT id, "centerLatitude" AS lat, "centerLongitude" AS lng, country, state,
-                          row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total FROM "City"),
-             s AS (SELECT i FROM generate_series(1, ${Math.floor(count)}) AS i)
+        WITH ranked AS (SELECT id, "centerLatitude" AS lat, "centerLongitude" AS lng, country, state,
+                               1.0 / power(row_number() OVER (ORDER BY id <> 'nashville', id), 1.2) AS w FROM "City"),
+             c AS (SELECT *, (sum(w) OVER (ORDER BY w DESC, id) - w) / sum(w) OVER () AS lo,
+                             sum(w) OVER (ORDER BY w DESC, id) / sum(w) OVER () AS hi FROM ranked),
+             s AS (SELECT i, ((i::bigint * 2654435761) % 1000003) / 1000003.0 AS u
+                   FROM generate_series(1, ${Math.floor(count)}) AS i)
         INSERT INTO "Activity" (slug, title, excerpt, image, latitude, longitude, "cityId", category, country, state,
                                 "touristyLevel", cost, duration, "googleRating", "googleReviewCount", "updatedAt")
         SELECT '${SYNTHETIC_SLUG_PREFIX}' || s.i,
@@ -175,7 +181,7 @@ export async function seedSynthetic(prisma: PrismaClient, count: number): Promis
                CASE WHEN s.i % 4 = 0 THEN NULL ELSE 3.0 + ((s.i * 37) % 21) / 10.0 END,
                CASE WHEN s.i % 4 = 0 THEN NULL ELSE (s.i * 13) % 5000 END,
                now()
-        FROM s JOIN c ON c.n = CASE WHEN s.i % 2 = 0 THEN (SELECT n FROM c WHERE id = 'nashville') ELSE s.i % c.total END`);
+        FROM s JOIN c ON s.u >= c.lo AND s.u < c.hi`);
       await tx.$executeRawUnsafe(`
         INSERT INTO "ActivityTag" ("activityId", "tagId")
         SELECT a.id, t.id FROM "Activity" a JOIN "Tag" t ON (a.id + t.id) % 4 = 0

@@ -1,54 +1,76 @@
-// `npm run bench`: the city activities page at 100,000 activities on PostgreSQL. Creates a throw-away database
-// (bench_<timestamp>) on the server of DATABASE_URL (default postgres://postgres@127.0.0.1:5432), seeds it with
-// the real data plus 100,000 synthetic activities, serves the built site, and measures the largest city's page
-// with a category and a rating filter: latency p50/p95 and requests per second at 10 concurrent connections,
-// the HTML bytes, and the gzip bytes of the JavaScript the page loads before the map.
+// `npm run bench` (issue #15): the public site at 100,000 activities under a realistic mix of requests, on
+// PostgreSQL and on the embedded PGlite, with every figure printed beside its target.
+//
+// 1. A throw-away PostgreSQL database (bench_<timestamp>, on the server of DATABASE_URL, default
+//    postgres://postgres@127.0.0.1:5432) seeded with the real data plus 100,000 synthetic activities spread over the
+//    cities with a Zipf skew (prisma/seed.ts).
+// 2. The built site, as `npm start` runs it (one process per core), replays a fixed-seed mix of thousands of distinct
+//    URLs of ten kinds (scripts/bench/mix.ts) at 10 and then 50 connections: p50/p95/p99, requests/s and errors per
+//    kind and overall, and the server's peak memory.
+// 3. In Chromium on the same server: the largest city's filtered page against the original's approach (the whole
+//    city from /api/activities, filtered in the browser), bytes and time to the first cards; Lighthouse mobile
+//    performance and LCP of the home, city and detail pages; the JavaScript loaded before the map.
+// 4. CSV export and import figures (scripts/bench/csv.ts).
+// 5. The same mix on the embedded PGlite (a throw-away data directory, one process as `npm start` runs it there).
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { openDatabase, setDatabase, type Database } from "../app/data/db.server";
-import { activitiesCsvStream, csvImportContext, importActivities } from "../app/data/activities.server";
-import { getCsvDraft, saveCsvDraft } from "../app/data/csv-import-drafts.server";
-import Papa from "papaparse";
-import { CSV_COLUMNS, csvText, parseCsv } from "../app/domain/activity-csv";
+import { openDatabase, type Database } from "../app/data/db.server";
 import { seed } from "../prisma/seed";
 import { filtersHref } from "../app/domain/city-page";
 import { DEFAULT_FILTERS } from "../app/domain/filters";
 import { cityThingsToDoPath } from "../app/domain/urls";
 import { freePort, startSite, throwAwayDatabase, type SiteProcess } from "./harness";
+import { compareWithOriginal, lighthouse, type Comparison, type LighthouseFigures } from "./bench/browser";
+import { benchCsv } from "./bench/csv";
+import { figures, mixUrls, requestSequence, runLoad, type KindFigures, type MixUrl } from "./bench/mix";
 
 const SYNTHETIC = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 const MIN_RATING = 4;
 // One server process per core, as a production deployment runs (`WEB_CONCURRENCY`, see scripts/start.ts).
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());
-// V8 needs a few thousand requests to optimise the render path; latency is measured after that, in steady state.
-const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 3000);
+// V8 optimises the render path and the page cache fills over the first few thousand requests; the figures are
+// taken after that, in steady state.
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 8000);
+const SEQUENCE_LENGTH = 200_000;
+const SKIP_PGLITE = process.env.BENCH_PGLITE === "0";
+const SKIP_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE === "0";
 
-async function startBenchSite(url: string): Promise<{ origin: string; site: SiteProcess }> {
-  const port = await freePort();
-  const site = await startSite({
-    ...process.env,
-    DATABASE_URL: url,
-    PORT: String(port),
-    NODE_ENV: "production",
-    // The bench addresses the site as 127.0.0.1, and production serves only PUBLIC_URL's host.
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production",
-    LOG_REQUESTS: "0",
-    WEB_CONCURRENCY: String(WORKERS),
-  });
-  return { origin: `http://127.0.0.1:${port}`, site };
+type Row = [string, string, string];
+
+function printTable(title: string, header: string[], rows: string[][]) {
+  console.log(`\n${title}\n`);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    "  " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
+function printTargets(title: string, rows: Row[]) {
+  printTable(title, ["measure", "value", "target"], rows);
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "–");
+
+function printMix(title: string, result: { figures: KindFigures[]; peakServerMb: number }) {
+  printTable(
+    `${title} (server peak memory ${result.peakServerMb.toFixed(0)} MB)`,
+    ["kind", "requests", "req/s", "p50", "p95", "p99", "errors", "cached"],
+    result.figures.map((f) => [
+      f.kind,
+      String(f.requests),
+      f.perSecond.toFixed(0),
+      ms(f.p50),
+      ms(f.p95),
+      ms(f.p99),
+      f.errors === 0 ? "0" : `${f.errors} (${f.errorDetail})`,
+      `${f.hitPercent.toFixed(0)}%`,
+    ]),
+  );
 }
 
 /** Every script the HTML loads up front (module preloads, module scripts and static imports), map excluded. */
@@ -60,246 +82,295 @@ function scriptUrls(html: string): string[] {
   return [...urls];
 }
 
-const IMPORT_ROWS = 50_000;
+async function javaScriptBeforeMap(origin: string, pagePath: string): Promise<{ gzip: number; files: number }> {
+  const html = await (await fetch(origin + pagePath)).text();
+  const scripts = await Promise.all(
+    scriptUrls(html).map(async (src) => ({
+      src,
+      gzip: gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length,
+    })),
+  );
+  if (scripts.some((s) => /map(box|libre)/i.test(s.src))) throw new Error("the map library is loaded up front");
+  return { gzip: scripts.reduce((sum, s) => sum + s.gzip, 0), files: scripts.length };
+}
 
-/**
- * Export CSV of every activity (100,000 synthetic plus the seed), read to the end and thrown away as a download
- * would be: the time, and the process's peak resident memory against where it started (the export holds one page of
- * 1,000 rows at a time, so the peak must not grow with the table).
- */
-async function benchExport(): Promise<{
-  seconds: number;
-  startMb: number;
-  tenPagesMb: number;
-  peakMb: number;
-  bytes: number;
-}> {
-  global.gc?.();
-  const startRss = process.memoryUsage().rss;
-  let peak = startRss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+interface Target {
+  /** The largest city's page with its most common category rated 4+. */
+  pagePath: string;
+  plainCityPath: string;
+  cityId: string;
+  category: string;
+  cityActivities: number;
+  matching: number;
+  detailPath: string;
+}
+
+/** The database's figures the bench needs: the largest city and its busiest filter, and the URL mix. */
+async function prepare(database: Database): Promise<{ target: Target; sequence: MixUrl[]; distinct: number }> {
+  const prisma = database.prisma;
+  const [largest] = await prisma.activity.groupBy({
+    by: ["cityId"],
+    _count: { _all: true },
+    orderBy: { _count: { cityId: "desc" } },
+    take: 1,
+  });
+  const city = await prisma.city.findUniqueOrThrow({ where: { id: largest!.cityId } });
+  const [common] = await prisma.activity.groupBy({
+    by: ["category"],
+    where: { cityId: city.id, googleRating: { gte: MIN_RATING } },
+    _count: { _all: true },
+    orderBy: { _count: { category: "desc" } },
+    take: 1,
+  });
+  const filters = { ...DEFAULT_FILTERS, categories: [common!.category], minRating: MIN_RATING };
+  const matching = await prisma.activity.count({
+    where: { cityId: city.id, category: common!.category, googleRating: { gte: MIN_RATING } },
+  });
+  const urls = await mixUrls(prisma);
+  const target: Target = {
+    pagePath: filtersHref(cityThingsToDoPath(city, city.id), filters),
+    plainCityPath: cityThingsToDoPath(city, city.id),
+    cityId: city.id,
+    category: common!.category,
+    cityActivities: largest!._count._all,
+    matching,
+    detailPath: urls["activity detail"][0]!,
+  };
+  const distinct = Object.values(urls).reduce((sum, list) => sum + new Set(list).size, 0);
+  return { target, sequence: requestSequence(urls, SEQUENCE_LENGTH), distinct };
+}
+
+async function seedDatabase(database: Database): Promise<number> {
   const started = performance.now();
-  const reader = activitiesCsvStream().getReader();
-  let bytes = 0;
-  let chunks = 0;
-  let peakAtTenPages = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    // The header, then one chunk per 1,000-row page: the peak after 10 pages against the peak over them all.
-    if (++chunks === 11) peakAtTenPages = Math.max(peak, process.memoryUsage().rss);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { seconds, startMb: startRss / 1e6, tenPagesMb: peakAtTenPages / 1e6, peakMb: peak / 1e6, bytes };
+  await seed(database.prisma, { synthetic: SYNTHETIC });
+  // A table in service has been vacuumed by autovacuum (off on some servers, this machine's included), which is
+  // what lets counts be index-only scans; a freshly loaded one has not, so the bench vacuums it itself.
+  await database.raw.exec(`VACUUM ANALYZE`);
+  const total = await database.prisma.activity.count();
+  console.log(`Seeded ${total} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return total;
 }
 
-/** The export's first `rows` rows as CSV text (the file the import figure reads). */
-async function exportedRows(rows: number): Promise<string> {
-  const reader = activitiesCsvStream().getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let lines = 0;
-  // Enough text for `rows` records (a record may span lines; parseCsv below counts records properly).
-  while (lines <= rows * 1.2) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    const chunk = decoder.decode(value, { stream: true });
-    text += chunk;
-    lines += chunk.split("\n").length - 1;
-  }
-  await reader.cancel();
-  return csvText(Papa.parse<string[]>(text, { preview: rows + 1 }).data);
+interface MixRun {
+  figures: KindFigures[];
+  peakServerMb: number;
 }
 
-/**
- * Import CSV of IMPORT_ROWS rows, timed as the column step runs it (its submit to the result): the draft read back,
- * the context loaded, every row checked, and the writes in one transaction. Half the rows update exported activities
- * (each column written), half create new ones (the same rows without id, retitled).
- */
-async function benchImport(
-  exported: string,
-): Promise<{ seconds: number; created: number; updated: number; skipped: number }> {
-  const parsed = parseCsv(exported);
-  if (!parsed.ok) throw new Error(parsed.message);
-  const half = IMPORT_ROWS / 2;
-  const idAt = parsed.file.headers.indexOf("id");
-  const titleAt = parsed.file.headers.indexOf("title");
-  // Each update changes a column (a row already as stored is not written at all).
-  const changedAt = parsed.file.headers.indexOf("metaDescription");
-  const updates = parsed.file.rows.slice(0, half).map((r) => {
-    const cells = [...r.cells];
-    cells[changedAt] = "Updated by the bench";
-    return { line: r.line, cells };
+/** Warm-up, then the mix at 10 and at 50 connections. */
+async function runMixes(
+  origin: string,
+  site: SiteProcess,
+  sequence: MixUrl[],
+): Promise<{ at10: MixRun; at50: MixRun }> {
+  const pid = site.child.pid!;
+  const warm = await runLoad(origin, sequence, { connections: 10, amount: WARMUP_REQUESTS });
+  const at10 = await runLoad(origin, sequence, {
+    connections: 10,
+    seconds: DURATION_S,
+    from: warm.next,
+    serverPid: pid,
   });
-  const creates = parsed.file.rows.slice(half, IMPORT_ROWS).map((r, i) => {
-    const cells = [...r.cells];
-    cells[idAt] = "";
-    cells[titleAt] = `Imported activity ${i + 1}`;
-    return { line: r.line, cells };
+  const at50 = await runLoad(origin, sequence, {
+    connections: 50,
+    seconds: DURATION_S,
+    from: at10.next,
+    serverPid: pid,
   });
-  const draftId = await saveCsvDraft("bench@example.com", "bench.csv", {
-    headers: parsed.file.headers,
-    rows: [...updates, ...creates],
-  });
-  const started = performance.now();
-  const draft = (await getCsvDraft("bench@example.com", draftId))!;
-  const { created, updated, skipped } = await importActivities(draft, CSV_COLUMNS, await csvImportContext(draft));
-  const seconds = (performance.now() - started) / 1000;
-  return { seconds, created, updated, skipped: skipped.length };
+  return {
+    at10: { figures: figures(at10), peakServerMb: at10.peakServerMb },
+    at50: { figures: figures(at50), peakServerMb: at50.peakServerMb },
+  };
 }
 
-async function benchCsv(url: string): Promise<Array<[string, string, string]>> {
-  const database: Database = await openDatabase({ kind: "postgres", url });
-  setDatabase(database);
+function siteEnv(port: number, database: { DATABASE_URL: string } | { PGLITE_DIR: string }): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _unused, ...rest } = process.env;
+  return {
+    ...rest,
+    ...database,
+    PORT: String(port),
+    NODE_ENV: "production",
+    // The bench addresses the site as 127.0.0.1, and production serves only PUBLIC_URL's host.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-not-for-production",
+    LOG_REQUESTS: "0",
+    WEB_CONCURRENCY: String(WORKERS),
+  };
+}
+
+async function benchPostgres(base: string) {
+  const name = `bench_${Date.now()}`;
+  const { url, drop } = await throwAwayDatabase(base, name);
+  console.log(`Database ${name} created`);
+  let site: SiteProcess | undefined;
   try {
-    const total = await database.prisma.activity.count();
-    const exported = await benchExport();
-    const imported = await benchImport(await exportedRows(IMPORT_ROWS));
-    return [
-      [
-        `export CSV, ${total} activities (${(exported.bytes / 1e6).toFixed(0)} MB)`,
-        `${exported.seconds.toFixed(1)} s`,
-        "",
-      ],
-      [
-        "export CSV, peak RSS (at start; after the first 10,000 rows)",
-        `${exported.peakMb.toFixed(0)} MB (${exported.startMb.toFixed(0)}; ${exported.tenPagesMb.toFixed(0)} MB)`,
-        "flat: one 1,000-row page held",
-      ],
-      [
-        `import CSV, ${IMPORT_ROWS} rows (${imported.updated} updated, ${imported.created} created, ${imported.skipped} skipped)`,
-        `${imported.seconds.toFixed(1)} s, ${(IMPORT_ROWS / imported.seconds).toFixed(0)} rows/s`,
-        "well under 10 s (> 5,000 rows/s)",
-      ],
+    const database = await openDatabase({ kind: "postgres", url });
+    let prepared: Awaited<ReturnType<typeof prepare>>;
+    try {
+      await seedDatabase(database);
+      prepared = await prepare(database);
+    } finally {
+      await database.close();
+    }
+    const { target, sequence, distinct } = prepared;
+    const port = await freePort();
+    site = await startSite(siteEnv(port, { DATABASE_URL: url }));
+    const origin = `http://127.0.0.1:${port}`;
+    const js = await javaScriptBeforeMap(origin, target.pagePath);
+    console.log(`Mix: ${distinct} distinct URLs; measuring on PostgreSQL…`);
+    const mixes = await runMixes(origin, site, sequence);
+    console.log("Chromium: the city page against the original's approach…");
+    const comparison = await compareWithOriginal(origin, target.pagePath, target.cityId, {
+      category: target.category,
+      minRating: MIN_RATING,
+    });
+    const pages: Array<[string, string]> = [
+      ["home", "/"],
+      ["city", target.plainCityPath],
+      ["detail", target.detailPath],
     ];
+    const scores: Array<[string, LighthouseFigures | Error]> = [];
+    if (!SKIP_LIGHTHOUSE)
+      for (const [label, pagePath] of pages) {
+        console.log(`Lighthouse: ${label} page…`);
+        scores.push([label, await lighthouse(origin + pagePath).catch((e: Error) => e)]);
+      }
+    await site.stop();
+    site = undefined;
+    const csv = await benchCsv(url);
+    return { target, distinct, js, mixes, comparison, scores, csv };
   } finally {
-    setDatabase(undefined);
-    await database.close();
+    await site?.stop();
+    await drop();
+    console.log(`Database ${name} dropped`);
   }
+}
+
+async function benchPGlite() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
+  const dataDir = path.join(dir, "pglite");
+  let site: SiteProcess | undefined;
+  try {
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    let sequence: MixUrl[];
+    try {
+      await seedDatabase(database);
+      sequence = (await prepare(database)).sequence;
+    } finally {
+      await database.close();
+    }
+    const port = await freePort();
+    site = await startSite(siteEnv(port, { PGLITE_DIR: dataDir }));
+    console.log("Measuring on the embedded PGlite…");
+    return await runMixes(`http://127.0.0.1:${port}`, site, sequence);
+  } finally {
+    await site?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function overall(run: MixRun): KindFigures {
+  return run.figures.find((f) => f.kind === "all")!;
+}
+
+function kindP50(run: MixRun, kind: KindFigures["kind"]): number {
+  return run.figures.find((f) => f.kind === kind)!.p50;
+}
+
+function comparisonRows(c: Comparison, target: Target): Row[] {
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  return [
+    [
+      `server-rendered page: bytes; first cards painted (${c.page.shown} cards)`,
+      `${kb(c.page.bytes)} (${kb(c.page.decodedBytes)} plain); ${ms(c.page.ms)}`,
+      "",
+    ],
+    [
+      `original: /api/activities for all ${target.cityActivities}, filtered in the browser (${c.original.shown} match)`,
+      `${kb(c.original.bytes)} (${kb(c.original.decodedBytes)} plain); ${ms(c.original.ms)}`,
+      "",
+    ],
+    [
+      "bytes, original ÷ page: compressed; uncompressed",
+      `${(c.original.bytes / c.page.bytes).toFixed(0)}×; ${(c.original.decodedBytes / c.page.decodedBytes).toFixed(0)}×`,
+      "≥ 100×",
+    ],
+    ["time to first cards, original ÷ page", `${(c.original.ms / c.page.ms).toFixed(1)}×`, "> 1× (page sooner)"],
+  ];
 }
 
 async function main() {
   const base = process.env.DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres";
   if (!/^postgres(ql)?:\/\//.test(base)) throw new Error("npm run bench needs a PostgreSQL DATABASE_URL");
-  const name = `bench_${Date.now()}`;
-  const { url, drop } = await throwAwayDatabase(base, name);
-  console.log(`Database ${name} created`);
-  let site: { origin: string; site: SiteProcess } | undefined;
-  try {
-    const database = await openDatabase({ kind: "postgres", url });
-    let target: { path: string; city: string; category: string; cityActivities: number; matching: number };
-    try {
-      const started = performance.now();
-      await seed(database.prisma, { synthetic: SYNTHETIC });
-      // A table in service has been vacuumed by autovacuum (off on some servers, this machine's included), which
-      // is what lets counts be index-only scans; a freshly loaded one has not, so the bench vacuums it itself.
-      await database.raw.exec(`VACUUM ANALYZE`);
-      const total = await database.prisma.activity.count();
-      console.log(`Seeded ${total} activities in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-      const [largest] = await database.prisma.activity.groupBy({
-        by: ["cityId"],
-        _count: { _all: true },
-        orderBy: { _count: { cityId: "desc" } },
-        take: 1,
-      });
-      const city = await database.prisma.city.findUniqueOrThrow({ where: { id: largest!.cityId } });
-      const [common] = await database.prisma.activity.groupBy({
-        by: ["category"],
-        where: { cityId: city.id, googleRating: { gte: MIN_RATING } },
-        _count: { _all: true },
-        orderBy: { _count: { category: "desc" } },
-        take: 1,
-      });
-      const filters = { ...DEFAULT_FILTERS, categories: [common!.category], minRating: MIN_RATING };
-      const matching = await database.prisma.activity.count({
-        where: { cityId: city.id, category: common!.category, googleRating: { gte: MIN_RATING } },
-      });
-      target = {
-        path: filtersHref(cityThingsToDoPath(city, city.id), filters),
-        city: city.id,
-        category: common!.category,
-        cityActivities: largest!._count._all,
-        matching,
-      };
-    } finally {
-      await database.close();
-    }
-
-    if (!existsSync(path.join("build", "server", "index.js"))) {
-      console.log("No build found, building…");
-      execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
-    }
-    site = await startBenchSite(url);
-    const pageUrl = site.origin + target.path;
-
-    const first = await fetch(pageUrl);
-    if (first.status !== 200) throw new Error(`${target.path} answered ${first.status}`);
-    const html = await first.text();
-    const htmlBytes = Buffer.byteLength(html);
-    const htmlGzip = gzipSync(html).length;
-    const scripts = await Promise.all(
-      scriptUrls(html).map(async (src) => {
-        const body = Buffer.from(await (await fetch(new URL(src, site!.origin))).arrayBuffer());
-        return { src, bytes: body.length, gzip: gzipSync(body).length };
-      }),
-    );
-    const jsGzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    if (scripts.some((s) => /mapbox/i.test(s.src))) throw new Error("the map library is loaded up front");
-
-    // Warm up connections, caches and the JIT before measuring.
-    await autocannon({ url: pageUrl, connections: CONNECTIONS, amount: WARMUP_REQUESTS });
-
-    const times: number[] = [];
-    const instance = autocannon({ url: pageUrl, connections: CONNECTIONS, duration: DURATION_S });
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
-      times.push(responseTime),
-    );
-    const result = await instance;
-    times.sort((a, b) => a - b);
-    const non2xx = result.non2xx + result.errors + result.timeouts;
-
-    console.log(`\nCity activities page: ${target.path}`);
-    console.log(
-      `  ${target.city}: ${target.cityActivities} activities; ${target.matching} in '${target.category}' rated ${MIN_RATING}+\n`,
-    );
-    const rows: Array<[string, string, string]> = [
-      ["latency p50", `${percentile(times, 50).toFixed(1)} ms`, "< 50 ms"],
-      ["latency p95", `${percentile(times, 95).toFixed(1)} ms`, ""],
-      ["requests / second", result.requests.average.toFixed(0), ""],
-      ["requests in all (non-2xx or errors)", `${result.requests.total} (${non2xx})`, ""],
-      ["HTML bytes (gzip)", `${htmlBytes} (${htmlGzip})`, ""],
-      ["JS before the map, gzip", `${(jsGzip / 1024).toFixed(1)} KB in ${scripts.length} files`, "< 150 KB"],
-    ];
-    const width = Math.max(...rows.map((r) => r[0].length));
-    const valueWidth = Math.max(...rows.map((r) => r[1].length));
-    console.log(`  ${"measure".padEnd(width)}  ${"value".padEnd(valueWidth)}  target`);
-    for (const [label, value, goal] of rows)
-      console.log(`  ${label.padEnd(width)}  ${value.padEnd(valueWidth)}  ${goal}`);
-    console.log(
-      `\n  (${CONNECTIONS} connections for ${DURATION_S} s with autocannon after ${WARMUP_REQUESTS} warm-up requests;` +
-        ` ${WORKERS} server process${WORKERS === 1 ? "" : "es"} on ${os.availableParallelism()} cores shared with PostgreSQL and the load generator)`,
-    );
-    for (const s of scripts) console.log(`    ${s.src}  ${s.bytes} B, ${s.gzip} B gzip`);
-
-    // CSV export and import (admin §2, issue #12), after the page figures as the import adds activities.
-    await site.site.stop();
-    site = undefined;
-    const csv = await benchCsv(url);
-    console.log("\nCSV export and import (in this process, on the same database)\n");
-    const csvWidth = Math.max(...csv.map((r) => r[0].length));
-    const csvValueWidth = Math.max(...csv.map((r) => r[1].length));
-    console.log(`  ${"measure".padEnd(csvWidth)}  ${"value".padEnd(csvValueWidth)}  target`);
-    for (const [label, value, goal] of csv)
-      console.log(`  ${label.padEnd(csvWidth)}  ${value.padEnd(csvValueWidth)}  ${goal}`);
-  } finally {
-    await site?.site.stop();
-    await drop();
-    console.log(`Database ${name} dropped`);
+  if (!existsSync(path.join("build", "server", "index.js"))) {
+    console.log("No build found, building…");
+    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
   }
+  const started = performance.now();
+  const pg = await benchPostgres(base);
+  const lite = SKIP_PGLITE ? undefined : await benchPGlite();
+
+  const { target } = pg;
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
+      `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; ${WORKERS} server process(es) on ` +
+      `PostgreSQL, 1 on PGlite, sharing the cores with the database and the load generator.`,
+  );
+  console.log(
+    `Largest city ${target.cityId}: ${target.cityActivities} activities; ${target.matching} in '${target.category}' rated ${MIN_RATING}+.` +
+      ` Mix: ${pg.distinct} distinct URLs, ${DURATION_S} s per run after ${WARMUP_REQUESTS} warm-up requests.`,
+  );
+  printMix("PostgreSQL, 10 connections", pg.mixes.at10);
+  printMix("PostgreSQL, 50 connections", pg.mixes.at50);
+  if (lite) {
+    printMix("PGlite, 10 connections", lite.at10);
+    printMix("PGlite, 50 connections", lite.at50);
+  }
+
+  const pg10 = overall(pg.mixes.at10);
+  const pg50 = overall(pg.mixes.at50);
+  const city = kindP50(pg.mixes.at10, "city page");
+  const rows: Row[] = [
+    ["PostgreSQL, 10 connections: p50", ms(pg10.p50), "< 20 ms"],
+    ["PostgreSQL, 10 connections: p99", ms(pg10.p99), "< 100 ms"],
+    ["PostgreSQL, 10 connections: requests/s", pg10.perSecond.toFixed(0), "≥ 300"],
+    ["PostgreSQL, 50 connections: errors", String(pg50.errors), "0"],
+    ["PostgreSQL, 50 connections: p99", ms(pg50.p99), "< 500 ms"],
+  ];
+  if (lite) {
+    const lite10 = overall(lite.at10);
+    const lite50 = overall(lite.at50);
+    rows.push(
+      ["PGlite, 10 and 50 connections: errors", `${lite10.errors}, ${lite50.errors}`, "0"],
+      [
+        "PGlite, 10 and 50 connections: requests/s",
+        `${lite10.perSecond.toFixed(0)}, ${lite50.perSecond.toFixed(0)}`,
+        "≥ 100",
+      ],
+    );
+  }
+  rows.push(
+    [
+      "home p50 (plain; near me) against a city page's",
+      `${ms(kindP50(pg.mixes.at10, "home"))}; ${ms(kindP50(pg.mixes.at10, "home near me"))}`,
+      `≤ ${ms(city)}`,
+    ],
+    ["sitemap p50 against a city page's", ms(kindP50(pg.mixes.at10, "sitemap")), `≤ ${ms(city)}`],
+    ...comparisonRows(pg.comparison, target),
+    ["JavaScript before the map, gzip", `${(pg.js.gzip / 1024).toFixed(1)} KB in ${pg.js.files} files`, "< 150 KB"],
+  );
+  for (const [label, figure] of pg.scores)
+    rows.push(
+      figure instanceof Error
+        ? [`Lighthouse mobile, ${label} page`, `failed: ${figure.message.slice(0, 80)}`, "≥ 95, LCP < 1.8 s"]
+        : [
+            `Lighthouse mobile, ${label} page: score; LCP (machine's benchmark index)`,
+            `${figure.score}; ${(figure.lcpMs / 1000).toFixed(2)} s (${figure.benchmarkIndex})`,
+            "≥ 95; < 1.8 s",
+          ],
+    );
+  printTargets("Targets (PostgreSQL figures at 10 connections unless named)", rows);
+  printTargets("CSV export and import (in this process, on the PostgreSQL database)", pg.csv);
+  console.log(`\nThe bench took ${((performance.now() - started) / 60_000).toFixed(1)} minutes.`);
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { milesBetween } from "~/domain/geo";
 import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/taxonomy";
 import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo";
+import { titleSlug } from "~/domain/slug";
 import { seed, SYNTHETIC_SLUG_PREFIX } from "../../prisma/seed";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
@@ -79,7 +80,19 @@ describe("seed", () => {
     expect(await database.prisma.activity.count({ where: synthetic })).toBe(500);
     const sample = await database.prisma.activity.findFirstOrThrow({ where: { slug: `${SYNTHETIC_SLUG_PREFIX}42` } });
     expect(sample.title).toBe("Synthetic Place 42");
-    expect(sample.cityId).toBe("nashville");
+    // Its slug is its title's, so a card's link (built from the title) finds it.
+    expect(sample.slug).toBe(titleSlug(sample.title));
+    // Spread with a Zipf skew: nashville holds the most (about 30%), every city some.
+    const perCity = await database.prisma.activity.groupBy({
+      by: ["cityId"],
+      where: synthetic,
+      _count: { _all: true },
+      orderBy: { _count: { cityId: "desc" } },
+    });
+    expect(perCity[0]!.cityId).toBe("nashville");
+    expect(perCity[0]!._count._all).toBeGreaterThan(120);
+    expect(perCity[0]!._count._all).toBeLessThan(180);
+    expect(perCity.length).toBeGreaterThan(40);
     await seed(database.prisma, { synthetic: 200 });
     expect(await database.prisma.activity.count({ where: synthetic })).toBe(200);
     await seed(database.prisma, { synthetic: 0 });

@@ -1,0 +1,185 @@
+// The bench's browser figures (issue #15), in the system Chromium: the server-rendered city page against the
+// original's approach (the whole city downloaded from /api/activities and filtered in the browser), and the
+// Lighthouse mobile performance score and LCP of the home, city and detail pages.
+import { spawn } from "node:child_process";
+import { chromium, type Browser } from "playwright-core";
+
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu"];
+/** Lighthouse 12 is the last major that runs on Node 20 (13 needs Node 22.19). */
+const LIGHTHOUSE = "lighthouse@12.8.2";
+
+export interface FirstContent {
+  /** Milliseconds from navigation start until the first activity cards are painted. */
+  ms: number;
+  /** Bytes over the wire (compressed) needed for them. */
+  bytes: number;
+  /** The same, uncompressed. */
+  decodedBytes: number;
+  /** Activities shown. */
+  shown: number;
+}
+
+async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The server-rendered page: its cards are in the HTML, so they show at the first contentful paint; its bytes are
+ * the document's and the stylesheets' (the JavaScript is not needed to see them, and is left out).
+ */
+async function serverRendered(browser: Browser, url: string): Promise<FirstContent> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    return await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const css = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+        (r) => r.initiatorType === "link" && r.name.endsWith(".css"),
+      );
+      return {
+        ms: paint?.startTime ?? NaN,
+        bytes: nav.transferSize + css.reduce((sum, r) => sum + r.transferSize, 0),
+        decodedBytes: nav.decodedBodySize + css.reduce((sum, r) => sum + r.decodedBodySize, 0),
+        shown: document.querySelectorAll("main article").length,
+      };
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The original's approach, reproduced on the same server: a page that downloads every activity of the city from
+ * /api/activities (in pages of 1,000, the API's largest, six at a time as a browser fetches from one host), keeps
+ * the ones matching the filters, and only then draws the first 20 cards. Its bytes are the JSON's alone (its own
+ * JavaScript bundle, which the original also needed, is not counted).
+ */
+async function originalApproach(
+  browser: Browser,
+  origin: string,
+  cityId: string,
+  filter: { category: string; minRating: number },
+): Promise<FirstContent> {
+  const page = await browser.newPage();
+  const shellUrl = `${origin}/__original-approach`;
+  await page.route(shellUrl, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html><head><meta charset="utf-8"><title>Original approach</title></head>
+<body><main id="list">Loading…</main><script>
+(async () => {
+  const base = ${JSON.stringify(`/api/activities?cityId=${encodeURIComponent(cityId)}&limit=1000`)};
+  const first = await fetch(base + "&offset=0");
+  const total = Number(first.headers.get("X-Total-Count"));
+  const all = await first.json();
+  const offsets = [];
+  for (let o = 1000; o < total; o += 1000) offsets.push(o);
+  for (let i = 0; i < offsets.length; i += 6) {
+    const pages = await Promise.all(offsets.slice(i, i + 6).map((o) => fetch(base + "&offset=" + o).then((r) => r.json())));
+    for (const p of pages) all.push(...p);
+  }
+  const wanted = all.filter((a) => a.category === ${JSON.stringify(filter.category)} && Number(a.googleRating) >= ${filter.minRating});
+  wanted.sort((a, b) => Number(b.googleRating) - Number(a.googleRating));
+  const list = document.getElementById("list");
+  list.textContent = "";
+  for (const a of wanted.slice(0, 20)) {
+    const card = document.createElement("article");
+    const h = document.createElement("h3");
+    h.textContent = a.title;
+    const p = document.createElement("p");
+    p.textContent = a.excerpt;
+    card.append(h, p);
+    list.append(card);
+  }
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    const api = performance.getEntriesByType("resource").filter((r) => r.name.includes("/api/activities"));
+    window.__done = { ms: performance.now(), bytes: api.reduce((s, r) => s + r.transferSize, 0), decodedBytes: api.reduce((s, r) => s + r.decodedBodySize, 0), shown: wanted.length };
+  }));
+})();
+</script></body></html>`,
+    }),
+  );
+  try {
+    await page.goto(shellUrl);
+    await page.waitForFunction(() => "__done" in window, undefined, { timeout: 120_000 });
+    return await page.evaluate(() => (window as unknown as { __done: FirstContent }).__done);
+  } finally {
+    await page.close();
+  }
+}
+
+export interface Comparison {
+  page: FirstContent;
+  original: FirstContent;
+}
+
+/** Both ways, each after one warm-up load (so neither pays for a cold server cache the other did not). */
+export function compareWithOriginal(
+  origin: string,
+  pagePath: string,
+  cityId: string,
+  filter: { category: string; minRating: number },
+): Promise<Comparison> {
+  return withBrowser(async (browser) => {
+    await serverRendered(browser, origin + pagePath);
+    await originalApproach(browser, origin, cityId, filter);
+    const page = await serverRendered(browser, origin + pagePath);
+    const original = await originalApproach(browser, origin, cityId, filter);
+    return { page, original };
+  });
+}
+
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  /**
+   * Lighthouse's measure of this machine's CPU (about 1,500–2,500 on a desktop): the simulated phone is this
+   * machine slowed 4 times, so a slower or busier machine scores lower.
+   */
+  benchmarkIndex: number;
+}
+
+/** Lighthouse's mobile performance run (its default: a mid-range phone on a slow 4G link, simulated). */
+export function lighthouse(url: string): Promise<LighthouseFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      "npx",
+      [
+        "--yes",
+        LIGHTHOUSE,
+        url,
+        "--quiet",
+        "--output=json",
+        "--output-path=stdout",
+        "--only-categories=performance",
+        `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (err += d));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${err.slice(-2000)}`));
+      try {
+        const report = JSON.parse(out);
+        resolve({
+          score: Math.round(report.categories.performance.score * 100),
+          lcpMs: report.audits["largest-contentful-paint"].numericValue,
+          benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
+        });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
