@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll waits as long as a page may take on a busy two-core CI machine (vitest's default is 1 s).
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
     poolOptions: { forks: { maxForks: 2 } },
     projects: [

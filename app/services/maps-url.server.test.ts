@@ -11,7 +11,7 @@ beforeAll(async () => {
   // maps.app.goo.gl and goo.gl lead to the fake, and only those two origins are let through.
   const resolve: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
   const allowPrivateOrigins = [`http://maps.app.goo.gl:${google.port}`, `http://goo.gl:${google.port}`];
-  options = { allowPrivateOrigins, resolve, timeoutMs: 2000 };
+  options = { allowPrivateOrigins, resolve, timeoutMs: 5000 };
 });
 afterAll(async () => google?.close());
 

@@ -7,7 +7,7 @@ let sites: FakeWebsites;
 let allowed: { allowPrivateOrigins: string[]; timeoutMs: number };
 beforeAll(async () => {
   sites = await startFakeWebsites();
-  allowed = { allowPrivateOrigins: [sites.origin], timeoutMs: 2000 };
+  allowed = { allowPrivateOrigins: [sites.origin], timeoutMs: 5000 };
 });
 afterAll(async () => sites?.close());
 

@@ -286,8 +286,13 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
       (url) => url.searchParams.get("cityId") === "nashville" && url.searchParams.get("sort") === "newest",
     );
     // The address changes before React shows the new page, and the filter form is rebuilt from the new address
-    // then (it is keyed by it): typing before that would be typed into the form about to be replaced.
+    // then (it is keyed by it): typing before that would be typed into the form about to be replaced. The city's
+    // own navigation may have rendered meanwhile (also page 1), so wait for the form built from this address: its
+    // sort list starts on 'newest' (a choice made in the old form selects it without making it the default).
     await page.waitForLoadState("networkidle");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLOptionElement>('#activity-sort option[value="newest"]')?.defaultSelected,
+    );
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     await page.getByText(/^Showing 1 to \d+ of \d+ activities$/).waitFor();
     expect(await filters.getByLabel("City").inputValue()).toBe("nashville");

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => {
   fake.reset();
-  client = createPlacesClient({ apiKey: fake.apiKey, baseUrl: fake.url, backoffMs: 5, timeoutMs: 2000 });
+  client = createPlacesClient({ apiKey: fake.apiKey, baseUrl: fake.url, backoffMs: 5, timeoutMs: 5000 });
   fake.addPlace(
     {
       id: "ChIJparthenon",

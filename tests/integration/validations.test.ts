@@ -47,8 +47,8 @@ beforeAll(async () => {
   const resolve: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
   const allowPrivateOrigins = [sites.origin, `http://maps.app.goo.gl:${sites.port}`];
   validators = {
-    checkWebsite: (url) => checkWebsite(url, { allowPrivateOrigins, timeoutMs: 500 }),
-    resolveMapsUrl: (url) => resolveMapsUrl(url, { allowPrivateOrigins, resolve, timeoutMs: 2000 }),
+    checkWebsite: (url) => checkWebsite(url, { allowPrivateOrigins, timeoutMs: 5000 }),
+    resolveMapsUrl: (url) => resolveMapsUrl(url, { allowPrivateOrigins, resolve, timeoutMs: 5000 }),
     findPlace: async (query) => {
       places.push(query);
       const answer = placeAnswers[query.text.split(",")[0]] ?? null;
