@@ -285,10 +285,9 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
     await page.waitForURL(
       (url) => url.searchParams.get("cityId") === "nashville" && url.searchParams.get("sort") === "newest",
     );
-    // The address changes before React shows the new page, and the filter form is rebuilt from the new address
-    // then (it is keyed by it): typing before that would be typed into the form about to be replaced. The city's
-    // own navigation may have rendered meanwhile (also page 1), so wait for the form built from this address: its
-    // sort list starts on 'newest' (a choice made in the old form selects it without making it the default).
+    // The address changes before React shows the new page; the city's own navigation may have rendered meanwhile
+    // (also page 1), so wait for the page of this address: its sort list starts on 'newest' (a choice made before
+    // the page arrived selects it without making it the default).
     await page.waitForLoadState("networkidle");
     await page.waitForFunction(
       () => document.querySelector<HTMLOptionElement>('#activity-sort option[value="newest"]')?.defaultSelected,
@@ -305,6 +304,34 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
       (url) => url.searchParams.get("untagged") === "1" && url.searchParams.get("search") === "zzz-no-such-place",
     );
     await page.getByText("No activities found matching your search").waitFor();
+    await page.close();
+  });
+
+  it.runIf(mode === "js")("keeps search text typed while a city change is loading", async () => {
+    const page = await open(mode, "/admin/activities");
+    await ready(page, mode);
+    // The city's page is held back until the text is typed, so the typing certainly falls inside the navigation.
+    let typed!: () => void;
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(
+      (url) => url.pathname === "/admin/activities.data" && url.searchParams.get("cityId") === "nashville",
+      async (route) => {
+        await typing;
+        await route.continue();
+      },
+    );
+    const filters = page.getByRole("search", { name: "Filter activities" });
+    await filters.getByLabel("City").selectOption("nashville");
+    await filters.getByLabel("Search activities").fill("Parthenon");
+    typed();
+    await page.waitForURL((url) => url.searchParams.get("cityId") === "nashville");
+    await page.waitForLoadState("networkidle");
+    expect(await filters.getByLabel("City").inputValue()).toBe("nashville");
+    expect(await filters.getByLabel("Search activities").inputValue()).toBe("Parthenon");
+    // Then the search applies it, with the city kept.
+    await filters.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.searchParams.get("search") === "Parthenon");
+    expect(new URL(page.url()).searchParams.get("cityId")).toBe("nashville");
     await page.close();
   });
 

@@ -162,7 +162,7 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <JobsSection jobs={jobs} cancelAction={(id) => `/admin/activities/jobs/${id}/cancel${location.search}`} />
-          <FilterForm key={location.search} loaderData={loaderData} />
+          <FilterForm loaderData={loaderData} />
           <BulkForm key={listKey} loaderData={loaderData} />
           {activities.map((a) => (
             <div key={a.id} hidden>
@@ -197,6 +197,9 @@ function FilterForm({ loaderData }: { loaderData: LoaderData }) {
   const hydrated = useHydrated();
   const autoSubmit = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
     submit(event.currentTarget.form);
+  // Each control is keyed by its own value in the address, so it shows the address's value after back and forward,
+  // and a control the last navigation did not change keeps what was typed meanwhile (search text typed while a
+  // city change loads is not lost when that page arrives).
   return (
     <Form
       method="get"
@@ -209,6 +212,7 @@ function FilterForm({ loaderData }: { loaderData: LoaderData }) {
           Search activities
         </label>
         <input
+          key={list.search}
           id="activity-search"
           type="search"
           name="search"
@@ -222,6 +226,7 @@ function FilterForm({ loaderData }: { loaderData: LoaderData }) {
           City
         </label>
         <select
+          key={list.cityId}
           id="activity-city"
           name="cityId"
           defaultValue={list.cityId}
@@ -242,6 +247,7 @@ function FilterForm({ loaderData }: { loaderData: LoaderData }) {
           Sort by
         </label>
         <select
+          key={list.sort}
           id="activity-sort"
           name="sort"
           defaultValue={list.sort}
@@ -256,7 +262,14 @@ function FilterForm({ loaderData }: { loaderData: LoaderData }) {
         </select>
       </div>
       <label className="flex items-center gap-2 py-2 text-sm">
-        <input type="checkbox" name="untagged" value="1" defaultChecked={list.untagged} onChange={autoSubmit} />
+        <input
+          key={String(list.untagged)}
+          type="checkbox"
+          name="untagged"
+          value="1"
+          defaultChecked={list.untagged}
+          onChange={autoSubmit}
+        />
         Show only untagged
       </label>
       {/* The page is left out on purpose: a new search, city, sort or untagged choice starts at page 1. */}
