@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useActivityLinkTarget } from "~/components/new-tab";
-import { cardPhoto, photoFallbacks, type PhotoCredit } from "~/domain/photos";
+import { CARD_PHOTO_SIZES, cardPhotoSources, photoFallbacks, type PhotoCredit } from "~/domain/photos";
 import { GooglePhotoCredits } from "./PhotoCredit";
 import { ActivityPhoto } from "./ActivityPhoto";
 import type { PublicActivity } from "~/data/activities.server";
@@ -21,6 +21,8 @@ export type CardActivity = Pick<
   | "photoSource"
   | "customPhotoUrl"
 > & {
+  /** The first Google photo at card width (photos.ts cardPhotoSources), when it was fetched. */
+  googleCardPhoto?: string | null;
   /** The shown photo's credits (cardPhotoCredits), when it is a Google photo. */
   photoCredits?: readonly PhotoCredit[];
 };
@@ -56,7 +58,7 @@ export function ActivityCard({
   const linkTarget = useActivityLinkTarget();
   const shown = activity.tags.slice(0, maxTags);
   const more = activity.tags.length - shown.length;
-  const photo = cardPhoto(activity);
+  const photo = cardPhotoSources(activity);
   return (
     <article
       className="activity-card"
@@ -66,8 +68,10 @@ export function ActivityCard({
       {showPhoto && (
         <div className="activity-card-photo">
           <ActivityPhoto
-            src={photo}
-            fallbacks={photoFallbacks(activity, photo)}
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={photo.srcSet ? CARD_PHOTO_SIZES : undefined}
+            fallbacks={photoFallbacks(activity, photo.src)}
             alt=""
             loading={aboveFold ? "eager" : "lazy"}
             fetchPriority={aboveFold ? "high" : undefined}

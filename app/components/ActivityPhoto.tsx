@@ -9,7 +9,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> & {
   fallbacks: readonly string[];
 };
 
-export function ActivityPhoto({ src, fallbacks, alt = "", ...img }: Props) {
+export function ActivityPhoto({ src, srcSet, sizes, fallbacks, alt = "", ...img }: Props) {
   // How many addresses have failed, for this src only: a new src (client-side navigation) starts over.
   const [failed, setFailed] = useState({ of: src, count: 0 });
   const count = failed.of === src ? Math.min(failed.count, fallbacks.length) : 0;
@@ -30,5 +30,7 @@ export function ActivityPhoto({ src, fallbacks, alt = "", ...img }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src]);
 
-  return <img ref={ref} {...img} src={current} alt={alt} onError={fallBack} />;
+  // A browser draws a srcset's choice over src, so a fallback goes without it.
+  const sources = count === 0 && srcSet ? { srcSet, sizes } : {};
+  return <img ref={ref} {...img} {...sources} src={current} alt={alt} onError={fallBack} />;
 }

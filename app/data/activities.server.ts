@@ -26,6 +26,7 @@ import {
   publicActivity,
   type ActivityCardItem,
   type ActivityChoices,
+  type GooglePhotoColumn,
   type StoredActivity,
 } from "~/domain/activity-record";
 import { NEARBY_LIMIT, NEARBY_RADIUS_MILES, PAGE_SIZE } from "~/domain/constants";
@@ -61,9 +62,12 @@ export function toPublicActivity(row: ActivityRow) {
   return publicActivity({ ...row, tags: tagNamesOf(row) });
 }
 
-/** An activity as a card shows it: the documented shape and the credits of the photo the card shows. */
+/**
+ * An activity as a card shows it: the documented shape, the first Google photo's card-width copy and the credits
+ * of the photo the card shows.
+ */
 export function toCardActivity(row: ActivityRow) {
-  return { ...toPublicActivity(row), photoCredits: cardPhotoCredits(row) };
+  return { ...toPublicActivity(row), googleCardPhoto: row.googleCardPhoto, photoCredits: cardPhotoCredits(row) };
 }
 
 export type { PublicActivity } from "~/domain/activity-record";
@@ -622,10 +626,10 @@ export async function csvImportContext(file: CsvFile): Promise<ImportContext> {
         ON a."cityId" = w."cityId" AND a.slug = w.slug`,
     ),
   ]);
-  const stored = new Map<number, Omit<StoredActivity, "id" | "googlePhotos">>();
+  const stored = new Map<number, Omit<StoredActivity, "id" | GooglePhotoColumn>>();
   const taken = new Map(addresses.map((a) => [slugKey(a.cityId, a.slug), a.id]));
   for (const part of chunks(fileIds(file), 10_000)) {
-    const rows = await run<Omit<StoredActivity, "googlePhotos">>(
+    const rows = await run<Omit<StoredActivity, GooglePhotoColumn>>(
       sql,
       Sql.sql`SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
                         WHERE at."activityId" = a.id) AS tags

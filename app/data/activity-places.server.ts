@@ -82,7 +82,12 @@ export async function saveRating(
 /** Writes the photos' addresses and their credits, in the same order; false when the activity is gone. */
 export async function savePhotos(
   id: number,
-  found: { placeId: string; photos: { uri: string; attributions: PhotoAttribution[] }[] },
+  found: {
+    placeId: string;
+    photos: { uri: string; attributions: PhotoAttribution[] }[];
+    /** The first photo at card width. */
+    cardUri: string;
+  },
 ): Promise<boolean> {
   const prisma = await db();
   const { count } = await prisma.activity.updateMany({
@@ -90,6 +95,7 @@ export async function savePhotos(
     data: {
       googlePlaceId: found.placeId,
       googlePhotos: found.photos.map((p) => p.uri),
+      googleCardPhoto: found.cardUri,
       // Plain { displayName, uri } objects: JSON as they are.
       googlePhotoAttributions: found.photos.map((p) => p.attributions.map((a) => ({ ...a }))),
     },

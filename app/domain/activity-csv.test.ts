@@ -25,7 +25,7 @@ import {
   type ImportContext,
 } from "./activity-csv";
 import { selectiveUpdate } from "./activity-form";
-import type { StoredActivity } from "./activity-record";
+import type { GooglePhotoColumn, StoredActivity } from "./activity-record";
 import { DEFAULT_ACTIVITY_IMAGE } from "./photos";
 
 const HEADER = "title,excerpt,latitude,longitude,category,cityId";
@@ -36,7 +36,7 @@ function file(text: string): CsvFile {
   return parsed.file;
 }
 
-const STORED: Omit<StoredActivity, "id" | "googlePhotos"> = {
+const STORED: Omit<StoredActivity, "id" | GooglePhotoColumn> = {
   slug: "ryman-auditorium",
   title: "Ryman Auditorium",
   excerpt: "The Mother Church of Country Music.",

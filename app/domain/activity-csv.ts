@@ -3,7 +3,13 @@
 // what is particular to a CSV file: the column order, the file rules, the spec's defaults and messages, and the
 // plan of an import (which rows create, which update, which are skipped and why).
 import Papa from "papaparse";
-import { activityText, categoryChoices, type ActivityChoices, type StoredActivity } from "./activity-record";
+import {
+  activityText,
+  categoryChoices,
+  type ActivityChoices,
+  type GooglePhotoColumn,
+  type StoredActivity,
+} from "./activity-record";
 import { selectiveUpdate, type SelectiveColumn, type SelectiveValues } from "./activity-form";
 import { NOT_AVAILABLE } from "./constants";
 import { DEFAULT_COUNTRY, DEFAULT_STATE } from "./countries";
@@ -301,7 +307,7 @@ const NEW_ACTIVITY: NewActivityValues = {
 export type ImportContext = {
   choices: ActivityChoices;
   /** The stored activities whose ids the file names (with their slug). */
-  stored: ReadonlyMap<number, Omit<StoredActivity, "id" | "googlePhotos">>;
+  stored: ReadonlyMap<number, Omit<StoredActivity, "id" | GooglePhotoColumn>>;
   /** Whose are the addresses (cityId, slug, as slugKey) the file's rows would take, and the stored rows' own. */
   taken: ReadonlyMap<string, number>;
 };
@@ -309,7 +315,7 @@ export type ImportContext = {
 export const slugKey = (cityId: string, slug: string) => `${cityId}\u0000${slug}`;
 
 /** A new activity's values: every column, the row's where it has them, the defaults elsewhere. */
-export type NewActivityValues = Omit<StoredActivity, "id" | "slug" | "googlePhotos">;
+export type NewActivityValues = Omit<StoredActivity, "id" | "slug" | GooglePhotoColumn>;
 export type PlannedCreate = { line: number; values: NewActivityValues };
 export type PlannedUpdate = { line: number; id: number; values: SelectiveValues };
 export type SkippedRow = { line: number; reason: string };
@@ -443,7 +449,7 @@ export function previewCounts(plan: ImportPlan) {
 // ---- Export ----
 
 /** One activity as an export row: each column's text in CSV_COLUMNS order, tags as 'a;b'. */
-export function csvRow(a: Omit<StoredActivity, "slug" | "googlePhotos">): string[] {
+export function csvRow(a: Omit<StoredActivity, "slug" | GooglePhotoColumn>): string[] {
   const text = activityText(a);
   return CSV_COLUMNS.map((column) => {
     if (column === "id") return String(a.id);

@@ -10,6 +10,7 @@ import {
   categoryChoices,
   FORM_COLUMNS,
   type ActivityChoices,
+  type GooglePhotoColumn,
   type StoredActivity,
 } from "./activity-record";
 import { NOT_AVAILABLE } from "./constants";
@@ -61,7 +62,7 @@ export function activityFormSchema(choices: ActivityChoices) {
 /** The form's values for a stored activity (edit mode), in the same shape the form posts. */
 export type ActivityFormValues = { [K in keyof ActivityInput]: K extends "tags" ? string[] : string };
 
-export function activityFormValues(a: Omit<StoredActivity, "id" | "slug" | "googlePhotos">): ActivityFormValues {
+export function activityFormValues(a: Omit<StoredActivity, "id" | "slug" | GooglePhotoColumn>): ActivityFormValues {
   const text = activityText(a);
   return Object.fromEntries(FORM_COLUMNS.map((column) => [column, text[column]])) as ActivityFormValues;
 }
@@ -195,7 +196,7 @@ function schemasFor(choices: ActivityChoices) {
  * does not block changing another column. Unselected columns keep their stored values (admin §5).
  */
 export function selectiveUpdate(
-  stored: Omit<StoredActivity, "id" | "slug" | "googlePhotos">,
+  stored: Omit<StoredActivity, "id" | "slug" | GooglePhotoColumn>,
   updates: Record<string, unknown>,
   selected: readonly SelectiveColumn[],
   choices: ActivityChoices,

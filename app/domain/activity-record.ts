@@ -235,7 +235,11 @@ export type StoredActivity = {
   googleRating: number | null;
   googleReviewCount: number | null;
   googlePhotos: readonly string[];
+  googleCardPhoto: string | null;
 };
+
+/** The columns only the places service writes (its photos): forms, CSV rows and their reads leave them out. */
+export type GooglePhotoColumn = "googlePhotos" | "googleCardPhoto";
 
 export type FormColumn = (typeof FORM_COLUMNS)[number];
 
@@ -246,7 +250,7 @@ export function activityWrite<V extends Pick<ActivityValues, FormColumn> & Parti
 }
 
 /** Each column of a stored activity written as text: a form's values, a CSV row's cells. */
-export function activityText(a: Omit<StoredActivity, "id" | "slug" | "googlePhotos">): {
+export function activityText(a: Omit<StoredActivity, "id" | "slug" | GooglePhotoColumn>): {
   [K in ActivityColumn]: K extends "tags" ? string[] : string;
 } {
   const text = (v: string | number | null) => (v === null ? "" : String(v));
@@ -352,6 +356,7 @@ export const CARD_COLUMNS = [
   "googleRating",
   "googleReviewCount",
   "googlePhotos",
+  "googleCardPhoto",
   "photoSource",
   "customPhotoUrl",
 ] as const satisfies readonly (keyof StoredActivity)[];

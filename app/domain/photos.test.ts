@@ -3,6 +3,7 @@ import { CATEGORY_NAMES } from "./taxonomy";
 import {
   cardPhoto,
   cardPhotoCredits,
+  cardPhotoSources,
   photoCredits,
   categoryIllustration,
   DEFAULT_ACTIVITY_IMAGE,
@@ -159,5 +160,38 @@ describe("photoCredits", () => {
     expect(cardPhotoCredits(card)).toEqual([{ displayName: "Ann", uri: "https://maps.google.com/contrib/1" }]);
     expect(cardPhotoCredits({ ...card, photoSource: "custom", customPhotoUrl: "https://cdn.test/c.jpg" })).toEqual([]);
     expect(cardPhotoCredits({ ...card, googlePhotos: [] })).toEqual([]);
+  });
+  it("credits the first Google photo on a card that shows its card-width copy", () => {
+    const card = { ...a, googleCardPhoto: "https://g.test/1-small.jpg", photoSource: "original", customPhotoUrl: null };
+    expect(cardPhoto({ ...card, image: "", category: "Parks" })).toBe("https://g.test/1-small.jpg");
+    expect(cardPhotoCredits({ ...card, image: "", category: "Parks" })).toEqual([
+      { displayName: "Ann", uri: "https://maps.google.com/contrib/1" },
+    ]);
+  });
+});
+
+describe("cardPhotoSources (photos at the size they are shown)", () => {
+  const google = { ...all, photoSource: "original", customPhotoUrl: null, googleCardPhoto: "https://g.test/1-800.jpg" };
+  it("shows the first Google photo's card-width copy, with the full size in the srcset for screens that need it", () => {
+    expect(cardPhotoSources(google)).toEqual({
+      src: "https://g.test/1-800.jpg",
+      srcSet: "https://g.test/1-800.jpg 800w, https://g.test/1.jpg 1200w",
+    });
+    expect(cardPhoto(google)).toBe("https://g.test/1-800.jpg");
+    // The detail page shows the full size.
+    expect(detailPhoto(google)).toBe("https://g.test/1.jpg");
+  });
+  it("shows the full size alone when there is no copy, or when the choice is not the first Google photo", () => {
+    expect(cardPhotoSources({ ...google, googleCardPhoto: null })).toEqual({ src: "https://g.test/1.jpg" });
+    expect(cardPhotoSources({ ...google, googleCardPhoto: " " })).toEqual({ src: "https://g.test/1.jpg" });
+    expect(cardPhotoSources({ ...google, googlePhotos: ["", "https://g.test/2.jpg"] })).toEqual({
+      src: "https://g.test/2.jpg",
+    });
+    expect(cardPhotoSources({ ...google, photoSource: "custom", customPhotoUrl: "https://cdn.test/c.jpg" })).toEqual({
+      src: "https://cdn.test/c.jpg",
+    });
+    expect(cardPhotoSources({ ...none, googleCardPhoto: "https://g.test/stale.jpg" })).toEqual({
+      src: categoryIllustration("Parks"),
+    });
   });
 });

@@ -1,4 +1,5 @@
 // Which photo an activity shows (public-site §3 "Photo choice").
+import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "./places";
 import { CATEGORY_NAMES } from "./taxonomy";
 import { categorySlug } from "./slug";
 
@@ -6,6 +7,8 @@ export type PhotoFields = {
   photoSource: string | null;
   customPhotoUrl: string | null;
   googlePhotos: readonly string[] | null;
+  /** The first Google photo at card width, when it was fetched (CARD_PHOTO_WIDTH_PX). */
+  googleCardPhoto?: string | null;
   image: string | null;
   category: string | null;
 };
@@ -49,14 +52,34 @@ export function photoChoice(a: PhotoFields): { url: string; source: PhotoChoiceS
   return { url: categoryIllustration(a.category), source: "default" };
 }
 
-/** The card's photo: the photo choice's address. */
-export function cardPhoto(a: PhotoFields): string {
-  return photoChoice(a).url;
+/**
+ * How wide a card is drawn: the whole width below 640 px, where the grids have one column; at most half the
+ * window from there (two columns, or more on wide screens).
+ */
+export const CARD_PHOTO_SIZES = "(min-width: 640px) 50vw, 100vw";
+
+/**
+ * The card's photo: the photo choice, and when that is the first Google photo and its card-width copy was
+ * fetched, the copy as `src` with both sizes as a srcset, so a phone downloads a third of the pixels and a
+ * screen that needs more still gets them.
+ */
+export function cardPhotoSources(a: PhotoFields): { src: string; srcSet?: string } {
+  const { url, source } = photoChoice(a);
+  if (source !== "google" || url !== a.googlePhotos?.[0] || !present(a.googleCardPhoto)) return { src: url };
+  return {
+    src: a.googleCardPhoto,
+    srcSet: `${a.googleCardPhoto} ${CARD_PHOTO_WIDTH_PX}w, ${url} ${PHOTO_MAX_WIDTH_PX}w`,
+  };
 }
 
-/** The detail page uses the same order as cards. */
+/** The card's photo address (cardPhotoSources' src): what cards, embeds and the admin list show. */
+export function cardPhoto(a: PhotoFields): string {
+  return cardPhotoSources(a).src;
+}
+
+/** The detail page's photo: the photo choice at full size. */
 export function detailPhoto(a: PhotoFields): string {
-  return cardPhoto(a);
+  return photoChoice(a).url;
 }
 
 /** After an image load error: the custom photo if any, else the default image (the category's illustration). */
@@ -104,7 +127,10 @@ export function photoCredits(
   });
 }
 
-/** The credits of the photo a card shows (photoCredits of cardPhoto): the server sends them with the card. */
+/**
+ * The credits of the photo a card shows (those of the photo choice, whose card-width copy it may show): the
+ * server sends them with the card.
+ */
 export function cardPhotoCredits(a: PhotoFields & { googlePhotoAttributions?: unknown }): PhotoCredit[] {
-  return photoCredits(a, cardPhoto(a));
+  return photoCredits(a, photoChoice(a).url);
 }

@@ -10,8 +10,14 @@ import { countOf } from "./counts";
 export const PHOTO_FETCH_COST = 0.04;
 /** Google photos kept per activity: the first is the card's and the detail page's, the rest wait for a gallery. */
 export const MAX_PHOTOS_PER_ACTIVITY = 3;
-/** The width photos are requested at: the detail page's photo (cards show the same file, scaled down). */
+/** The width photos are requested at: the detail page's photo. */
 export const PHOTO_MAX_WIDTH_PX = 1200;
+/**
+ * The width the first photo is requested at a second time, for cards: a card is at most half a wide screen or a
+ * phone's whole width, so 800 pixels are sharp on most phones; screens that need more take the full size through
+ * the card's srcset (domain/photos.ts cardPhotoSources). One more photo call per activity (about $0.007).
+ */
+export const CARD_PHOTO_WIDTH_PX = 800;
 /** Text Search's location bias is a circle of at most 50 km. */
 export const MAX_BIAS_RADIUS_METERS = 50_000;
 const METERS_PER_MILE = 1609.344;

@@ -7,6 +7,7 @@
 // stored for next time.
 import { placeQuery } from "~/domain/location-check";
 import {
+  CARD_PHOTO_WIDTH_PX,
   MAX_PHOTOS_PER_ACTIVITY,
   PHOTO_MAX_WIDTH_PX,
   type PhotosOutcome,
@@ -88,7 +89,8 @@ export async function fetchActivityPhotos(
         attributions: photo.authorAttributions,
       });
     }
-    if (!(await savePhotos(activity.id, { placeId: place.id, photos }))) return { activity: null };
+    const cardUri = await client.photoUri(chosen[0]!.name, CARD_PHOTO_WIDTH_PX);
+    if (!(await savePhotos(activity.id, { placeId: place.id, photos, cardUri }))) return { activity: null };
     return { activity: named, outcome: { kind: "found", count: photos.length } };
   } catch (error) {
     return { activity: named, outcome: failure(error) };

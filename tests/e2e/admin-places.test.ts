@@ -44,6 +44,22 @@ describe("with Google Places configured", () => {
     return { status: response.status, json: text ? JSON.parse(text) : null };
   }
 
+  /** The src, srcset and sizes of the images the server writes on a page (attributes in any letter case). */
+  async function photosOn(path: string, keep: (img: { src: string }) => boolean) {
+    const html = await (await fetch(site.url + path)).text();
+    return [...html.matchAll(/<img\b[^>]*>/gi)]
+      .map(([tag]) => {
+        const attrs = Object.fromEntries(
+          [...tag.matchAll(/\s(src|srcset|sizes)="([^"]*)"/gi)].map(([, name, value]) => [
+            name!.toLowerCase(),
+            value!.replaceAll("&amp;", "&"),
+          ]),
+        ) as { src: string; srcset?: string; sizes?: string };
+        return attrs;
+      })
+      .filter((img) => typeof img.src === "string" && keep(img));
+  }
+
   async function createActivity(title: string) {
     const { status, json } = await api("POST", "/api/activities", {
       title,
@@ -150,13 +166,29 @@ describe("with Google Places configured", () => {
         .click();
       expect(await (await toast(page, "Photos updated")).textContent()).toContain("Saved 3 Google photos");
       const media = fake.requests.filter((r) => r.path.includes(`ChIJ-photos-${mode}/photos/`));
-      expect(media.map((r) => r.path)).toEqual(
-        [1, 2, 3].map(
-          (i) => `/v1/places/ChIJ-photos-${mode}/photos/ref-${i}/media?maxWidthPx=1200&skipHttpRedirect=true`,
-        ),
-      );
+      // Three photos at the detail page's width, and the first again at card width.
+      const mediaPath = (i: number, width: number) =>
+        `/v1/places/ChIJ-photos-${mode}/photos/ref-${i}/media?maxWidthPx=${width}&skipHttpRedirect=true`;
+      expect(media.map((r) => r.path)).toEqual([
+        mediaPath(1, 1200),
+        mediaPath(2, 1200),
+        mediaPath(3, 1200),
+        mediaPath(1, 800),
+      ]);
 
       const live = await card(page, title).getByRole("link", { name: "View live page" }).getAttribute("href");
+      // Photos at the size they are shown: the city page's card the 800-pixel copy (the full size in its srcset),
+      // the detail page the full size.
+      const photo = `https://lh3.googleusercontent.test/ChIJ-photos-${mode}-ref-1`;
+      const cityPath = `${live!.replace(/\/[^/]+$/, "")}?q=${encodeURIComponent(title)}`;
+      const [cardPhoto] = await photosOn(cityPath, (img) => img.src.startsWith(photo));
+      expect(cardPhoto).toEqual({
+        src: `${photo}=w800`,
+        srcset: `${photo}=w800 800w, ${photo}=w1200 1200w`,
+        sizes: "(min-width: 640px) 50vw, 100vw",
+      });
+      const detailPhotos = await photosOn(live!, (img) => img.src.startsWith(photo));
+      expect(detailPhotos).toEqual([{ src: `${photo}=w1200` }]);
       await page.goto(`${site.url}${live}`);
       const credit = page.getByRole("link", { name: "Photographer 1" });
       await credit.waitFor();

@@ -139,6 +139,7 @@ export async function loadCityPage(request: Request, { cityId, segment }: { city
         googleReviewCount: a.googleReviewCount,
         // The card shows one photo; the rest of the list would only weigh down the page.
         googlePhotos: a.googlePhotos.filter((p) => p.trim() !== "").slice(0, 1),
+        googleCardPhoto: a.googleCardPhoto,
         photoSource: a.photoSource,
         customPhotoUrl: a.customPhotoUrl,
         photoCredits: a.photoCredits,
