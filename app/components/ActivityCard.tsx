@@ -41,6 +41,7 @@ export function ActivityCard({
   showPhoto = true,
   onSelect,
   aboveFold = false,
+  first = false,
 }: {
   activity: CardActivity;
   href: string;
@@ -49,11 +50,13 @@ export function ActivityCard({
   selected?: boolean;
   showPhoto?: boolean;
   onSelect?: (id: number) => void;
-  /**
-   * One of the first cards of a page, seen without scrolling: its photo loads at once (the page's largest paint
-   * waits for it) instead of lazily.
-   */
+  /** One of the first cards of a page, seen without scrolling on a wide screen: its photo loads at once, not lazily. */
   aboveFold?: boolean;
+  /**
+   * The page's first card, whose photo is likely the page's largest paint: fetched ahead of the others (on a phone
+   * the other first cards are below the fold, and on a slow link they would share its bandwidth).
+   */
+  first?: boolean;
 }) {
   const linkTarget = useActivityLinkTarget();
   const shown = activity.tags.slice(0, maxTags);
@@ -73,8 +76,8 @@ export function ActivityCard({
             sizes={photo.srcSet ? CARD_PHOTO_SIZES : undefined}
             fallbacks={photoFallbacks(activity, photo.src)}
             alt=""
-            loading={aboveFold ? "eager" : "lazy"}
-            fetchPriority={aboveFold ? "high" : undefined}
+            loading={aboveFold || first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
             decoding="async"
             width={400}
             height={250}

@@ -7,7 +7,7 @@ import {
   photoCredits,
   categoryIllustration,
   DEFAULT_ACTIVITY_IMAGE,
-  detailPhoto,
+  detailPhotoSources,
   type PhotoFields,
   photoFallback,
   photoFallbacks,
@@ -30,17 +30,17 @@ const none: PhotoFields = {
   category: "Parks",
 };
 
-describe("cardPhoto / detailPhoto", () => {
+describe("cardPhoto / detailPhotoSources", () => {
   it("uses the custom photo when the source is custom and it is set", () => {
     expect(cardPhoto(all)).toBe("https://cdn.test/custom.jpg");
-    expect(detailPhoto(all)).toBe("https://cdn.test/custom.jpg");
+    expect(detailPhotoSources(all).src).toBe("https://cdn.test/custom.jpg");
   });
 
   it("otherwise uses the first Google photo", () => {
     expect(cardPhoto({ ...all, photoSource: "google" })).toBe("https://g.test/1.jpg");
     expect(cardPhoto({ ...all, photoSource: "original" })).toBe("https://g.test/1.jpg");
     expect(cardPhoto({ ...all, photoSource: "custom", customPhotoUrl: "" })).toBe("https://g.test/1.jpg");
-    expect(detailPhoto({ ...all, photoSource: null })).toBe("https://g.test/1.jpg");
+    expect(detailPhotoSources({ ...all, photoSource: null }).src).toBe("https://g.test/1.jpg");
   });
 
   it("then the custom photo even when the source is not custom", () => {
@@ -60,7 +60,7 @@ describe("cardPhoto / detailPhoto", () => {
     expect(cardPhoto({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: "Bars & Restaurants" })).toBe(
       "/images/categories/bars-and-restaurants.svg",
     );
-    expect(detailPhoto({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: "Zoos & Aquariums" })).toBe(
+    expect(detailPhotoSources({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: "Zoos & Aquariums" }).src).toBe(
       "/images/categories/zoos-and-aquariums.svg",
     );
   });
@@ -178,8 +178,11 @@ describe("cardPhotoSources (photos at the size they are shown)", () => {
       srcSet: "https://g.test/1-800.jpg 800w, https://g.test/1.jpg 1200w",
     });
     expect(cardPhoto(google)).toBe("https://g.test/1-800.jpg");
-    // The detail page shows the full size.
-    expect(detailPhoto(google)).toBe("https://g.test/1.jpg");
+    // The detail page offers the same two, with the full size as src.
+    expect(detailPhotoSources(google)).toEqual({
+      src: "https://g.test/1.jpg",
+      srcSet: "https://g.test/1-800.jpg 800w, https://g.test/1.jpg 1200w",
+    });
   });
   it("shows the full size alone when there is no copy, or when the choice is not the first Google photo", () => {
     expect(cardPhotoSources({ ...google, googleCardPhoto: null })).toEqual({ src: "https://g.test/1.jpg" });

@@ -58,28 +58,38 @@ export function photoChoice(a: PhotoFields): { url: string; source: PhotoChoiceS
  */
 export const CARD_PHOTO_SIZES = "(min-width: 640px) 50vw, 100vw";
 
+/** How wide the detail page draws its photo: the page's 1,024-pixel column, or the whole width below it. */
+export const DETAIL_PHOTO_SIZES = "(min-width: 1024px) 1024px, 100vw";
+
+export type PhotoSources = { src: string; srcSet?: string };
+
 /**
- * The card's photo: the photo choice, and when that is the first Google photo and its card-width copy was
- * fetched, the copy as `src` with both sizes as a srcset, so a phone downloads a third of the pixels and a
- * screen that needs more still gets them.
+ * The photo choice as an image's sources: when it is the first Google photo and its card-width copy was fetched,
+ * both sizes as a srcset, so a phone downloads less than half the bytes and a screen that needs more still gets
+ * the full size; `src` (for browsers without srcset) is the copy on a card, the full size on the detail page.
  */
-export function cardPhotoSources(a: PhotoFields): { src: string; srcSet?: string } {
+function photoSources(a: PhotoFields, shown: "card" | "detail"): PhotoSources {
   const { url, source } = photoChoice(a);
   if (source !== "google" || url !== a.googlePhotos?.[0] || !present(a.googleCardPhoto)) return { src: url };
   return {
-    src: a.googleCardPhoto,
+    src: shown === "card" ? a.googleCardPhoto : url,
     srcSet: `${a.googleCardPhoto} ${CARD_PHOTO_WIDTH_PX}w, ${url} ${PHOTO_MAX_WIDTH_PX}w`,
   };
+}
+
+/** A card's photo sources (drawn at CARD_PHOTO_SIZES). */
+export function cardPhotoSources(a: PhotoFields): PhotoSources {
+  return photoSources(a, "card");
+}
+
+/** The detail page's photo sources (drawn at DETAIL_PHOTO_SIZES). */
+export function detailPhotoSources(a: PhotoFields): PhotoSources {
+  return photoSources(a, "detail");
 }
 
 /** The card's photo address (cardPhotoSources' src): what cards, embeds and the admin list show. */
 export function cardPhoto(a: PhotoFields): string {
   return cardPhotoSources(a).src;
-}
-
-/** The detail page's photo: the photo choice at full size. */
-export function detailPhoto(a: PhotoFields): string {
-  return photoChoice(a).url;
 }
 
 /** After an image load error: the custom photo if any, else the default image (the category's illustration). */

@@ -146,8 +146,15 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-/** Lighthouse's mobile performance run (its default: a mid-range phone on a slow 4G link, simulated). */
-export function lighthouse(url: string): Promise<LighthouseFigures> {
+/**
+ * Lighthouse's mobile performance run (its default: a mid-range phone on a slow 4G link, simulated), tried once
+ * more when it fails: now and then it cannot record the trace ('NO_NAVSTART').
+ */
+export function lighthouse(url: string, chromeFlags: readonly string[] = []): Promise<LighthouseFigures> {
+  return lighthouseOnce(url, chromeFlags).catch(() => lighthouseOnce(url, chromeFlags));
+}
+
+function lighthouseOnce(url: string, chromeFlags: readonly string[]): Promise<LighthouseFigures> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       "npx",
@@ -159,7 +166,7 @@ export function lighthouse(url: string): Promise<LighthouseFigures> {
         "--output=json",
         "--output-path=stdout",
         "--only-categories=performance",
-        `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
+        `--chrome-flags=${[...CHROMIUM_ARGS, ...chromeFlags].join(" ")}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "pipe", "pipe"] },
     );
@@ -169,7 +176,14 @@ export function lighthouse(url: string): Promise<LighthouseFigures> {
     child.stderr.on("data", (d) => (err += d));
     child.on("error", reject);
     child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${err.slice(-2000)}`));
+      if (code !== 0) {
+        // npm's own warnings come first; Lighthouse's reason is in the lines after them.
+        const reason = err
+          .split("\n")
+          .filter((line) => line.trim() !== "" && !line.startsWith("npm warn"))
+          .join(" ");
+        return reject(new Error(`lighthouse exited with ${code}: ${reason.slice(-2000)}`));
+      }
       try {
         const report = JSON.parse(out);
         resolve({

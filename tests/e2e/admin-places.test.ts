@@ -177,8 +177,8 @@ describe("with Google Places configured", () => {
       ]);
 
       const live = await card(page, title).getByRole("link", { name: "View live page" }).getAttribute("href");
-      // Photos at the size they are shown: the city page's card the 800-pixel copy (the full size in its srcset),
-      // the detail page the full size.
+      // Photos at the size they are shown: both sizes in a srcset, the city page's card with the 800-pixel copy as
+      // its src, the detail page with the full size.
       const photo = `https://lh3.googleusercontent.test/ChIJ-photos-${mode}-ref-1`;
       const cityPath = `${live!.replace(/\/[^/]+$/, "")}?q=${encodeURIComponent(title)}`;
       const [cardPhoto] = await photosOn(cityPath, (img) => img.src.startsWith(photo));
@@ -188,7 +188,13 @@ describe("with Google Places configured", () => {
         sizes: "(min-width: 640px) 50vw, 100vw",
       });
       const detailPhotos = await photosOn(live!, (img) => img.src.startsWith(photo));
-      expect(detailPhotos).toEqual([{ src: `${photo}=w1200` }]);
+      expect(detailPhotos).toEqual([
+        {
+          src: `${photo}=w1200`,
+          srcset: `${photo}=w800 800w, ${photo}=w1200 1200w`,
+          sizes: "(min-width: 1024px) 1024px, 100vw",
+        },
+      ]);
       await page.goto(`${site.url}${live}`);
       const credit = page.getByRole("link", { name: "Photographer 1" });
       await credit.waitFor();

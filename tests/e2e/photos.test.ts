@@ -69,6 +69,38 @@ describe("illustration files", () => {
   });
 });
 
+describe("when photos load", () => {
+  /** The loading and fetchpriority attributes of each card photo on a page, in page order. */
+  async function cardLoading(path: string) {
+    const html = await (await fetch(site.url + path)).text();
+    return [...html.matchAll(/<div class="activity-card-photo"><img ([^>]*)>/g)].map(([, attrs]) => ({
+      loading: /\bloading="(\w+)"/.exec(attrs!)?.[1],
+      priority: /\bfetchpriority="(\w+)"/i.exec(attrs!)?.[1],
+    }));
+  }
+
+  it("fetches the first card's photo first, the other first cards' at once, and the rest lazily", async () => {
+    const cards = await cardLoading(CITY);
+    expect(cards).toHaveLength(48);
+    expect(cards.slice(0, 4)).toEqual([
+      { loading: "eager", priority: "high" },
+      ...Array(3).fill({ loading: "eager", priority: undefined }),
+    ]);
+    expect(new Set(cards.slice(4).map((c) => `${c.loading} ${c.priority}`))).toEqual(new Set(["lazy undefined"]));
+    const home = await cardLoading("/?lat=36.1627&lng=-86.7816");
+    expect(home[0]).toEqual({ loading: "eager", priority: "high" });
+    expect(home.filter((c) => c.priority === "high")).toHaveLength(1);
+    expect(home.at(-1)).toEqual({ loading: "lazy", priority: undefined });
+  });
+
+  it("fetches the detail page's photo, its largest paint, ahead of the rest", async () => {
+    const html = await (await fetch(site.url + brokenPath)).text();
+    const photo = /<img [^>]*data-detail-photo[^>]*>/.exec(html)?.[0] ?? "";
+    expect(photo).toMatch(/\bfetchpriority="high"/i);
+    expect(photo).not.toMatch(/\bloading="lazy"/);
+  });
+});
+
 /** Category line, title and photo of every card on the page. */
 async function cardPhotos(page: Page) {
   return page.locator("li[data-activity-id] article").evaluateAll((articles) =>

@@ -184,6 +184,7 @@ function ActivitySection({
               badge={badge}
               maxTags={3}
               aboveFold={first && i < ABOVE_FOLD_CARDS}
+              first={first && i === 0}
             />
           </li>
         ))}

@@ -116,7 +116,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {activities.map((a, i) => (
               <li key={a.id}>
-                <ActivityCard activity={a} href={activityPath(a.city, a.title)} aboveFold={i < ABOVE_FOLD_CARDS} />
+                <ActivityCard
+                  activity={a}
+                  href={activityPath(a.city, a.title)}
+                  aboveFold={i < ABOVE_FOLD_CARDS}
+                  first={i === 0}
+                />
               </li>
             ))}
           </ul>

@@ -21,7 +21,7 @@ import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
 import { pagePath, publicOrigin } from "~/domain/canonical";
 import { isAbsoluteHttpUrl, type PageSeo } from "~/domain/social-meta";
 import { notFound } from "~/http/not-found";
-import { detailPhoto, photoCredits, photoFallbacks } from "~/domain/photos";
+import { detailPhotoSources, photoCredits, photoFallbacks } from "~/domain/photos";
 import { activityBreadcrumbs, activityStructuredData, absoluteUrl } from "~/domain/structured-data";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 
@@ -46,10 +46,10 @@ async function detail(request: Request, row: ActivityRow, city: City) {
     getSeoTemplates(),
     findNearbyActivities(row),
   ]);
-  const photoSrc = detailPhoto(activity);
+  const { src: photoSrc, srcSet } = detailPhotoSources(row);
   const photo =
     city.showPhotos === 1
-      ? { src: photoSrc, fallbacks: photoFallbacks(activity, photoSrc), credits: photoCredits(row, photoSrc) }
+      ? { src: photoSrc, srcSet, fallbacks: photoFallbacks(activity, photoSrc), credits: photoCredits(row, photoSrc) }
       : null;
   const pageUrl = absoluteUrl(origin, canonicalPath);
   // Only a real photo at an absolute address is shared; a category illustration is an SVG, which social

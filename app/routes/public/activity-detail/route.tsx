@@ -12,6 +12,7 @@ import { GooglePhotoCredits } from "~/components/PhotoCredit";
 import { tagColorClass } from "~/components/tag-colors";
 import { detailValue, googleRatingText } from "~/domain/activity-detail";
 import { MAP_DEFAULTS } from "~/domain/map";
+import { DETAIL_PHOTO_SIZES } from "~/domain/photos";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { brandOf, socialMeta } from "~/domain/social-meta";
 import { googleMapsDirectionsUrl, googleMapsSearchUrl } from "~/domain/urls";
@@ -100,8 +101,11 @@ export default function ActivityDetail({ loaderData: data }: Route.ComponentProp
         {data.photo && (
           <ActivityPhoto
             src={data.photo.src}
+            srcSet={data.photo.srcSet}
+            sizes={data.photo.srcSet ? DETAIL_PHOTO_SIZES : undefined}
             fallbacks={data.photo.fallbacks}
             alt=""
+            fetchPriority="high"
             width={1200}
             height={675}
             className="mt-6 aspect-video w-full rounded-xl bg-gray-100 object-cover"

@@ -260,6 +260,7 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
                     <li key={a.id} data-activity-id={a.id}>
                       <ActivityCard
                         aboveFold={i < ABOVE_FOLD_CARDS}
+                        first={i === 0}
                         activity={a}
                         href={a.href}
                         maxTags={2}
