@@ -78,7 +78,7 @@ export function ActivityCard({
             alt=""
             loading={aboveFold || first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : undefined}
-            decoding="async"
+            decoding={first ? undefined : "async"}
             width={400}
             height={250}
           />

@@ -69,7 +69,7 @@ describe("illustration files", () => {
   });
 });
 
-describe("when photos load", () => {
+describe("what loads first", () => {
   /** The loading and fetchpriority attributes of each card photo on a page, in page order. */
   async function cardLoading(path: string) {
     const html = await (await fetch(site.url + path)).text();
@@ -91,6 +91,14 @@ describe("when photos load", () => {
     expect(home[0]).toEqual({ loading: "eager", priority: "high" });
     expect(home.filter((c) => c.priority === "high")).toHaveLength(1);
     expect(home.at(-1)).toEqual({ loading: "lazy", priority: undefined });
+  });
+
+  it("fetches the page's scripts behind the stylesheet and the first photo (module preloads at low priority)", async () => {
+    const html = await (await fetch(site.url + CITY)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads.length).toBeGreaterThan(10);
+    expect(preloads.filter((tag) => !/ fetchPriority="low"/.test(tag))).toEqual([]);
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 
   it("fetches the detail page's photo, its largest paint, ahead of the rest", async () => {
