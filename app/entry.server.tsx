@@ -12,7 +12,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { PageScripts } from "~/domain/scripts";
 import { NonceProvider } from "~/components/nonce";
 import { CSP_NONCE_HEADER, withNonce } from "~/http/csp";
-import { lowPriorityModulePreloads } from "~/http/script-priority";
+import { scriptsAfterFirstPaint } from "~/http/script-priority";
 import { injectScripts } from "~/inject-scripts.server";
 
 export const streamTimeout = 5_000;
@@ -79,7 +79,7 @@ export default async function handleRequest(
   const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
   const { html, failed } = await renderDocument(routerContext, request.url, nonce);
   const scripts = pageScripts(routerContext);
-  const body = injectScripts(lowPriorityModulePreloads(html), {
+  const body = injectScripts(scriptsAfterFirstPaint(html), {
     headScripts: withNonce(scripts.headScripts, nonce),
     bodyScripts: withNonce(scripts.bodyScripts, nonce),
   });

@@ -22,6 +22,7 @@ import { seed } from "../prisma/seed";
 import { filtersHref } from "../app/domain/city-page";
 import { DEFAULT_FILTERS } from "../app/domain/filters";
 import { cityThingsToDoPath } from "../app/domain/urls";
+import { modulesAfterFirstPaint } from "../app/http/script-priority";
 import { freePort, startSite, throwAwayDatabase, type SiteProcess } from "./harness";
 import { compareWithOriginal, lighthouse, type Comparison, type LighthouseFigures } from "./bench/browser";
 import { benchCsv } from "./bench/csv";
@@ -75,10 +76,9 @@ function printMix(title: string, result: { figures: KindFigures[]; peakServerMb:
   );
 }
 
-/** Every script the HTML loads up front (module preloads, module scripts and static imports), map excluded. */
+/** Every script the page loads without asking (its modules, started after the first paint; script tags). */
 function scriptUrls(html: string): string[] {
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]!);
+  const urls = new Set<string>(modulesAfterFirstPaint(html));
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]!);
   return [...urls];
