@@ -8,6 +8,7 @@ import { MOBILE_BREAKPOINT } from "~/domain/constants";
 import { requestErrorMessage } from "~/domain/errors";
 import { noResultsMessage, SEARCH_LIMITS } from "~/domain/search";
 import { withSearchParams } from "~/domain/urls";
+import { useTextTypedBeforeHydration } from "./hydrated";
 
 /** Where the box sits: the city activities page shows more suggestions. */
 export type SearchContext = "default" | "city";
@@ -134,6 +135,12 @@ function SearchCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = value.trim();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useTextTypedBeforeHydration(inputRef, value, (typed) => {
+    onValueChange(typed);
+    if (document.activeElement === inputRef.current) setOpen(true);
+  });
 
   // Clearing the box resets the list; an answer for older text is dropped (aborted or ignored).
   useEffect(() => {
@@ -255,6 +262,7 @@ function SearchCombobox({
       </label>
       <div className="flex">
         <input
+          ref={inputRef}
           id={`${id}-q`}
           type="search"
           name="q"

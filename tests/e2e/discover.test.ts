@@ -17,6 +17,15 @@ afterAll(async () => ipService?.close());
 const site = setUpSite({ env: () => ({ IP_GEOLOCATION_URL: ipService.url }) });
 const headings = (page: Page) => page.locator("main h2").allInnerTexts();
 
+/**
+ * Opens a page; with JavaScript, waits until its scripts have run (they start after the first paint), as a
+ * visitor sees the page before using what scripts add.
+ */
+async function open(page: Page, path: string, javaScript = true) {
+  await page.goto(site.url + path);
+  if (javaScript) await page.waitForLoadState("networkidle");
+}
+
 describe.each([false, true])("with JavaScript %s", (javaScript) => {
   it("home shows the four sections for ?lat=&lng= (Nashville)", async () => {
     await site.withPage({ javaScript }, async (page) => {
@@ -66,7 +75,7 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
 
   it("Explore Cities groups by state and searches by city or state", async () => {
     await site.withPage({ javaScript }, async (page) => {
-      await page.goto(`${site.url}/cities`);
+      await open(page, "/cities", javaScript);
       expect(await page.title()).toBe("Explore Cities | Things To Do");
       await expect(page.locator("h1").innerText()).resolves.toBe("Explore Cities");
       const states = await headings(page);
@@ -202,7 +211,7 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
 
   it("suggests 3 cities and 3 activities as you type, with the keyboard", async () => {
     await site.withPage({ javaScript: true }, async (page) => {
-      await page.goto(`${site.url}/cities`);
+      await open(page, "/cities");
       const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
       await box.fill("san");
       const list = page.getByRole("listbox", { name: "Search suggestions" }).first();
@@ -227,9 +236,32 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
     });
   });
 
+  it("searches text typed before the page's scripts ran, once they have", async () => {
+    await site.withPage({ javaScript: true }, async (page) => {
+      // The scripts are held back until the text is typed, so the typing certainly comes before hydration.
+      let typed!: () => void;
+      const typing = new Promise<void>((resolve) => (typed = resolve));
+      await page.route("**/assets/*.js", async (route) => {
+        await typing;
+        await route.continue();
+      });
+      await page.goto(`${site.url}/cities`, { waitUntil: "domcontentloaded" });
+      await page.getByRole("searchbox", { name: "Search by city or state" }).fill("tennessee");
+      const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
+      await box.fill("san");
+      typed();
+      // The header box's suggestions, and the city filter the Explore Cities box applies as it does when typed into.
+      const list = page.getByRole("listbox", { name: "Search suggestions" }).first();
+      await list.getByRole("group", { name: "Cities" }).waitFor();
+      expect(await box.inputValue()).toBe("san");
+      await page.waitForURL(/\/cities\?q=tennessee$/);
+      expect(await page.locator("main section li a span:first-child").allInnerTexts()).toContain("Nashville");
+    });
+  });
+
   it("clearing the box resets the suggestions", async () => {
     await site.withPage({ javaScript: true }, async (page) => {
-      await page.goto(`${site.url}/cities`);
+      await open(page, "/cities");
       const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
       await box.fill("qqqzzz");
       await page.getByText('No results found for "qqqzzz"').first().waitFor();
@@ -258,7 +290,7 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
       expect(await activities.getByRole("option").count(), `${path} dropdown`).toBe(dropdown);
     });
     await site.withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
-      await page.goto(site.url + path);
+      await open(page, path);
       await page.getByRole("search", { name: "Site search" }).getByRole("combobox").click();
       const dialog = page.getByRole("dialog", { name: "Search Cities & Activities" });
       await dialog.waitFor();
@@ -271,7 +303,7 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
 
   it("opens the full-screen search overlay under 768px", async () => {
     await site.withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
-      await page.goto(`${site.url}/cities`);
+      await open(page, "/cities");
       await page.getByRole("search", { name: "Site search" }).getByRole("combobox").click();
       const dialog = page.getByRole("dialog", { name: "Search Cities & Activities" });
       await dialog.waitFor();

@@ -101,19 +101,23 @@ describe("what loads first", () => {
     const context = await newContext(site.browser);
     try {
       const page = await context.newPage();
+      // When the browser began its first frame (the page's own frame callback runs in the same one, after this).
+      await page.addInitScript(() => {
+        requestAnimationFrame((time) => ((window as unknown as { firstFrame: number }).firstFrame = time));
+      });
       await page.goto(site.url + CITY);
       // The category strip's arrows come with hydration.
       await page.locator("button[aria-label='Scroll categories left']").waitFor({ state: "attached" });
-      const { paint, scripts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      const { firstFrame, scripts } = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
         scripts: performance
           .getEntriesByType("resource")
           .filter((entry) => entry.name.endsWith(".js"))
           .map((entry) => entry.startTime),
       }));
-      expect(paint).toBeGreaterThan(0);
+      expect(firstFrame).toBeGreaterThan(0);
       expect(scripts.length).toBeGreaterThan(10);
-      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+      expect(Math.min(...scripts)).toBeGreaterThan(firstFrame);
     } finally {
       await context.close();
     }

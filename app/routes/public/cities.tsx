@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/cities";
+import { useTextTypedBeforeHydration } from "~/components/hydrated";
 import { ActivityCard } from "~/components/ActivityCard";
 import { suggestActivities } from "~/data/activities.server";
 import { exploreCities } from "~/data/cities.server";
@@ -44,10 +45,13 @@ export default function ExploreCities({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState(q);
+  const boxRef = useRef<HTMLInputElement>(null);
   // Back and forward change q under the box; while the visitor types, the box is theirs.
   useEffect(() => {
     if (document.activeElement?.id !== "city-search") setText(q);
   }, [q]);
+  // (After the effect above, which would put the address's q back.)
+  useTextTypedBeforeHydration(boxRef, text, setText);
 
   // Typing submits the form (debounced, replacing the history entry) so the server filters in SQL.
   useEffect(() => {
@@ -68,6 +72,7 @@ export default function ExploreCities({ loaderData }: Route.ComponentProps) {
           Search by city or state
         </label>
         <input
+          ref={boxRef}
           id="city-search"
           type="search"
           name="q"
