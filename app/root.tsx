@@ -1,4 +1,5 @@
 import "./zod-config";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -86,6 +87,11 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
+  // The document says when the page's scripts have taken over (they start after the first paint): the browser
+  // tests use what scripts add only from then on, as a visitor sees the page before using it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -93,8 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#F9AF24" />
         {/* With a precedence React writes the stylesheet early in <head>, after only the preload of the page's
-            high-priority image and before the module preloads, so the one render-blocking file is fetched ahead of
-            the scripts on a slow link. */}
+            high-priority image, so the one render-blocking file is fetched first (the scripts start after the first
+            paint: app/http/script-priority.ts). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />

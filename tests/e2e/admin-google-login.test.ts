@@ -25,7 +25,13 @@ async function clickSignIn(javaScript: boolean): Promise<{ context: BrowserConte
   const page = await context.newPage();
   await page.goto(`${site.url}/admin/login`);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await page.waitForURL((url) => url.origin === site.url && url.pathname !== "/api/auth/google/callback");
+  // Back on this site past the callback: the dashboard, or the login page with an error.
+  await page.waitForURL(
+    (url) =>
+      url.origin === site.url &&
+      url.pathname !== "/api/auth/google/callback" &&
+      (url.pathname !== "/admin/login" || url.searchParams.has("error")),
+  );
   return { context, page };
 }
 

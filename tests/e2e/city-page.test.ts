@@ -174,10 +174,7 @@ for (const javaScript of [false, true]) {
     });
 
     it("under 768px, opens the filter sheet from 'See {n} activities' and toggles the map view", async () => {
-      const mobile = await site.browser.newContext({
-        javaScriptEnabled: javaScript,
-        viewport: { width: 390, height: 844 },
-      });
+      const mobile = await newContext(site.browser, { javaScript, viewport: { width: 390, height: 844 } });
       const m = await mobile.newPage();
       await m.goto(site.url + CITY);
       const total = await showingTotal(m);

@@ -17,15 +17,6 @@ afterAll(async () => ipService?.close());
 const site = setUpSite({ env: () => ({ IP_GEOLOCATION_URL: ipService.url }) });
 const headings = (page: Page) => page.locator("main h2").allInnerTexts();
 
-/**
- * Opens a page; with JavaScript, waits until its scripts have run (they start after the first paint), as a
- * visitor sees the page before using what scripts add.
- */
-async function open(page: Page, path: string, javaScript = true) {
-  await page.goto(site.url + path);
-  if (javaScript) await page.waitForLoadState("networkidle");
-}
-
 describe.each([false, true])("with JavaScript %s", (javaScript) => {
   it("home shows the four sections for ?lat=&lng= (Nashville)", async () => {
     await site.withPage({ javaScript }, async (page) => {
@@ -75,7 +66,7 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
 
   it("Explore Cities groups by state and searches by city or state", async () => {
     await site.withPage({ javaScript }, async (page) => {
-      await open(page, "/cities", javaScript);
+      await page.goto(`${site.url}/cities`);
       expect(await page.title()).toBe("Explore Cities | Things To Do");
       await expect(page.locator("h1").innerText()).resolves.toBe("Explore Cities");
       const states = await headings(page);
@@ -211,7 +202,7 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
 
   it("suggests 3 cities and 3 activities as you type, with the keyboard", async () => {
     await site.withPage({ javaScript: true }, async (page) => {
-      await open(page, "/cities");
+      await page.goto(`${site.url}/cities`);
       const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
       await box.fill("san");
       const list = page.getByRole("listbox", { name: "Search suggestions" }).first();
@@ -261,7 +252,7 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
 
   it("clearing the box resets the suggestions", async () => {
     await site.withPage({ javaScript: true }, async (page) => {
-      await open(page, "/cities");
+      await page.goto(`${site.url}/cities`);
       const box = page.getByRole("search", { name: "Site search" }).getByRole("combobox");
       await box.fill("qqqzzz");
       await page.getByText('No results found for "qqqzzz"').first().waitFor();
@@ -290,7 +281,7 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
       expect(await activities.getByRole("option").count(), `${path} dropdown`).toBe(dropdown);
     });
     await site.withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
-      await open(page, path);
+      await page.goto(site.url + path);
       await page.getByRole("search", { name: "Site search" }).getByRole("combobox").click();
       const dialog = page.getByRole("dialog", { name: "Search Cities & Activities" });
       await dialog.waitFor();
@@ -303,7 +294,7 @@ describe("with JavaScript: location, rotating word, dropdown and overlay", () =>
 
   it("opens the full-screen search overlay under 768px", async () => {
     await site.withPage({ viewport: { width: 375, height: 800 } }, async (page) => {
-      await open(page, "/cities");
+      await page.goto(`${site.url}/cities`);
       await page.getByRole("search", { name: "Site search" }).getByRole("combobox").click();
       const dialog = page.getByRole("dialog", { name: "Search Cities & Activities" });
       await dialog.waitFor();

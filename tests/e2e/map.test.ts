@@ -296,7 +296,7 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
 
 describe("the map on a phone", () => {
   it("is behind the 'Show Map' / 'Show List' toggle, and drawn at full width when shown", async () => {
-    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newContext(site.browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const urls: string[] = [];
     page.on("request", (r) => urls.push(r.url()));

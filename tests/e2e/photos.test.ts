@@ -232,7 +232,7 @@ for (const javaScript of [false, true]) {
     if (javaScript) {
       it("falls back as well when the page arrives by a client-side navigation", async () => {
         // Below 1280 px, where activity links open in the same tab.
-        const narrow = await site.browser.newContext({ viewport: { width: 1024, height: 900 } });
+        const narrow = await newContext(site.browser, { javaScript, viewport: { width: 1024, height: 900 } });
         try {
           const tab = await narrow.newPage();
           await tab.goto(`${site.url}${CITY}?q=${encodeURIComponent(BROKEN.title)}`);
