@@ -173,6 +173,30 @@ for (const javaScript of [false, true]) {
       expect(await page.getByRole("link", { name: "View All Activities" }).getAttribute("href")).toBe(CITY);
     });
 
+    if (javaScript) {
+      it("searches text typed into the search box before the page's scripts ran, once they have", async () => {
+        const typer = await newContext(site.browser);
+        try {
+          const tab = await typer.newPage();
+          // The scripts are held back until the text is typed, so the typing certainly comes before hydration.
+          let typed!: () => void;
+          const typing = new Promise<void>((resolve) => (typed = resolve));
+          await tab.route("**/assets/*.js", async (route) => {
+            await typing;
+            await route.continue();
+          });
+          await tab.goto(site.url + CITY, { waitUntil: "domcontentloaded" });
+          await bar(tab).getByLabel("Search", { exact: true }).fill("Parthenon");
+          typed();
+          await waitForSearchParam(tab, "q", "Parthenon");
+          expect(await bar(tab).getByLabel("Search", { exact: true }).inputValue()).toBe("Parthenon");
+          await expect.poll(async () => (await cards(tab).allInnerTexts()).join(" ")).toContain("Parthenon");
+        } finally {
+          await typer.close();
+        }
+      });
+    }
+
     it("under 768px, opens the filter sheet from 'See {n} activities' and toggles the map view", async () => {
       const mobile = await newContext(site.browser, { javaScript, viewport: { width: 390, height: 844 } });
       const m = await mobile.newPage();

@@ -46,7 +46,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
 }
 
 /** Until the page's scripts have run (app/root.tsx marks the document), at once for a page without them. */
-export async function scriptsHaveRun(page: Page): Promise<void> {
+async function scriptsHaveRun(page: Page): Promise<void> {
   await page.waitForFunction(
     (type) =>
       !document.querySelector(`script[type="${type}"]`) || document.documentElement.hasAttribute("data-hydrated"),

@@ -18,6 +18,7 @@ export function FilterBar({
   view,
   hydrated,
   clearLink,
+  searchBox,
   onChange,
   onToggleCategory,
   onToggleTag,
@@ -30,6 +31,8 @@ export function FilterBar({
   view: MobileView;
   hydrated: boolean;
   clearLink: string;
+  /** The search box, for text typed before the page's scripts ran. */
+  searchBox: React.RefObject<HTMLInputElement | null>;
   onChange: (c: Partial<Omit<Filters, "page">>) => void;
   onToggleCategory: (name: string) => void;
   onToggleTag: (name: string) => void;
@@ -62,6 +65,7 @@ export function FilterBar({
         <label htmlFor="bar-q" className={LABEL}>
           Search
           <input
+            ref={searchBox}
             id="bar-q"
             type="search"
             name="q"

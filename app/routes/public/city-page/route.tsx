@@ -15,7 +15,7 @@ import {
 import type { Route } from "./+types/route";
 import { ABOVE_FOLD_CARDS, ActivityCard } from "~/components/ActivityCard";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
-import { useHydrated } from "~/components/hydrated";
+import { useHydrated, useTextTypedBeforeHydration } from "~/components/hydrated";
 import { useMediaQuery } from "~/components/media-query";
 import { MapView, type MapMarker } from "~/components/MapView";
 import { Pagination } from "~/components/Pagination";
@@ -151,6 +151,9 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
     searchTimer.current = setTimeout(() => go(withChange({ ...draft, q }, {}), { replace: true }), 350);
   };
   useEffect(() => () => clearTimeout(searchTimer.current), []);
+  // (After useDraft's effect, which would put the address's q back.)
+  const searchBox = useRef<HTMLInputElement>(null);
+  useTextTypedBeforeHydration(searchBox, draft.q, changeSearch);
 
   // Page buttons bring the top of the list into view once the new page is there.
   const shownPage = useRef(list.page);
@@ -224,6 +227,7 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
             onChange={change}
             onToggleCategory={(name) => go(toggleCategory(draft, name, fixed))}
             onToggleTag={(name) => go(toggleTag(draft, name, fixed))}
+            searchBox={searchBox}
             onSearch={changeSearch}
             onSearchFocus={(focused) => (searchFocused.current = focused)}
             onSubmit={() => {
