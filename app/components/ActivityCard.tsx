@@ -5,9 +5,6 @@ import { GooglePhotoCredits } from "./PhotoCredit";
 import { ActivityPhoto } from "./ActivityPhoto";
 import type { PublicActivity } from "~/data/activities.server";
 
-/** How many cards a page shows before any scrolling, at most (a row of four on a wide screen). */
-export const ABOVE_FOLD_CARDS = 4;
-
 export type CardActivity = Pick<
   PublicActivity,
   | "id"
@@ -40,7 +37,6 @@ export function ActivityCard({
   selected = false,
   showPhoto = true,
   onSelect,
-  aboveFold = false,
   first = false,
 }: {
   activity: CardActivity;
@@ -50,11 +46,11 @@ export function ActivityCard({
   selected?: boolean;
   showPhoto?: boolean;
   onSelect?: (id: number) => void;
-  /** One of the first cards of a page, seen without scrolling on a wide screen: its photo loads at once, not lazily. */
-  aboveFold?: boolean;
   /**
-   * The page's first card, whose photo is likely the page's largest paint: fetched ahead of the others (on a phone
-   * the other first cards are below the fold, and on a slow link they would share its bandwidth).
+   * The page's first card, whose photo is likely the page's largest paint: fetched at once and ahead of everything
+   * else. Every other card's photo loads lazily: on a phone the next cards are below the fold, and on a slow link
+   * they would share the first one's bandwidth (on a wide screen the browser fetches the ones in view as soon as the
+   * page is laid out).
    */
   first?: boolean;
 }) {
@@ -76,7 +72,7 @@ export function ActivityCard({
             sizes={photo.srcSet ? CARD_PHOTO_SIZES : undefined}
             fallbacks={photoFallbacks(activity, photo.src)}
             alt=""
-            loading={aboveFold || first ? "eager" : "lazy"}
+            loading={first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : undefined}
             decoding={first ? undefined : "async"}
             width={400}

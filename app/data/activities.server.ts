@@ -77,6 +77,23 @@ export async function getActivityRow(id: number) {
   return prisma.activity.findUnique({ where: { id }, include: activityInclude });
 }
 
+/** What the photo service needs to know of an activity: the fields of its photo choice (domain/photos.ts). */
+export async function getActivityPhotoFields(id: number) {
+  const prisma = await db();
+  return prisma.activity.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      photoSource: true,
+      customPhotoUrl: true,
+      googlePhotos: true,
+      googleCardPhoto: true,
+      image: true,
+      category: true,
+    },
+  });
+}
+
 // --- Public read API (GET /api/activities): one page at a time, in id order so pages are stable. ---
 
 export async function listPublicActivities({ cityId, limit, offset }: { cityId?: string; limit: number; offset: number }) {

@@ -22,3 +22,7 @@ export const NOT_FOUND_CACHE = "public, max-age=60, s-maxage=60";
 export const PERSONAL_PAGE_CACHE = "private, no-cache";
 export const ROBOTS_TXT_CACHE = "public, max-age=3600";
 export const SITEMAP_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+/** A photo from the photo service at its versioned address (domain/photos.ts photoServicePath): kept for good. */
+export const PHOTO_CACHE = "public, max-age=31536000, immutable";
+/** A photo asked for under an old version (a page cached before the photo changed): the current one, briefly. */
+export const OUTDATED_PHOTO_CACHE = publicCacheControl(5 * MINUTE_S);

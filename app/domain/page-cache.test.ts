@@ -43,6 +43,11 @@ describe("isKeptAnswer", () => {
     expect(isKeptAnswer(answer(200, { "Cache-Control": "public", "Set-Cookie": "a=b" }))).toBe(false);
     expect(isKeptAnswer(answer(200, {}))).toBe(false);
   });
+  it("leaves pictures to the photo service, which keeps them under their source", () => {
+    expect(isKeptAnswer(answer(200, { "Cache-Control": "public, max-age=60", "Content-Type": "image/webp" }))).toBe(
+      false,
+    );
+  });
 });
 
 describe("matchesETag", () => {

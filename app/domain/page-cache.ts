@@ -29,12 +29,14 @@ export function pageCacheKey(request: { method: string; url: string; headers: He
 }
 
 /**
- * Whether an answer may be kept: a 200 that sets no cookie and that HTTP caches may store (a Cache-Control without
- * no-store: admin pages, admin API answers and the sign-in flow are 'private, no-store').
+ * Whether an answer may be kept: a 200 that sets no cookie, is not a picture, and that HTTP caches may store (a
+ * Cache-Control without no-store: admin pages, admin API answers and the sign-in flow are 'private, no-store').
  */
 export function isKeptAnswer(response: { status: number; headers: Headers }): boolean {
   if (response.status !== 200) return false;
   if (response.headers.has("Set-Cookie")) return false;
+  // Photos are kept by the photo service under their source, whatever the data version.
+  if (response.headers.get("Content-Type")?.startsWith("image/")) return false;
   const cacheControl = response.headers.get("Cache-Control");
   return cacheControl !== null && !/\bno-store\b/i.test(cacheControl);
 }

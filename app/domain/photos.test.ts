@@ -12,6 +12,9 @@ import {
   photoFallback,
   photoFallbacks,
   photoChoice,
+  photoFormat,
+  photoServiceSource,
+  photoVersion,
 } from "./photos";
 
 const all: PhotoFields = {
@@ -30,44 +33,45 @@ const none: PhotoFields = {
   category: "Parks",
 };
 
-describe("cardPhoto / detailPhotoSources", () => {
+describe("photoChoice: which photo is shown", () => {
+  const shown = (a: PhotoFields) => photoChoice(a).url;
   it("uses the custom photo when the source is custom and it is set", () => {
-    expect(cardPhoto(all)).toBe("https://cdn.test/custom.jpg");
-    expect(detailPhotoSources(all).src).toBe("https://cdn.test/custom.jpg");
+    expect(shown(all)).toBe("https://cdn.test/custom.jpg");
+    expect(shown(all)).toBe("https://cdn.test/custom.jpg");
   });
 
   it("otherwise uses the first Google photo", () => {
-    expect(cardPhoto({ ...all, photoSource: "google" })).toBe("https://g.test/1.jpg");
-    expect(cardPhoto({ ...all, photoSource: "original" })).toBe("https://g.test/1.jpg");
-    expect(cardPhoto({ ...all, photoSource: "custom", customPhotoUrl: "" })).toBe("https://g.test/1.jpg");
-    expect(detailPhotoSources({ ...all, photoSource: null }).src).toBe("https://g.test/1.jpg");
+    expect(shown({ ...all, photoSource: "google" })).toBe("https://g.test/1.jpg");
+    expect(shown({ ...all, photoSource: "original" })).toBe("https://g.test/1.jpg");
+    expect(shown({ ...all, photoSource: "custom", customPhotoUrl: "" })).toBe("https://g.test/1.jpg");
+    expect(shown({ ...all, photoSource: null })).toBe("https://g.test/1.jpg");
   });
 
   it("then the custom photo even when the source is not custom", () => {
-    expect(cardPhoto({ ...all, photoSource: "original", googlePhotos: [] })).toBe("https://cdn.test/custom.jpg");
-    expect(cardPhoto({ ...all, photoSource: "google", googlePhotos: null })).toBe("https://cdn.test/custom.jpg");
+    expect(shown({ ...all, photoSource: "original", googlePhotos: [] })).toBe("https://cdn.test/custom.jpg");
+    expect(shown({ ...all, photoSource: "google", googlePhotos: null })).toBe("https://cdn.test/custom.jpg");
   });
 
   it("then the image", () => {
-    expect(cardPhoto({ ...all, googlePhotos: [], customPhotoUrl: null })).toBe("https://unsplash.test/img.jpg");
-    expect(cardPhoto({ ...all, googlePhotos: [""], customPhotoUrl: "  " })).toBe("https://unsplash.test/img.jpg");
-    expect(cardPhoto({ ...none, image: "/images/my-own.jpg" })).toBe("/images/my-own.jpg");
+    expect(shown({ ...all, googlePhotos: [], customPhotoUrl: null })).toBe("https://unsplash.test/img.jpg");
+    expect(shown({ ...all, googlePhotos: [""], customPhotoUrl: "  " })).toBe("https://unsplash.test/img.jpg");
+    expect(shown({ ...none, image: "/images/my-own.jpg" })).toBe("/images/my-own.jpg");
   });
 
   it("then the category's illustration when the image is empty or only the generic default", () => {
-    expect(cardPhoto(none)).toBe("/images/categories/parks.svg");
-    expect(cardPhoto({ ...none, image: null, googlePhotos: null })).toBe("/images/categories/parks.svg");
-    expect(cardPhoto({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: "Bars & Restaurants" })).toBe(
+    expect(shown(none)).toBe("/images/categories/parks.svg");
+    expect(shown({ ...none, image: null, googlePhotos: null })).toBe("/images/categories/parks.svg");
+    expect(shown({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: "Bars & Restaurants" })).toBe(
       "/images/categories/bars-and-restaurants.svg",
     );
-    expect(detailPhotoSources({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: "Zoos & Aquariums" }).src).toBe(
+    expect(shown({ ...none, image: DEFAULT_ACTIVITY_IMAGE, category: "Zoos & Aquariums" })).toBe(
       "/images/categories/zoos-and-aquariums.svg",
     );
   });
 
   it("falls back to the default image when the category has no illustration", () => {
-    expect(cardPhoto({ ...none, category: "Food Trucks" })).toBe(DEFAULT_ACTIVITY_IMAGE);
-    expect(cardPhoto({ ...none, category: null })).toBe(DEFAULT_ACTIVITY_IMAGE);
+    expect(shown({ ...none, category: "Food Trucks" })).toBe(DEFAULT_ACTIVITY_IMAGE);
+    expect(shown({ ...none, category: null })).toBe(DEFAULT_ACTIVITY_IMAGE);
     expect(DEFAULT_ACTIVITY_IMAGE).toBe("/images/default-activity.svg");
   });
 });
@@ -163,38 +167,66 @@ describe("photoCredits", () => {
   });
   it("credits the first Google photo on a card that shows its card-width copy", () => {
     const card = { ...a, googleCardPhoto: "https://g.test/1-small.jpg", photoSource: "original", customPhotoUrl: null };
-    expect(cardPhoto({ ...card, image: "", category: "Parks" })).toBe("https://g.test/1-small.jpg");
+    expect(photoServiceSource({ ...card, image: "", category: "Parks" }, 800)).toBe("https://g.test/1-small.jpg");
     expect(cardPhotoCredits({ ...card, image: "", category: "Parks" })).toEqual([
       { displayName: "Ann", uri: "https://maps.google.com/contrib/1" },
     ]);
   });
 });
 
-describe("cardPhotoSources (photos at the size they are shown)", () => {
-  const google = { ...all, photoSource: "original", customPhotoUrl: null, googleCardPhoto: "https://g.test/1-800.jpg" };
-  it("shows the first Google photo's card-width copy, with the full size in the srcset for screens that need it", () => {
-    expect(cardPhotoSources(google)).toEqual({
-      src: "https://g.test/1-800.jpg",
-      srcSet: "https://g.test/1-800.jpg 800w, https://g.test/1.jpg 1200w",
-    });
-    expect(cardPhoto(google)).toBe("https://g.test/1-800.jpg");
-    // The detail page offers the same two, with the full size as src.
-    expect(detailPhotoSources(google)).toEqual({
-      src: "https://g.test/1.jpg",
-      srcSet: "https://g.test/1-800.jpg 800w, https://g.test/1.jpg 1200w",
-    });
+describe("cardPhotoSources / detailPhotoSources (photos at the size they are shown, from the photo service)", () => {
+  const google = {
+    ...all,
+    id: 7,
+    photoSource: "original",
+    customPhotoUrl: null,
+    googleCardPhoto: "https://g.test/1-800.jpg",
+  };
+  const v = photoVersion;
+  it("sends another site's photo through the photo service at each width, versioned by its source", () => {
+    const srcSet = [
+      `/photos/7/400?v=${v("https://g.test/1-800.jpg")} 400w`,
+      `/photos/7/800?v=${v("https://g.test/1-800.jpg")} 800w`,
+      `/photos/7/1200?v=${v("https://g.test/1.jpg")} 1200w`,
+    ].join(", ");
+    expect(cardPhotoSources(google)).toEqual({ src: `/photos/7/800?v=${v("https://g.test/1-800.jpg")}`, srcSet });
+    expect(cardPhoto(google)).toBe(`/photos/7/800?v=${v("https://g.test/1-800.jpg")}`);
+    // The detail page offers the same, with the full size as src.
+    expect(detailPhotoSources(google)).toEqual({ src: `/photos/7/1200?v=${v("https://g.test/1.jpg")}`, srcSet });
   });
-  it("shows the full size alone when there is no copy, or when the choice is not the first Google photo", () => {
-    expect(cardPhotoSources({ ...google, googleCardPhoto: null })).toEqual({ src: "https://g.test/1.jpg" });
-    expect(cardPhotoSources({ ...google, googleCardPhoto: " " })).toEqual({ src: "https://g.test/1.jpg" });
-    expect(cardPhotoSources({ ...google, googlePhotos: ["", "https://g.test/2.jpg"] })).toEqual({
-      src: "https://g.test/2.jpg",
-    });
-    expect(cardPhotoSources({ ...google, photoSource: "custom", customPhotoUrl: "https://cdn.test/c.jpg" })).toEqual({
-      src: "https://cdn.test/c.jpg",
-    });
-    expect(cardPhotoSources({ ...none, googleCardPhoto: "https://g.test/stale.jpg" })).toEqual({
-      src: categoryIllustration("Parks"),
-    });
+  it("draws every width from the full size when there is no card-width copy, or the choice is not the first Google photo", () => {
+    expect(photoServiceSource({ ...google, googleCardPhoto: null }, 400)).toBe("https://g.test/1.jpg");
+    expect(photoServiceSource({ ...google, googleCardPhoto: " " }, 800)).toBe("https://g.test/1.jpg");
+    expect(photoServiceSource({ ...google, googlePhotos: ["", "https://g.test/2.jpg"] }, 400)).toBe(
+      "https://g.test/2.jpg",
+    );
+    const custom = { ...google, photoSource: "custom", customPhotoUrl: "https://cdn.test/c.jpg" };
+    expect(photoServiceSource(custom, 400)).toBe("https://cdn.test/c.jpg");
+    expect(cardPhoto(custom)).toBe(`/photos/7/800?v=${v("https://cdn.test/c.jpg")}`);
+    expect(photoServiceSource({ ...google, image: "http://old.test/a.jpg", googlePhotos: [] }, 1200)).toBe(
+      "http://old.test/a.jpg",
+    );
+  });
+  it("sends the site's own pictures as they are: the photo service has nothing to draw", () => {
+    const own = { ...none, id: 7, googleCardPhoto: "https://g.test/stale.jpg" };
+    expect(cardPhotoSources(own)).toEqual({ src: categoryIllustration("Parks") });
+    expect(detailPhotoSources({ ...own, image: "/images/my-own.jpg" })).toEqual({ src: "/images/my-own.jpg" });
+    expect(photoServiceSource(own, 800)).toBeNull();
+  });
+  it("gives each source address its own short version", () => {
+    expect(v("https://g.test/1.jpg")).toMatch(/^[0-9a-z]{1,7}$/);
+    expect(v("https://g.test/1.jpg")).toBe(v("https://g.test/1.jpg"));
+    expect(v("https://g.test/1.jpg")).not.toBe(v("https://g.test/2.jpg"));
+  });
+});
+
+describe("photoFormat", () => {
+  it("sends WebP to a client that takes it, JPEG to any other", () => {
+    expect(photoFormat("image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8")).toBe("webp");
+    expect(photoFormat("image/webp")).toBe("webp");
+    expect(photoFormat("image/*")).toBe("webp");
+    expect(photoFormat("image/webp;q=0, image/jpeg")).toBe("jpeg");
+    expect(photoFormat("*/*")).toBe("jpeg");
+    expect(photoFormat(null)).toBe("jpeg");
   });
 });

@@ -64,31 +64,87 @@ export const DETAIL_PHOTO_SIZES = "(min-width: 1024px) 1024px, 100vw";
 export type PhotoSources = { src: string; srcSet?: string };
 
 /**
- * The photo choice as an image's sources: when it is the first Google photo and its card-width copy was fetched,
- * both sizes as a srcset, so a phone downloads less than half the bytes and a screen that needs more still gets
- * the full size; `src` (for browsers without srcset) is the copy on a card, the full size on the detail page.
+ * The widths the photo service (/photos/{id}/{width}, app/routes/public/photo.ts) draws a photo at: a phone's card,
+ * a card on a wide screen or a phone's detail page, and the full size the places service stores.
  */
-function photoSources(a: PhotoFields, shown: "card" | "detail"): PhotoSources {
+export const PHOTO_WIDTHS = [400, CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+/** Whether a photo is another site's (drawn by the photo service) rather than one of the site's own pictures. */
+function remote(url: string): boolean {
+  return /^https?:\/\//i.test(url.trim());
+}
+
+/**
+ * Where the photo service fetches the photo it draws at `width`: the photo choice, or its card-width copy when
+ * that is the first Google photo's and wide enough; null when the choice is one of the site's own pictures.
+ */
+export function photoServiceSource(a: PhotoFields, width: PhotoWidth): string | null {
   const { url, source } = photoChoice(a);
-  if (source !== "google" || url !== a.googlePhotos?.[0] || !present(a.googleCardPhoto)) return { src: url };
+  if (!remote(url)) return null;
+  const copy = a.googleCardPhoto;
+  if (source === "google" && url === a.googlePhotos?.[0] && present(copy) && width <= CARD_PHOTO_WIDTH_PX) return copy;
+  return url;
+}
+
+/**
+ * A short fingerprint of a photo's source address (32-bit FNV-1a, base 36): the photo service's address changes
+ * with its source, so browsers and CDNs may keep each address for good.
+ */
+export function photoVersion(source: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < source.length; i++) hash = Math.imul(hash ^ source.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** The photo service's address of an activity's photo at `width`, versioned by its source. */
+export function photoServicePath(id: number, width: PhotoWidth, source: string): string {
+  return `/photos/${id}/${width}?v=${photoVersion(source)}`;
+}
+
+/** The formats the photo service sends: WebP to every browser that says it takes it, JPEG to anything else. */
+export type PhotoFormat = "webp" | "jpeg";
+
+/** The format for a request's Accept header: WebP when it names image/webp (or image/*) with a q above 0. */
+export function photoFormat(accept: string | null): PhotoFormat {
+  for (const range of (accept ?? "").toLowerCase().split(",")) {
+    const [type = "", ...params] = range.split(";").map((part) => part.trim());
+    if (type !== "image/webp" && type !== "image/*") continue;
+    const q = params.find((p) => p.startsWith("q="));
+    if (!q || Number(q.slice(2)) > 0) return "webp";
+  }
+  return "jpeg";
+}
+
+/**
+ * The photo choice as an image's sources. Another site's photo (Google's, a custom or imported one) comes from the
+ * photo service, which fetches it once and sends it re-encoded (WebP) at each of PHOTO_WIDTHS from this site: a
+ * phone opens no connection to another host and downloads a fraction of the original's bytes. `src` (for browsers
+ * without srcset) is the card's width on a card, the full size on the detail page. The site's own pictures (the
+ * category illustrations) are sent as they are.
+ */
+function photoSources(a: PhotoFields & { id: number }, shown: "card" | "detail"): PhotoSources {
+  const { url } = photoChoice(a);
+  if (!remote(url)) return { src: url };
+  const at = (width: PhotoWidth) => photoServicePath(a.id, width, photoServiceSource(a, width) ?? url);
   return {
-    src: shown === "card" ? a.googleCardPhoto : url,
-    srcSet: `${a.googleCardPhoto} ${CARD_PHOTO_WIDTH_PX}w, ${url} ${PHOTO_MAX_WIDTH_PX}w`,
+    src: at(shown === "card" ? CARD_PHOTO_WIDTH_PX : PHOTO_MAX_WIDTH_PX),
+    srcSet: PHOTO_WIDTHS.map((width) => `${at(width)} ${width}w`).join(", "),
   };
 }
 
 /** A card's photo sources (drawn at CARD_PHOTO_SIZES). */
-export function cardPhotoSources(a: PhotoFields): PhotoSources {
+export function cardPhotoSources(a: PhotoFields & { id: number }): PhotoSources {
   return photoSources(a, "card");
 }
 
 /** The detail page's photo sources (drawn at DETAIL_PHOTO_SIZES). */
-export function detailPhotoSources(a: PhotoFields): PhotoSources {
+export function detailPhotoSources(a: PhotoFields & { id: number }): PhotoSources {
   return photoSources(a, "detail");
 }
 
 /** The card's photo address (cardPhotoSources' src): what cards, embeds and the admin list show. */
-export function cardPhoto(a: PhotoFields): string {
+export function cardPhoto(a: PhotoFields & { id: number }): string {
   return cardPhotoSources(a).src;
 }
 

@@ -1,20 +1,16 @@
 // Photos for the bench's second Lighthouse pass (issue #13: the card and detail pages keep their scores with real
 // photos). The seed has no photos, so the pages show small category illustrations; here every activity gets a
 // Google-like photo at both sizes the places service stores (the card's 800-pixel copy and the detail page's
-// 1,200 pixels) from a server of its own on HTTPS, as Google's photo host is another origin a phone must connect
-// to. The JPEGs are drawn once in Chromium: a sky, hills and noise, which compress about as a photo does.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:https";
-import os from "node:os";
-import path from "node:path";
+// 1,200 pixels) from a server of its own, which plays Google's photo host: the site's photo service fetches them
+// from it (the phone never does), so the site is started with GOOGLE_PLACES_BASE_URL at its origin, the one
+// private origin the photo service may reach. The JPEGs are drawn once in Chromium: a sky, hills and noise, which
+// compress about as a photo does.
+import { createServer } from "node:http";
 import { chromium } from "playwright-core";
 import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "../../app/domain/places";
 import { freePort } from "../harness";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/** What Chromium needs to trust the photo server's self-signed certificate. */
-export const PHOTO_CHROMIUM_FLAGS = ["--ignore-certificate-errors"];
 
 /**
  * Draws a landscape JPEG `width` wide (3:4): a sky, hills and noise, which compress about as a photo does. A string
@@ -83,47 +79,34 @@ export interface PhotoServer {
   close(): Promise<void>;
 }
 
-/** Draws the photos and serves them at https://127.0.0.1:{port}/p/{id}-w{width}.jpg with a self-signed certificate. */
+/** Draws the photos and serves them at http://127.0.0.1:{port}/p/{id}-w{width}.jpg, as a photo host does. */
 export async function startPhotoServer(): Promise<PhotoServer> {
   const photos = await drawPhotos([CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX]);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-photos-"));
-  try {
-    execFileSync(
-      "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
-        "-keyout",
-        path.join(dir, "key.pem"),
-        "-out",
-        path.join(dir, "cert.pem"),
-      ]),
-      { stdio: "ignore" },
-    );
-    const key = readFileSync(path.join(dir, "key.pem"));
-    const cert = readFileSync(path.join(dir, "cert.pem"));
-    const server = createServer({ key, cert }, (req, res) => {
-      const width = Number(/^\/p\/\d+-w(\d+)\.jpg$/.exec(req.url ?? "")?.[1]);
-      const body = photos.get(width);
-      if (!body) {
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(200, {
-        "Content-Type": "image/jpeg",
-        "Content-Length": body.length,
-        "Cache-Control": "max-age=86400",
-      });
-      res.end(body);
+  const server = createServer((req, res) => {
+    const width = Number(/^\/p\/\d+-w(\d+)\.jpg$/.exec(req.url ?? "")?.[1]);
+    const body = photos.get(width);
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      "Content-Type": "image/jpeg",
+      "Content-Length": body.length,
+      "Cache-Control": "max-age=86400",
     });
-    const port = await freePort();
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-    const origin = `https://127.0.0.1:${port}`;
-    return {
-      origin,
-      bytes: new Map([...photos].map(([width, body]) => [width, body.length])),
-      url: (id, width) => `${origin}/p/${id}-w${width}.jpg`,
-      close: () => new Promise((resolve) => server.close(() => resolve())),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    res.end(body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    bytes: new Map([...photos].map(([width, body]) => [width, body.length])),
+    url: (id, width) => `${origin}/p/${id}-w${width}.jpg`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -3,7 +3,9 @@
 // Refresh Ratings job run to completion with its progress shown, the §7 API; and the not-configured notice.
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { photoVersion } from "~/domain/photos";
 import { adminHttp, signInAsAdmin } from "../helpers/admin";
 import { newContext } from "../helpers/browser";
 import { setUpSite, toast } from "../helpers/e2e";
@@ -155,7 +157,7 @@ describe("with Google Places configured", () => {
 
     it("fetches a card's photos and credits the photographer where the photo is shown", async () => {
       const title = `Places Museum ${mode}`;
-      await createActivity(title);
+      const { id } = await createActivity(title);
       fake.addPlace(
         { id: `ChIJ-photos-${mode}`, displayName: title, location: { latitude: 36.1497, longitude: -86.8133 } },
         4,
@@ -177,24 +179,28 @@ describe("with Google Places configured", () => {
       ]);
 
       const live = await card(page, title).getByRole("link", { name: "View live page" }).getAttribute("href");
-      // Photos at the size they are shown: both sizes in a srcset, the city page's card with the 800-pixel copy as
-      // its src, the detail page with the full size.
-      const photo = `https://lh3.googleusercontent.test/ChIJ-photos-${mode}-ref-1`;
+      // Photos at the size they are shown, from the site's photo service: every width in a srcset, the city page's
+      // card with the 800-pixel one as its src (drawn from the 800-pixel copy), the detail page with the full size.
+      const photo = `/photos/${id}/`;
+      const at = (width: number, source: number) =>
+        `${photo}${width}?v=${photoVersion(`${fake.url}/photo-content/ChIJ-photos-${mode}-ref-1=w${source}`)}`;
+      const srcset = `${at(400, 800)} 400w, ${at(800, 800)} 800w, ${at(1200, 1200)} 1200w`;
       const cityPath = `${live!.replace(/\/[^/]+$/, "")}?q=${encodeURIComponent(title)}`;
       const [cardPhoto] = await photosOn(cityPath, (img) => img.src.startsWith(photo));
-      expect(cardPhoto).toEqual({
-        src: `${photo}=w800`,
-        srcset: `${photo}=w800 800w, ${photo}=w1200 1200w`,
-        sizes: "(min-width: 640px) 50vw, 100vw",
-      });
+      expect(cardPhoto).toEqual({ src: at(800, 800), srcset, sizes: "(min-width: 640px) 50vw, 100vw" });
       const detailPhotos = await photosOn(live!, (img) => img.src.startsWith(photo));
-      expect(detailPhotos).toEqual([
-        {
-          src: `${photo}=w1200`,
-          srcset: `${photo}=w800 800w, ${photo}=w1200 1200w`,
-          sizes: "(min-width: 1024px) 1024px, 100vw",
-        },
-      ]);
+      expect(detailPhotos).toEqual([{ src: at(1200, 1200), srcset, sizes: "(min-width: 1024px) 1024px, 100vw" }]);
+      // The photo service fetches Google's photo once and sends it as WebP at the width asked, kept for good.
+      const downloads = fake.photoDownloads.length;
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(site.url + at(400, 800), { headers: { Accept: "image/avif,image/webp,*/*" } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("content-type")).toBe("image/webp");
+        expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        const drawn = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+        expect([drawn.format, drawn.width, drawn.height]).toEqual(["webp", 400, 300]);
+      }
+      expect(fake.photoDownloads.slice(downloads)).toEqual([`/photo-content/ChIJ-photos-${mode}-ref-1=w800`]);
       await page.goto(`${site.url}${live}`);
       const credit = page.getByRole("link", { name: "Photographer 1" });
       await credit.waitFor();

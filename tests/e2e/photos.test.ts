@@ -1,10 +1,12 @@
 // Activity photos (public-site §3 "Photo choice"): each category's own illustration where an activity has no
 // photo, and the fallback when a photo fails to load, in Chromium with JavaScript off and on.
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "~/domain/taxonomy";
 import { categoryIllustration, DEFAULT_ACTIVITY_IMAGE } from "~/domain/photos";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
+import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { newContext } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
@@ -16,7 +18,17 @@ let brokenPath = "";
 const CREDITED = { author: "Ann Author", profile: "https://maps.google.com/contrib/1" };
 let credited = { title: "", path: "", cityPath: "" };
 
+// An activity with a photo on Google's photo host (the fake Places server's), as the places service stores it: the
+// full size and the card's copy.
+let googlePhoto = { title: "", path: "", cityPath: "" };
+let places: FakePlaces;
+beforeAll(async () => {
+  places = await startFakePlaces();
+});
+afterAll(() => places?.close());
+
 const site = setUpSite({
+  env: () => places.env(),
   // The seed's activities have no photo of their own; one of them gets an image address that 404s.
   async prepare(p) {
     const row = await p.activity.findFirstOrThrow({
@@ -47,6 +59,25 @@ const site = setUpSite({
       title: row2.title,
       path: activityPath(row2.city, row2.title),
       cityPath: cityThingsToDoPath(row2.city, row2.city.id),
+    };
+    const row3 = await p.activity.findFirstOrThrow({
+      where: { cityId: row2.cityId, id: { not: row2.id } },
+      orderBy: { id: "asc" },
+      include: { city: true },
+    });
+    await p.activity.update({
+      where: { id: row3.id },
+      data: {
+        googlePhotos: [`${places.url}/photo-content/p1-ref-1=w1200`],
+        googleCardPhoto: `${places.url}/photo-content/p1-ref-1=w800`,
+        photoSource: "original",
+        customPhotoUrl: null,
+      },
+    });
+    googlePhoto = {
+      title: row3.title,
+      path: activityPath(row3.city, row3.title),
+      cityPath: cityThingsToDoPath(row3.city, row3.city.id),
     };
   },
 });
@@ -79,14 +110,11 @@ describe("what loads first", () => {
     }));
   }
 
-  it("fetches the first card's photo first, the other first cards' at once, and the rest lazily", async () => {
+  it("fetches the first card's photo at once and first, and every other lazily", async () => {
     const cards = await cardLoading(CITY);
     expect(cards).toHaveLength(48);
-    expect(cards.slice(0, 4)).toEqual([
-      { loading: "eager", priority: "high" },
-      ...Array(3).fill({ loading: "eager", priority: undefined }),
-    ]);
-    expect(new Set(cards.slice(4).map((c) => `${c.loading} ${c.priority}`))).toEqual(new Set(["lazy undefined"]));
+    expect(cards[0]).toEqual({ loading: "eager", priority: "high" });
+    expect(new Set(cards.slice(1).map((c) => `${c.loading} ${c.priority}`))).toEqual(new Set(["lazy undefined"]));
     const home = await cardLoading("/?lat=36.1627&lng=-86.7816");
     expect(home[0]).toEqual({ loading: "eager", priority: "high" });
     expect(home.filter((c) => c.priority === "high")).toHaveLength(1);
@@ -202,6 +230,41 @@ for (const javaScript of [false, true]) {
 
       await page.goto(site.url + credited.path);
       expect(await page.locator("[data-photo-credit]").textContent()).toBe(`Photo: ${CREDITED.author} via Google`);
+    });
+
+    it("shows a Google photo from this site, drawn at the width the phone shows it", async () => {
+      const phone = await newContext(site.browser, { javaScript, viewport: { width: 375, height: 800 } });
+      try {
+        const tab = await phone.newPage();
+        const hosts = new Set<string>();
+        tab.on("request", (request) => hosts.add(new URL(request.url()).host));
+        const shown = (img: Locator) =>
+          img.evaluate((img: HTMLImageElement) => ({
+            src: img.currentSrc.replace(location.origin, ""),
+            rendered: img.complete && img.naturalWidth > 0,
+          }));
+        await tab.goto(`${site.url}${googlePhoto.cityPath}?q=${encodeURIComponent(googlePhoto.title)}`);
+        const card = tab
+          .locator("li[data-activity-id] article")
+          .filter({ has: tab.getByRole("heading", { name: googlePhoto.title, exact: true }) })
+          .locator("img");
+        // A 375-pixel phone at a device pixel ratio of 1 takes the 400-pixel drawing for a card and the detail page.
+        await expect
+          .poll(() => shown(card))
+          .toEqual({ src: expect.stringMatching(/^\/photos\/\d+\/400\?v=/), rendered: true });
+        await tab.goto(site.url + googlePhoto.path);
+        await expect
+          .poll(() => shown(tab.locator("img[data-detail-photo]")))
+          .toEqual({ src: expect.stringMatching(/^\/photos\/\d+\/400\?v=/), rendered: true });
+        // The phone never connected to the photo's host; what it got is the photo 400 pixels wide, as WebP.
+        expect([...hosts]).toEqual([new URL(site.url).host]);
+        const { src } = await shown(tab.locator("img[data-detail-photo]"));
+        const drawn = await fetch(site.url + src, { headers: { Accept: "image/webp,*/*" } });
+        const { format, width } = await sharp(Buffer.from(await drawn.arrayBuffer())).metadata();
+        expect({ format, width }).toEqual({ format: "webp", width: 400 });
+      } finally {
+        await phone.close();
+      }
     });
 
     it("replaces a photo that fails to load with the category's illustration in the list and on the detail page", async () => {

@@ -2,8 +2,11 @@
 // the app makes: POST /v1/places:searchText, GET /v1/places/{id} and GET /v1/{photo name}/media. Like Google it
 // wants the key in X-Goog-Api-Key (403 otherwise) and a field mask on search and details (400 without one), and
 // answers only the fields the mask names. Tests add places, queue failures (429, 500) and read the requests made.
+// The photoUri a media call answers is on this server too, as Google's is on its photo host (no key needed there),
+// and serves a real JPEG of the asked width, which the site's photo service draws.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 
 export interface FakePlace {
   id: string;
@@ -38,6 +41,8 @@ export interface FakePlaces {
   fail(status: 429 | 500 | 503, times?: number): void;
   /** Answers are held this long first (timeouts). */
   delayMs: number;
+  /** The photo downloads (photoUri fetches) made, by path: not API calls, so not in `requests`. */
+  photoDownloads: string[];
   /** Adds a place with `photoCount` photos, each credited to a photographer. */
   addPlace(place: Omit<FakePlace, "photos">, photoCount?: number): FakePlace;
   /** The GOOGLE_PLACES_* variables that point a server at this fake. */
@@ -88,6 +93,21 @@ function masked(place: FakePlace, mask: string[]): Record<string, unknown> {
   return out;
 }
 
+const jpegs = new Map<number, Promise<Buffer>>();
+
+/** A JPEG `width` pixels wide (4:3), a sky-blue field: what a photo download answers. */
+function photoJpeg(width: number): Promise<Buffer> {
+  let jpeg = jpegs.get(width);
+  if (!jpeg) {
+    const height = Math.max(1, Math.round((width * 3) / 4));
+    jpeg = sharp({ create: { width, height, channels: 3, background: { r: 91, g: 143, b: 208 } } })
+      .jpeg()
+      .toBuffer();
+    jpegs.set(width, jpeg);
+  }
+  return jpeg;
+}
+
 export async function startFakePlaces(): Promise<FakePlaces> {
   let failures: number[] = [];
 
@@ -96,6 +116,7 @@ export async function startFakePlaces(): Promise<FakePlaces> {
     apiKey: "fake-places-key",
     places: new Map(),
     requests: [],
+    photoDownloads: [],
     delayMs: 0,
     fail(status, times = 1) {
       for (let i = 0; i < times; i++) failures.push(status);
@@ -122,6 +143,7 @@ export async function startFakePlaces(): Promise<FakePlaces> {
     reset() {
       fake.places.clear();
       fake.requests.length = 0;
+      fake.photoDownloads.length = 0;
       fake.delayMs = 0;
       failures = [];
     },
@@ -134,6 +156,13 @@ export async function startFakePlaces(): Promise<FakePlaces> {
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
+    const content = /^\/photo-content\/[^/]+=w(\d+)$/.exec(url.pathname);
+    if (req.method === "GET" && content) {
+      fake.photoDownloads.push(url.pathname);
+      const body = await photoJpeg(Number(content[1]));
+      res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": body.length });
+      return res.end(body);
+    }
     const raw = await readBody(req);
     let body: unknown;
     try {
@@ -179,7 +208,7 @@ export async function startFakePlaces(): Promise<FakePlaces> {
       const width = Number(url.searchParams.get("maxWidthPx"));
       if (!Number.isInteger(width) || width < 1 || width > 4800) return sendError(res, 400, "maxWidthPx out of range.");
       if (!place?.photos?.some((p) => p.name === name)) return sendError(res, 404, "Photo not found.");
-      const photoUri = `https://lh3.googleusercontent.test/${media[1]}-${media[2]}=w${width}`;
+      const photoUri = `${fake.url}/photo-content/${media[1]}-${media[2]}=w${width}`;
       if (url.searchParams.get("skipHttpRedirect") === "true") return sendJson(res, 200, { name, photoUri });
       res.writeHead(302, { Location: photoUri });
       return res.end();

@@ -135,7 +135,7 @@ describe("Place Details and photo media", () => {
 
   it("asks for a photo's address at the width shown, without a redirect", async () => {
     const uri = await client.photoUri("places/ChIJparthenon/photos/ref-2", 1200);
-    expect(uri).toBe("https://lh3.googleusercontent.test/ChIJparthenon-ref-2=w1200");
+    expect(uri).toBe(`${fake.url}/photo-content/ChIJparthenon-ref-2=w1200`);
     expect(fake.requests[0].path).toBe(
       "/v1/places/ChIJparthenon/photos/ref-2/media?maxWidthPx=1200&skipHttpRedirect=true",
     );

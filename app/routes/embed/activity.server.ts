@@ -41,7 +41,7 @@ export async function loadEmbedCard(request: Request, params: EmbedParams) {
   if (!row || !city) throw notFound(null, { headers: { "Cache-Control": NOT_FOUND_CACHE } });
   const activity = toPublicActivity(row);
   const canonicalPath = activityPath(city, activity.title);
-  const image = cardPhoto(activity);
+  const image = cardPhoto(row);
   const facts = [
     { label: "Duration", value: activity.duration },
     { label: "Cost", value: activity.cost },

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
-import { ABOVE_FOLD_CARDS, ActivityCard } from "~/components/ActivityCard";
+import { ActivityCard } from "~/components/ActivityCard";
 import { homeSection } from "~/data/activities.server";
 import { getHomeCity, nearestEligibleCity, topDestinations } from "~/data/cities.server";
 import { env } from "~/env.server";
@@ -160,7 +160,7 @@ function ActivitySection({
   activities: Route.ComponentProps["loaderData"]["sections"]["favorites"];
   city: CityRef;
   seeAll: string;
-  /** The page's first section: its first cards are seen without scrolling. */
+  /** The page's first section: its first card's photo is likely the page's largest paint. */
   first?: boolean;
 }) {
   if (activities.length === 0) return null;
@@ -183,7 +183,6 @@ function ActivitySection({
               href={activityPath(city, a.title)}
               badge={badge}
               maxTags={3}
-              aboveFold={first && i < ABOVE_FOLD_CARDS}
               first={first && i === 0}
             />
           </li>

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/search";
-import { ABOVE_FOLD_CARDS, ActivityCard } from "~/components/ActivityCard";
+import { ActivityCard } from "~/components/ActivityCard";
 import { Pagination } from "~/components/Pagination";
 import { searchActivities } from "~/data/activities.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
@@ -116,12 +116,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {activities.map((a, i) => (
               <li key={a.id}>
-                <ActivityCard
-                  activity={a}
-                  href={activityPath(a.city, a.title)}
-                  aboveFold={i < ABOVE_FOLD_CARDS}
-                  first={i === 0}
-                />
+                <ActivityCard activity={a} href={activityPath(a.city, a.title)} first={i === 0} />
               </li>
             ))}
           </ul>

@@ -19,9 +19,9 @@ import { mapSetup } from "~/map.server";
 import { activityMetaText, mailtoShareUrl, parseActivityIdParam } from "~/domain/activity-detail";
 import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
 import { pagePath, publicOrigin } from "~/domain/canonical";
-import { isAbsoluteHttpUrl, type PageSeo } from "~/domain/social-meta";
+import type { PageSeo } from "~/domain/social-meta";
 import { notFound } from "~/http/not-found";
-import { detailPhotoSources, photoCredits, photoFallbacks } from "~/domain/photos";
+import { detailPhotoSources, photoChoice, photoCredits, photoFallbacks } from "~/domain/photos";
 import { activityBreadcrumbs, activityStructuredData, absoluteUrl } from "~/domain/structured-data";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 
@@ -49,12 +49,17 @@ async function detail(request: Request, row: ActivityRow, city: City) {
   const { src: photoSrc, srcSet } = detailPhotoSources(row);
   const photo =
     city.showPhotos === 1
-      ? { src: photoSrc, srcSet, fallbacks: photoFallbacks(activity, photoSrc), credits: photoCredits(row, photoSrc) }
+      ? {
+          src: photoSrc,
+          srcSet,
+          fallbacks: photoFallbacks(activity, photoSrc),
+          credits: photoCredits(row, photoChoice(row).url),
+        }
       : null;
   const pageUrl = absoluteUrl(origin, canonicalPath);
-  // Only a real photo at an absolute address is shared; a category illustration is an SVG, which social
-  // networks do not show, so those pages keep the site's default picture.
-  const socialImage = photo && isAbsoluteHttpUrl(photo.src) ? photo.src : null;
+  // Only a real photo is shared, at its full size from the photo service (a srcset says it is one); a category
+  // illustration is an SVG, which social networks do not show, so those pages keep the site's default picture.
+  const socialImage = photo?.srcSet ? absoluteUrl(origin, photo.src) : null;
   const meta = activityMetaText(activity, city.displayName, seoSettings);
   return {
     activity,

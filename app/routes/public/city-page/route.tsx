@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/route";
-import { ABOVE_FOLD_CARDS, ActivityCard } from "~/components/ActivityCard";
+import { ActivityCard } from "~/components/ActivityCard";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { useHydrated, useTextTypedBeforeHydration } from "~/components/hydrated";
 import { useMediaQuery } from "~/components/media-query";
@@ -263,7 +263,6 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
                   {list.items.map((a: Item, i: number) => (
                     <li key={a.id} data-activity-id={a.id}>
                       <ActivityCard
-                        aboveFold={i < ABOVE_FOLD_CARDS}
                         first={i === 0}
                         activity={a}
                         href={a.href}

@@ -1,0 +1,53 @@
+// /photos/{activity id}/{width}?v={version}: an activity's photo drawn by the photo service
+// (services/photo-service.server.ts) at one of PHOTO_WIDTHS, as WebP or JPEG by the Accept header. The pages name
+// these addresses (domain/photos.ts cardPhotoSources, detailPhotoSources); the version is the source's, so a
+// current address is kept for good and an outdated one gets the current photo for a few minutes.
+import { z } from "zod";
+import type { Route } from "./+types/photo";
+import { getActivityPhotoFields } from "~/data/activities.server";
+import { OUTDATED_PHOTO_CACHE, PHOTO_CACHE } from "~/domain/cache";
+import { idParamSchema } from "~/domain/form-values";
+import { PHOTO_WIDTHS, photoFormat, photoServiceSource, photoVersion, type PhotoWidth } from "~/domain/photos";
+import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";
+
+const photoParams = z.object({
+  id: idParamSchema,
+  width: z
+    .string()
+    .max(4)
+    .transform(Number)
+    .refine((w): w is PhotoWidth => (PHOTO_WIDTHS as readonly number[]).includes(w)),
+});
+
+function plain(status: number, message: string, cacheControl: string) {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl },
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const parsed = photoParams.safeParse(params);
+  if (!parsed.success) return plain(404, "No such photo", OUTDATED_PHOTO_CACHE);
+  const { id, width } = parsed.data;
+  const activity = await getActivityPhotoFields(id);
+  const source = activity ? photoServiceSource(activity, width) : null;
+  if (!source) return plain(404, "No such photo", OUTDATED_PHOTO_CACHE);
+  const format = photoFormat(request.headers.get("Accept"));
+  try {
+    const photo = await drawPhoto(source, width, format);
+    const current = new URL(request.url).searchParams.get("v") === photoVersion(source);
+    return new Response(new Uint8Array(photo.body), {
+      headers: {
+        "Content-Type": photo.contentType,
+        "Content-Length": String(photo.body.length),
+        "Cache-Control": current ? PHOTO_CACHE : OUTDATED_PHOTO_CACHE,
+        Vary: "Accept",
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof PhotoUnavailableError)) throw error;
+    // The page's image falls back to the custom photo or the category's illustration (ActivityPhoto).
+    return plain(502, "The photo could not be loaded", "no-store");
+  }
+}

@@ -1,0 +1,145 @@
+// The photo service (issue #13: the card and detail pages keep their Lighthouse scores with real photos). Another
+// site's photo — Google's, a custom or an imported one — is fetched once, drawn at the width a page asks for
+// (domain/photos.ts PHOTO_WIDTHS) and re-encoded as WebP (JPEG for a client that does not take WebP), then kept in
+// memory. A phone gets every photo over the connection it already has to this site, at about half the bytes of
+// Google's JPEG; the original host sees one fetch per photo and process instead of one per visitor.
+//
+// The source address comes from the database, so it is fetched as a user-supplied URL (private addresses refused,
+// http.server.ts), except on the configured Google Places origin (GOOGLE_PLACES_BASE_URL: the tests' fake serves
+// its photos there). Only pictures are decoded (JPEG, PNG, WebP, GIF, AVIF/HEIF, TIFF: never SVG, whose renderer
+// may follow links), up to PHOTO_MAX_PIXELS.
+import sharp from "sharp";
+import type { PhotoFormat } from "~/domain/photos";
+import { env } from "~/env.server";
+import { HttpRequestError, httpRequest, withRetries } from "./http.server";
+
+export interface DrawnPhoto {
+  body: Buffer;
+  contentType: string;
+}
+
+/** The photo could not be fetched, or what came is not a picture: the route answers 502. */
+export class PhotoUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "PhotoUnavailableError";
+  }
+}
+
+const PHOTO_TIMEOUT_MS = 10_000;
+const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** The most pixels a source may have (a 50-megapixel photo is 8,660 × 5,773): a decompression bomb stops here. */
+const PHOTO_MAX_PIXELS = 50_000_000;
+/** One more try after a 429 or 5xx from the photo's host. */
+const PHOTO_RETRY_DELAYS_MS = [500];
+const DECODED_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp", "gif", "heif", "tiff"]);
+/** Memory for drawn photos per process: about 1,000 card photos (a 800-pixel WebP is 20–60 KB). */
+export const PHOTO_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
+/** Quality settings: WebP at 72 looks as Google's JPEG does at about half its bytes. */
+const WEBP_QUALITY = 72;
+const JPEG_QUALITY = 78;
+
+// The service keeps its own results; libvips' operation cache would hold decoded sources as well. One thread per
+// picture: photos are drawn beside page renders on the same cores.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** How long a photo that could not be loaded is not asked for again (a broken address on a busy page). */
+const FAILURE_MEMORY_MS = 60_000;
+
+const kept = new Map<string, DrawnPhoto>();
+let keptBytes = 0;
+const drawing = new Map<string, Promise<DrawnPhoto>>();
+const failed = new Map<string, { until: number; error: PhotoUnavailableError }>();
+
+function keep(key: string, photo: DrawnPhoto) {
+  if (photo.body.length > PHOTO_CACHE_BUDGET_BYTES / 8) return;
+  kept.set(key, photo);
+  keptBytes += photo.body.length;
+  for (const [oldest, old] of kept) {
+    if (keptBytes <= PHOTO_CACHE_BUDGET_BYTES) break;
+    kept.delete(oldest);
+    keptBytes -= old.body.length;
+  }
+}
+
+/**
+ * The photo at `source` drawn `width` pixels wide at most (never enlarged) in `format`: from memory when it was
+ * drawn before; one fetch and one drawing for requests that ask at the same time; a failure is remembered a minute.
+ */
+export function drawPhoto(
+  source: string,
+  width: number,
+  format: PhotoFormat,
+  /** The one private origin the source may be on (default: GOOGLE_PLACES_BASE_URL's, see above). */
+  trustedOrigin: string = new URL(env().GOOGLE_PLACES_BASE_URL).origin,
+): Promise<DrawnPhoto> {
+  const key = `${format} ${width} ${source}`;
+  const hit = kept.get(key);
+  if (hit) {
+    // Most recently used last: the budget drops the oldest first.
+    kept.delete(key);
+    kept.set(key, hit);
+    return Promise.resolve(hit);
+  }
+  const failure = failed.get(key);
+  if (failure && failure.until > Date.now()) return Promise.reject(failure.error);
+  failed.delete(key);
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = draw(source, width, format, trustedOrigin).finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+    pending.then(
+      (photo) => keep(key, photo),
+      (error: unknown) => {
+        if (error instanceof PhotoUnavailableError) failed.set(key, { until: Date.now() + FAILURE_MEMORY_MS, error });
+      },
+    );
+  }
+  return pending;
+}
+
+async function fetchOriginal(source: string, trustedOrigin: string): Promise<Buffer> {
+  let origin: string;
+  try {
+    origin = new URL(source).origin;
+  } catch {
+    throw new PhotoUnavailableError("The photo's address is not a URL");
+  }
+  try {
+    const answer = await withRetries(
+      () =>
+        httpRequest(source, {
+          headers: { accept: "image/avif,image/webp,image/*;q=0.8" },
+          timeoutMs: PHOTO_TIMEOUT_MS,
+          maxBytes: PHOTO_MAX_BYTES,
+          allowPrivate: origin === trustedOrigin,
+        }),
+      PHOTO_RETRY_DELAYS_MS,
+    );
+    return answer.body;
+  } catch (error) {
+    if (!(error instanceof HttpRequestError)) throw error;
+    throw new PhotoUnavailableError(`The photo at ${origin} could not be fetched (${error.reason})`, { cause: error });
+  }
+}
+
+async function draw(source: string, width: number, format: PhotoFormat, trustedOrigin: string): Promise<DrawnPhoto> {
+  const original = await fetchOriginal(source, trustedOrigin);
+  try {
+    const picture = sharp(original, { limitInputPixels: PHOTO_MAX_PIXELS });
+    const { format: found } = await picture.metadata();
+    if (!found || !DECODED_FORMATS.has(found)) throw new Error(`${found ?? "unknown"} is not a photo format`);
+    // Turned as the camera recorded it (EXIF orientation), then narrowed.
+    const drawn = picture.rotate().resize({ width, withoutEnlargement: true });
+    const body =
+      format === "webp"
+        ? await drawn.webp({ quality: WEBP_QUALITY }).toBuffer()
+        : await drawn.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+    return { body, contentType: `image/${format}` };
+  } catch (error) {
+    throw new PhotoUnavailableError(`The photo at ${new URL(source).origin} is not a picture that can be drawn`, {
+      cause: error,
+    });
+  }
+}

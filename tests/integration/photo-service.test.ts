@@ -1,0 +1,162 @@
+// The photo service (services/photo-service.server.ts) against a local photo host: the fake Places server's photo
+// downloads, and pictures that are not photos. Widths, formats, memory, one fetch for requests at the same time,
+// and the refusals: another private address, an SVG, a failed fetch (remembered). Then the route that serves them,
+// /photos/{id}/{width}, on the seed.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { photoVersion } from "~/domain/photos";
+import { reloadEnv } from "~/env.server";
+import { loader as photo } from "~/routes/public/photo";
+import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";
+import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { routeArgs } from "../helpers/route-args";
+
+let fake: FakePlaces;
+let other: http.Server;
+let otherUrl = "";
+const otherHits: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakePlaces();
+  // A second host: an SVG and a 404, on an origin the service does not trust.
+  other = http.createServer((req, res) => {
+    otherHits.push(req.url ?? "");
+    if (req.url === "/drawing.svg") {
+      res.writeHead(200, { "Content-Type": "image/svg+xml" });
+      return res.end('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await fake.close();
+  other.closeAllConnections();
+  await new Promise((resolve) => other.close(resolve));
+});
+
+const trusted = () => new URL(fake.url).origin;
+
+async function failure(promise: Promise<unknown>): Promise<PhotoUnavailableError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PhotoUnavailableError);
+  return error as PhotoUnavailableError;
+}
+
+describe("drawPhoto", () => {
+  it("draws the photo at the width asked, as WebP or JPEG, and never wider than it is", async () => {
+    const source = `${fake.url}/photo-content/draw-1=w800`;
+    const webp = await drawPhoto(source, 400, "webp", trusted());
+    expect(webp.contentType).toBe("image/webp");
+    expect(await sharp(webp.body).metadata()).toMatchObject({ format: "webp", width: 400, height: 300 });
+    const jpeg = await drawPhoto(source, 400, "jpeg", trusted());
+    expect(jpeg.contentType).toBe("image/jpeg");
+    expect(await sharp(jpeg.body).metadata()).toMatchObject({ format: "jpeg", width: 400 });
+    const wide = await drawPhoto(source, 1200, "webp", trusted());
+    expect(await sharp(wide.body).metadata()).toMatchObject({ width: 800, height: 600 });
+  });
+
+  it("keeps what it drew, and fetches once for requests that ask at the same time", async () => {
+    const source = `${fake.url}/photo-content/draw-2=w800`;
+    const before = fake.photoDownloads.length;
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => drawPhoto(source, 800, "webp", trusted())));
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+    expect(await drawPhoto(source, 800, "webp", trusted())).toBe(a);
+    expect(fake.photoDownloads.length - before).toBe(1);
+  });
+
+  it("refuses a private address that is not the configured Places origin, and remembers a failure a while", async () => {
+    const error = await failure(drawPhoto(`${fake.url}/photo-content/draw-3=w800`, 400, "webp", "https://x.test"));
+    expect(error.message).toMatch(/could not be fetched \(refused_address\)/);
+    await failure(drawPhoto(`${otherUrl}/missing.jpg`, 400, "webp", otherUrl));
+    await failure(drawPhoto(`${otherUrl}/missing.jpg`, 400, "webp", otherUrl));
+    expect(otherHits.filter((url) => url === "/missing.jpg")).toHaveLength(1);
+  });
+
+  it("draws only photo formats: an SVG is refused", async () => {
+    const error = await failure(drawPhoto(`${otherUrl}/drawing.svg`, 400, "webp", otherUrl));
+    expect(error.message).toMatch(/not a picture that can be drawn/);
+    await failure(drawPhoto("not a url", 400, "webp", otherUrl));
+  });
+});
+
+describe("/photos/{id}/{width}", () => {
+  let database: TestDatabase;
+  let id = 0;
+  const full = () => `${fake.url}/photo-content/route-1=w1200`;
+  const copy = () => `${fake.url}/photo-content/route-1=w800`;
+  beforeAll(async () => {
+    process.env.GOOGLE_PLACES_BASE_URL = fake.url;
+    reloadEnv();
+    database = await useFreshDatabase("seeded");
+    const row = await database.prisma.activity.findFirstOrThrow({ orderBy: { id: "asc" } });
+    id = row.id;
+    await database.prisma.activity.update({
+      where: { id },
+      data: { googlePhotos: [full()], googleCardPhoto: copy(), photoSource: "original", customPhotoUrl: null },
+    });
+  });
+  afterAll(async () => {
+    delete process.env.GOOGLE_PLACES_BASE_URL;
+    reloadEnv();
+    await database?.dispose();
+  });
+
+  const get = (path: string, params: { id: string; width: string }, accept = "image/webp,*/*") =>
+    photo(routeArgs(`http://localhost${path}`, params, { headers: { Accept: accept } }));
+
+  it("sends the photo at the width asked, kept for good at its current version", async () => {
+    const answer = await get(`/photos/${id}/800?v=${photoVersion(copy())}`, { id: String(id), width: "800" });
+    expect(answer.status).toBe(200);
+    expect(Object.fromEntries(answer.headers)).toMatchObject({
+      "content-type": "image/webp",
+      "cache-control": "public, max-age=31536000, immutable",
+      vary: "Accept",
+    });
+    expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ width: 800 });
+    // The full size is drawn from the full-size source; a client without WebP gets JPEG.
+    const jpeg = await get(`/photos/${id}/1200?v=${photoVersion(full())}`, { id: String(id), width: "1200" }, "*/*");
+    expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).toMatchObject({ width: 1200 });
+  });
+
+  it("sends the current photo for a while under an outdated version", async () => {
+    const answer = await get(`/photos/${id}/400?v=old`, { id: String(id), width: "400" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=300, s-maxage=300, stale-while-revalidate=300");
+  });
+
+  it("answers 404 for a width it does not draw, an id of no activity or one without another site's photo", async () => {
+    const other = await database.prisma.activity.findFirstOrThrow({ where: { id: { not: id } }, select: { id: true } });
+    for (const params of [
+      { id: String(id), width: "500" },
+      { id: String(id), width: "80000" },
+      { id: "0", width: "800" },
+      { id: "abc", width: "800" },
+      { id: "99999999999", width: "800" },
+      { id: "2147483647", width: "800" },
+      { id: String(other.id), width: "800" },
+    ]) {
+      const answer = await get(`/photos/${params.id}/${params.width}`, params);
+      expect(answer.status, JSON.stringify(params)).toBe(404);
+    }
+  });
+
+  it("answers 502 when the photo cannot be loaded", async () => {
+    await database.prisma.activity.update({
+      where: { id },
+      data: { googlePhotos: [`${fake.url}/nothing-here.jpg`], googleCardPhoto: null },
+    });
+    const answer = await get(`/photos/${id}/400`, { id: String(id), width: "400" });
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+  });
+});
