@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { acceptsDeflate, isKeptAnswer, matchesETag, pageCacheKey } from "./page-cache";
+import { acceptsCoding, isKeptAnswer, keptAnswerCoding, matchesETag, pageCacheKey } from "./page-cache";
+
+const acceptsDeflate = (header: string | null) => acceptsCoding(header, "deflate");
 
 const request = (headers: Record<string, string> = {}, method = "GET", url = "http://x.test/usa/tn/nashville") => ({
   method,
@@ -61,7 +63,7 @@ describe("matchesETag", () => {
   });
 });
 
-describe("acceptsDeflate", () => {
+describe("acceptsCoding (deflate)", () => {
   it("reads the codings a browser, curl and a cautious client send", () => {
     expect(acceptsDeflate("gzip, deflate, br, zstd")).toBe(true);
     expect(acceptsDeflate("deflate, gzip")).toBe(true);
@@ -73,5 +75,19 @@ describe("acceptsDeflate", () => {
     expect(acceptsDeflate("identity")).toBe(false);
     expect(acceptsDeflate("")).toBe(false);
     expect(acceptsDeflate(null)).toBe(false);
+  });
+});
+
+describe("keptAnswerCoding", () => {
+  it("prefers deflate, then gzip, else plain", () => {
+    expect(keptAnswerCoding("gzip, deflate, br, zstd")).toBe("deflate");
+    expect(keptAnswerCoding("gzip")).toBe("gzip");
+    expect(keptAnswerCoding("x-gzip")).toBe("gzip");
+    expect(keptAnswerCoding("gzip, deflate;q=0")).toBe("gzip");
+    expect(keptAnswerCoding("br;q=1, gzip;q=0.1")).toBe("gzip");
+    expect(keptAnswerCoding("*;q=0.5, deflate;q=0")).toBe("gzip");
+    expect(keptAnswerCoding("gzip;q=0, br")).toBeNull();
+    expect(keptAnswerCoding("identity")).toBeNull();
+    expect(keptAnswerCoding(null)).toBeNull();
   });
 });

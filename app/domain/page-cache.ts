@@ -53,20 +53,29 @@ export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
 export const NOT_MODIFIED_HEADERS: readonly string[] = ["Cache-Control", "ETag", "Vary", "Content-Location"];
 
 /**
- * Whether an Accept-Encoding header takes `deflate` (RFC 9110 §12.5.3): named with a q above 0, or matched by `*`
+ * Whether an Accept-Encoding header takes `coding` (RFC 9110 §12.5.3): named with a q above 0, or matched by `*`
  * with a q above 0 and not refused by name. No header means any coding is acceptable, but a client that sends
  * none is better served plain.
  */
-export function acceptsDeflate(acceptEncoding: string | null): boolean {
+export function acceptsCoding(acceptEncoding: string | null, coding: "deflate" | "gzip"): boolean {
   if (!acceptEncoding) return false;
   let named: number | undefined;
   let star: number | undefined;
   for (const item of acceptEncoding.split(",")) {
-    const [coding = "", ...params] = item.split(";").map((s) => s.trim().toLowerCase());
+    const [name = "", ...params] = item.split(";").map((s) => s.trim().toLowerCase());
     const q = params.find((p) => p.startsWith("q="));
     const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (coding === "deflate") named = Number.isFinite(weight) ? weight : 0;
-    else if (coding === "*") star = Number.isFinite(weight) ? weight : 0;
+    if (name === coding || (coding === "gzip" && name === "x-gzip")) named = Number.isFinite(weight) ? weight : 0;
+    else if (name === "*") star = Number.isFinite(weight) ? weight : 0;
   }
   return named !== undefined ? named > 0 : (star ?? 0) > 0;
+}
+
+/**
+ * How a kept answer goes to a client: deflate when it takes it (browsers do), else gzip (CDNs and many HTTP
+ * clients ask for gzip alone), else plain (null). Both cost the same: the page is kept compressed.
+ */
+export function keptAnswerCoding(acceptEncoding: string | null): "deflate" | "gzip" | null {
+  if (acceptsCoding(acceptEncoding, "deflate")) return "deflate";
+  return acceptsCoding(acceptEncoding, "gzip") ? "gzip" : null;
 }

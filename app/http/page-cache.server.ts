@@ -5,8 +5,8 @@
 // request could see: an administrator's edit shows on the next request in every process.
 //
 // Each answer carries its own CSP nonce (server.ts): a kept HTML page is stored cut at its nonce, each part compressed
-// once (./deflate-parts.ts), and served with the request's nonce as `Content-Encoding: deflate`, or inflated for a
-// client that does not take deflate. A hit compresses nothing, and memory holds compressed pages (about 7 times as
+// once (./deflate-parts.ts), and served with the request's nonce as `Content-Encoding: deflate` or `gzip`, or
+// inflated for a client that takes neither. A hit compresses nothing, and memory holds compressed pages (about 7 times as
 // many as plain ones). ETag is a hash of the nonce-free body; If-None-Match gets a 304 that repeats no
 // Content-Security-Policy (a cache that refreshes its headers from a 304 keeps the policy that matches the body it
 // holds).
@@ -14,9 +14,9 @@ import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { dataVersion } from "~/data/reference-cache.server";
 import type { Database } from "~/data/db.server";
-import { acceptsDeflate, isKeptAnswer, matchesETag, NOT_MODIFIED_HEADERS, pageCacheKey } from "~/domain/page-cache";
+import { isKeptAnswer, keptAnswerCoding, matchesETag, NOT_MODIFIED_HEADERS, pageCacheKey } from "~/domain/page-cache";
 import { CSP_NONCE_HEADER } from "./csp";
-import { assembleDeflate, deflatePart, type DeflatedPart } from "./deflate-parts";
+import { assembleCompressed, deflatePart, type DeflatedPart } from "./deflate-parts";
 
 /**
  * Memory for kept answers per process (compressed: a city page of 90 KB takes about 13 KB), and the largest answer
@@ -123,10 +123,15 @@ function answer(entry: Entry, request: Request, nonce: string, source: "hit" | "
     }
     return new Response(null, { status: 304, headers: repeated });
   }
-  const deflated = assembleDeflate(entry.parts, Buffer.from(nonce, "utf8"));
-  let body = deflated;
-  if (acceptsDeflate(request.headers.get("Accept-Encoding"))) headers.set("Content-Encoding", "deflate");
-  else body = Buffer.concat([inflateSync(deflated)]);
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const coding = keptAnswerCoding(request.headers.get("Accept-Encoding"));
+  let body: Buffer<ArrayBuffer>;
+  if (coding) {
+    body = assembleCompressed(entry.parts, nonceBytes, coding);
+    headers.set("Content-Encoding", coding);
+  } else {
+    body = Buffer.concat([inflateSync(assembleCompressed(entry.parts, nonceBytes, "deflate"))]);
+  }
   headers.set("Content-Length", String(body.length));
   return new Response(body, { status: 200, headers });
 }

@@ -3,7 +3,7 @@
 // that carry a session or a toast are rendered for themselves; and any write — an administrator's edit through the
 // app, or another process writing to the database — shows on the very next request.
 import http from "node:http";
-import { inflateSync } from "node:zlib";
+import { gunzipSync, inflateSync } from "node:zlib";
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -63,7 +63,7 @@ describe("public pages kept in memory", () => {
     expect(second.headers.get("Cache-Control")).toBe(first.headers.get("Cache-Control"));
   });
 
-  it("sends a kept page compressed once (deflate, with its own nonce), and plain to a client that takes no deflate", async () => {
+  it("sends a kept page compressed once (deflate or gzip, with its own nonce), and plain to a client that takes neither", async () => {
     const path = `${CITY}?sort=name-asc`;
     await get(path);
     const deflated = await rawGet(path, "gzip, deflate, br");
@@ -74,6 +74,17 @@ describe("public pages kept in memory", () => {
     const nonce = /'nonce-([^']+)'/.exec(String(deflated.headers["content-security-policy"]))![1]!;
     expect(html).toContain(`nonce="${nonce}"`);
     expect(deflated.body.length).toBeLessThan(html.length / 4);
+
+    // A CDN or client that asks for gzip alone gets the same deflate body in a gzip member, not compressed again.
+    const gzipped = await rawGet(path, "gzip");
+    expect(gzipped.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    const gzipNonce = /'nonce-([^']+)'/.exec(String(gzipped.headers["content-security-policy"]))![1]!;
+    expect(gunzipSync(gzipped.body).toString("utf8").replaceAll(gzipNonce, "NONCE")).toBe(
+      html.replaceAll(nonce, "NONCE"),
+    );
+    // The same body: gzip's header and trailer are 12 bytes longer than zlib's (nonces are all 24 characters).
+    expect(gzipped.body.length).toBe(deflated.body.length + 12);
 
     const plain = await rawGet(path, "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
