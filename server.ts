@@ -11,6 +11,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
 import { contentSecurityPolicy, CSP_NONCE_HEADER } from "./app/http/csp";
+import { headerReader, routerUrl } from "./app/http/express-request";
 import { requestRefusal } from "./app/http/request-guard";
 import { loggedUrl } from "./app/http/request-log";
 import { env } from "./app/env.server";
@@ -19,6 +20,17 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Express's compiled `trust proxy` setting: whether the peer at `address`, `hop` hops away, is trusted. */
 type TrustFunction = (address: string | undefined, hop: number) => boolean;
+
+/** What the build's entry module exports for the server (app/entry.server.tsx). */
+interface EntryExports {
+  startJobs?: () => Promise<unknown>;
+  stopJobs?: () => Promise<void>;
+  keptAnswerBeforeRouting?: (request: {
+    method: string;
+    url: string;
+    headers: Pick<Headers, "get" | "has">;
+  }) => Promise<{ status: number; headers: Headers; body: Buffer | null } | null>;
+}
 
 export async function createServer(buildDir = path.join(root, "build")) {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
@@ -121,19 +133,35 @@ export async function createServer(buildDir = path.join(root, "build")) {
     });
     next();
   });
+  // A page the page cache holds (app/http/page-cache.server.ts) is answered here, before React Router turns the
+  // request into a Fetch Request and matches its routes: most public GETs, at a third less CPU each.
+  const { keptAnswerBeforeRouting } = build.entry.module as EntryExports;
+  if (keptAnswerBeforeRouting) {
+    app.get("/{*splat}", async (req, res, next) => {
+      try {
+        const kept = await keptAnswerBeforeRouting({
+          method: req.method,
+          url: routerUrl(req),
+          headers: headerReader(req),
+        });
+        if (!kept) return next();
+        res.status(kept.status);
+        for (const [name, value] of kept.headers) res.append(name, value);
+        res.end(kept.body);
+      } catch {
+        // The database is out of reach, say: React Router meets it again and answers with its error page.
+        next();
+      }
+    });
+  }
   app.all("/{*splat}", createRequestHandler({ build, mode: settings.NODE_ENV }));
   return app;
 }
 
 /** The build's job queue (app/jobs/queue.server.ts), exported by its entry module. */
-interface JobControl {
-  startJobs?: () => Promise<unknown>;
-  stopJobs?: () => Promise<void>;
-}
-
-async function jobControl(buildDir = path.join(root, "build")): Promise<JobControl> {
+async function jobControl(buildDir = path.join(root, "build")): Promise<EntryExports> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  return build.entry.module as JobControl;
+  return build.entry.module as EntryExports;
 }
 
 export async function listen(port: number, options: { buildDir?: string; onListening?: (port: number) => void } = {}) {

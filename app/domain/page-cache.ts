@@ -18,7 +18,11 @@ function cookieNames(header: string): string[] {
  * The key a GET's answer is kept under, or null when it must be rendered for this request alone: an
  * Authorization header, or a cookie other than the visitor's remembered location (a session, a toast to show).
  */
-export function pageCacheKey(request: { method: string; url: string; headers: Headers }): string | null {
+export function pageCacheKey(request: {
+  method: string;
+  url: string;
+  headers: Pick<Headers, "get" | "has">;
+}): string | null {
   if (request.method !== "GET") return null;
   if (request.headers.has("Authorization")) return null;
   const cookie = request.headers.get("Cookie") ?? "";

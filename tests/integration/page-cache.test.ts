@@ -1,0 +1,57 @@
+// The page cache's two doors (app/http/page-cache.server.ts): the root middleware renders and keeps a page, and
+// keptAnswerBeforeRouting (what server.ts asks before React Router) serves it from then on, with the request's own
+// nonce and coding, until the data version moves.
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSP_NONCE_HEADER } from "~/http/csp";
+import { keptAnswerBeforeRouting, PAGE_CACHE_HEADER, pageCache } from "~/http/page-cache.server";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await useFreshDatabase("seeded");
+});
+afterAll(async () => database?.dispose());
+
+const URL_KEPT = "http://localhost:3000/usa/tn/nashville/things-to-do?sort=oldest";
+
+function request(nonce: string, headers: Record<string, string> = {}) {
+  return new Request(URL_KEPT, { headers: { [CSP_NONCE_HEADER]: nonce, ...headers } });
+}
+
+const body = (nonce: string) => `<html><script nonce="${nonce}">start()</script><p>Nashville</p></html>`;
+
+/** The page as React Router renders it for a request with `nonce`. */
+const page = (nonce: string) =>
+  new Response(body(nonce), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body(nonce))),
+      "Cache-Control": "public, max-age=0, s-maxage=300",
+    },
+  });
+
+describe("keptAnswerBeforeRouting", () => {
+  it("hands a page nobody kept on, then serves the page the middleware kept, with its own nonce", async () => {
+    const front = (nonce: string, headers: Record<string, string> = {}) =>
+      keptAnswerBeforeRouting({ method: "GET", url: URL_KEPT, headers: request(nonce, headers).headers });
+    expect(await front("n1")).toBeNull();
+    const rendered = await pageCache({ request: request("n1") }, async () => page("n1"));
+    expect(rendered.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+
+    const kept = await front("second-nonce", { "Accept-Encoding": "gzip" });
+    expect(kept?.status).toBe(200);
+    expect(kept?.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(kept?.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(kept!.body!).toString()).toBe(body("second-nonce"));
+    // A POST or a request with a session is never served from memory.
+    expect(await keptAnswerBeforeRouting({ method: "POST", url: URL_KEPT, headers: new Headers() })).toBeNull();
+    expect(await front("n3", { Cookie: "__session=x" })).toBeNull();
+
+    // Any write moves the data version: the kept page is no longer served.
+    await database.prisma.$executeRawUnsafe(
+      `UPDATE "Activity" SET excerpt = excerpt WHERE id = (SELECT min(id) FROM "Activity")`,
+    );
+    expect(await front("n4")).toBeNull();
+  });
+});
