@@ -37,6 +37,8 @@ async function serverRendered(browser: Browser, url: string): Promise<FirstConte
   const page = await browser.newPage();
   try {
     await page.goto(url, { waitUntil: "load" });
+    // The load event can come before the first paint (the page's one eager image is small): wait for the paint.
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     return await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
