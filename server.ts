@@ -1,6 +1,7 @@
 // The HTTP server: security headers, compression, hashed assets with immutable caching, request logs,
 // the React Router request handler, and a graceful shutdown.
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
@@ -103,10 +104,22 @@ export async function createServer(buildDir = path.join(root, "build")) {
     "/assets",
     express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  // The files at the root of the client build (favicon, images, …) all have an extension; pages never do, so
-  // they skip the file-system lookup.
+  // The files at the root of the client build are listed once: a path that names none (a page, /sitemap.xml,
+  // /robots.txt) costs no file-system lookup, which under load waits in libuv's thread pool.
   const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
-  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  const publicPaths = new Set(
+    readdirSync(path.join(buildDir, "client"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) =>
+          "/" +
+          path
+            .relative(path.join(buildDir, "client"), path.join(entry.parentPath, entry.name))
+            .split(path.sep)
+            .join("/"),
+      ),
+  );
+  app.use((req, res, next) => (publicPaths.has(req.path) ? publicFiles(req, res, next) : next()));
   if (settings.NODE_ENV !== "test" && settings.LOG_REQUESTS) {
     // morgan's 'tiny' format, with secrets in URLs (one-time login tokens, OAuth codes) left out.
     morgan.token("safe-url", (req) => loggedUrl((req as express.Request).originalUrl));
