@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
 import { contentSecurityPolicy, CSP_NONCE_HEADER } from "./app/http/csp";
 import { headerReader, routerUrl } from "./app/http/express-request";
+import type { CacheRequest, KeptAnswer } from "./app/http/page-cache.server";
 import { requestRefusal } from "./app/http/request-guard";
 import { loggedUrl } from "./app/http/request-log";
 import { env } from "./app/env.server";
@@ -26,11 +27,7 @@ type TrustFunction = (address: string | undefined, hop: number) => boolean;
 interface EntryExports {
   startJobs?: () => Promise<unknown>;
   stopJobs?: () => Promise<void>;
-  keptAnswerBeforeRouting?: (request: {
-    method: string;
-    url: string;
-    headers: Pick<Headers, "get" | "has">;
-  }) => Promise<{ status: number; headers: Headers; body: Buffer | null } | null>;
+  keptAnswerBeforeRouting?: (request: CacheRequest) => Promise<KeptAnswer | null>;
 }
 
 export async function createServer(buildDir = path.join(root, "build")) {
@@ -106,17 +103,13 @@ export async function createServer(buildDir = path.join(root, "build")) {
   );
   // The files at the root of the client build are listed once: a path that names none (a page, /sitemap.xml,
   // /robots.txt) costs no file-system lookup, which under load waits in libuv's thread pool.
-  const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+  const clientDir = path.join(buildDir, "client");
+  const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
   const publicPaths = new Set(
-    readdirSync(path.join(buildDir, "client"), { recursive: true, withFileTypes: true })
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map(
-        (entry) =>
-          "/" +
-          path
-            .relative(path.join(buildDir, "client"), path.join(entry.parentPath, entry.name))
-            .split(path.sep)
-            .join("/"),
+        (entry) => "/" + path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
       ),
   );
   app.use((req, res, next) => (publicPaths.has(req.path) ? publicFiles(req, res, next) : next()));

@@ -271,7 +271,7 @@ async function lighthouseWithPhotos(
   const detail = await photoAddresses(origin, pages.at(-1)![1]);
   const drawn = new Map<number, number>();
   for (const width of PHOTO_WIDTHS) {
-    const address = detail.find((a) => a.startsWith("/photos/") && a.split("/")[3]?.startsWith(`${width}?`));
+    const address = detail.find((a) => a.split("/")[3]?.startsWith(`${width}?`));
     if (address) drawn.set(width, await photoBytes(origin, address));
   }
   return { passes, original: server.bytes, drawn };

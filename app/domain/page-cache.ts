@@ -1,6 +1,7 @@
 // Which answers the server may keep in memory and serve again (issue #15: public pages that cost almost nothing),
 // as pure rules: app/http/page-cache.server.ts keeps the entries, keyed by these, valid while the data version
 // (app/data/reference-cache.server.ts) has not moved.
+import { acceptsItem } from "./content-negotiation";
 import { LOCATION_COOKIE } from "./location";
 
 /** The only cookie a kept answer may depend on: the home page follows the remembered location (Vary: Cookie). */
@@ -63,16 +64,7 @@ export const NOT_MODIFIED_HEADERS: readonly string[] = ["Cache-Control", "ETag",
  */
 export function acceptsCoding(acceptEncoding: string | null, coding: "deflate" | "gzip"): boolean {
   if (!acceptEncoding) return false;
-  let named: number | undefined;
-  let star: number | undefined;
-  for (const item of acceptEncoding.split(",")) {
-    const [name = "", ...params] = item.split(";").map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (name === coding || (coding === "gzip" && name === "x-gzip")) named = Number.isFinite(weight) ? weight : 0;
-    else if (name === "*") star = Number.isFinite(weight) ? weight : 0;
-  }
-  return named !== undefined ? named > 0 : (star ?? 0) > 0;
+  return acceptsItem(acceptEncoding, coding === "gzip" ? ["gzip", "x-gzip"] : [coding], "*");
 }
 
 /**

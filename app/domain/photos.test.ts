@@ -37,7 +37,6 @@ describe("photoChoice: which photo is shown", () => {
   const shown = (a: PhotoFields) => photoChoice(a).url;
   it("uses the custom photo when the source is custom and it is set", () => {
     expect(shown(all)).toBe("https://cdn.test/custom.jpg");
-    expect(shown(all)).toBe("https://cdn.test/custom.jpg");
   });
 
   it("otherwise uses the first Google photo", () => {
@@ -226,6 +225,8 @@ describe("photoFormat", () => {
     expect(photoFormat("image/webp")).toBe("webp");
     expect(photoFormat("image/*")).toBe("webp");
     expect(photoFormat("image/webp;q=0, image/jpeg")).toBe("jpeg");
+    // Refused by name, the wildcard does not bring it back.
+    expect(photoFormat("image/*, image/webp;q=0")).toBe("jpeg");
     expect(photoFormat("*/*")).toBe("jpeg");
     expect(photoFormat(null)).toBe("jpeg");
   });

@@ -1,4 +1,5 @@
 // Which photo an activity shows (public-site §3 "Photo choice").
+import { acceptsItem } from "./content-negotiation";
 import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "./places";
 import { CATEGORY_NAMES } from "./taxonomy";
 import { categorySlug } from "./slug";
@@ -105,15 +106,12 @@ export function photoServicePath(id: number, width: PhotoWidth, source: string):
 /** The formats the photo service sends: WebP to every browser that says it takes it, JPEG to anything else. */
 export type PhotoFormat = "webp" | "jpeg";
 
-/** The format for a request's Accept header: WebP when it names image/webp (or image/*) with a q above 0. */
+/**
+ * The format for a request's Accept header: WebP when it takes image/webp, by name or through the image wildcard;
+ * a client that takes any type without naming images (crawlers do) gets JPEG.
+ */
 export function photoFormat(accept: string | null): PhotoFormat {
-  for (const range of (accept ?? "").toLowerCase().split(",")) {
-    const [type = "", ...params] = range.split(";").map((part) => part.trim());
-    if (type !== "image/webp" && type !== "image/*") continue;
-    const q = params.find((p) => p.startsWith("q="));
-    if (!q || Number(q.slice(2)) > 0) return "webp";
-  }
-  return "jpeg";
+  return accept && acceptsItem(accept, ["image/webp"], "image/*") ? "webp" : "jpeg";
 }
 
 /**

@@ -14,7 +14,7 @@ import { env } from "~/env.server";
 import { HttpRequestError, httpRequest, withRetries } from "./http.server";
 
 export interface DrawnPhoto {
-  body: Buffer;
+  body: Buffer<ArrayBuffer>;
   contentType: string;
 }
 

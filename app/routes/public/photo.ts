@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const photo = await drawPhoto(source, width, format);
     const current = new URL(request.url).searchParams.get("v") === photoVersion(source);
-    return new Response(new Uint8Array(photo.body), {
+    return new Response(photo.body, {
       headers: {
         "Content-Type": photo.contentType,
         "Content-Length": String(photo.body.length),
