@@ -82,6 +82,15 @@ describe("seed", () => {
     expect(sample.title).toBe("Synthetic Place 42");
     // Its slug is its title's, so a card's link (built from the title) finds it.
     expect(sample.slug).toBe(titleSlug(sample.title));
+    // Its text is a real place's, as long and as varied as the seed's.
+    const realOnes = await database.prisma.activity.findMany({
+      where: { NOT: synthetic },
+      orderBy: { id: "asc" },
+      select: { excerpt: true, address: true, website: true, phoneNumber: true },
+    });
+    expect(sample).toMatchObject(realOnes[42 % realOnes.length]!);
+    const excerpts = await database.prisma.activity.groupBy({ by: ["excerpt"], where: synthetic });
+    expect(excerpts.length).toBe(Math.min(500, realOnes.length));
     // Spread with a Zipf skew: nashville holds the most (about 30%), every city some.
     const perCity = await database.prisma.activity.groupBy({
       by: ["cityId"],
