@@ -33,6 +33,7 @@ import { EARTH_RADIUS_MILES, NEARBY_LIMIT, NEARBY_RADIUS_MILES, PAGE_SIZE } from
 import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
 import { nearbyActivities } from "~/domain/geo";
 import { HOME_SECTION_LIMIT, HOME_SECTION_THRESHOLD, selectHomeSection } from "~/domain/home";
+import { MAX_ID } from "~/domain/form-values";
 import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
 import { cardPhotoCredits, type PhotoCredit } from "~/domain/photos";
 import { titleSlug } from "~/domain/slug";
@@ -51,6 +52,24 @@ export const activityInclude = {
 } satisfies Prisma.ActivityInclude;
 
 export type ActivityRow = Prisma.ActivityGetPayload<{ include: typeof activityInclude }>;
+
+/** An activity's tag names, as a column of a query whose activity is `a`. */
+const TAG_NAMES_SQL = Sql.raw(
+  `ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId" WHERE at."activityId" = a.id)`,
+);
+
+/**
+ * Activity rows with their tags, as `findMany({ include: activityInclude })` gives them, read with one statement
+ * through $queryRaw: the public pages' reads of one activity (a detail page, an embed card, 'Best Activities
+ * Nearby'). Through Prisma's query compiler a findFirst with its tags costs 3.4 ms of Node's CPU, the same row
+ * read this way 0.5 ms (PostgreSQL, 2026-11-26), and a detail page made four such reads.
+ */
+async function activityRows(where: Sql.Sql, orderAndLimit: Sql.Sql = Sql.empty): Promise<ActivityRow[]> {
+  const prisma = await db();
+  const rows = await prisma.$queryRaw<Array<Activity & { tagNames: string[] }>>`
+    SELECT a.*, ${TAG_NAMES_SQL} AS "tagNames" FROM "Activity" a WHERE ${where} ${orderAndLimit}`;
+  return rows.map(({ tagNames, ...row }) => ({ ...row, tags: tagNames.map((name) => ({ tag: { name } })) }));
+}
 
 /** A row's tag names. */
 export function tagNamesOf(row: Pick<ActivityRow, "tags">): string[] {
@@ -72,9 +91,10 @@ export function toCardActivity(row: ActivityRow) {
 
 export type { PublicActivity } from "~/domain/activity-record";
 
-export async function getActivityRow(id: number) {
-  const prisma = await db();
-  return prisma.activity.findUnique({ where: { id }, include: activityInclude });
+export async function getActivityRow(id: number): Promise<ActivityRow | null> {
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
+  const [row] = await activityRows(Sql.sql`a.id = ${id}`);
+  return row ?? null;
 }
 
 /** What the photo service needs to know of an activity: the fields of its photo choice (domain/photos.ts). */
@@ -109,15 +129,15 @@ export async function listPublicActivities({ cityId, limit, offset }: { cityId?:
 // --- Activity detail and nearby activities ---
 
 /** The activity at '{city}/things-to-do/{slug}'; when two share a slug in a city the lowest id wins. */
-export async function getActivityBySlug(cityId: string, slug: string) {
-  const prisma = await db();
-  return prisma.activity.findFirst({ where: { cityId, slug }, orderBy: { id: "asc" }, include: activityInclude });
+export async function getActivityBySlug(cityId: string, slug: string): Promise<ActivityRow | null> {
+  const [row] = await activityRows(Sql.sql`a."cityId" = ${cityId} AND a.slug = ${slug}`, Sql.sql`ORDER BY a.id LIMIT 1`);
+  return row ?? null;
 }
 
 /** '/activity/{title}': the lowest id with that slug in any city. */
-export async function getActivityBySlugInAnyCity(slug: string) {
-  const prisma = await db();
-  return prisma.activity.findFirst({ where: { slug }, orderBy: { id: "asc" }, include: activityInclude });
+export async function getActivityBySlugInAnyCity(slug: string): Promise<ActivityRow | null> {
+  const [row] = await activityRows(Sql.sql`a.slug = ${slug}`, Sql.sql`ORDER BY a.id LIMIT 1`);
+  return row ?? null;
 }
 
 /** How many of the best rated nearby candidates SQL sends for the rule to choose 3 from (a margin for ties). */
@@ -135,37 +155,30 @@ const NEARBY_SHORTLIST = 20;
  */
 export async function findNearbyActivities(
   activity: Pick<ActivityRow, "id" | "cityId" | "latitude" | "longitude" | "googleRating">,
-) {
+): Promise<ActivityRow[]> {
   const prisma = await db();
   const box = boundingBox({ lat: activity.latitude, lng: activity.longitude }, NEARBY_RADIUS_MILES);
-  const where = {
-    cityId: activity.cityId,
-    id: { not: activity.id },
-    latitude: { gte: box.minLat, lte: box.maxLat },
-    longitude: { gte: box.minLng, lte: box.maxLng },
-  } satisfies Prisma.ActivityWhereInput;
-  const select = { id: true, cityId: true, latitude: true, longitude: true, googleRating: true } as const;
-  const origin = {
+  const inBox = Sql.sql`"cityId" = ${activity.cityId} AND id <> ${activity.id}
+    AND latitude BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8
+    AND longitude BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8`;
+  type Candidate = Pick<Activity, "id" | "cityId" | "latitude" | "longitude" | "googleRating">;
+  const origin: Candidate = {
     id: activity.id,
     cityId: activity.cityId,
     latitude: activity.latitude,
     longitude: activity.longitude,
     googleRating: activity.googleRating,
   };
-  const [third] = await prisma.activity.findMany({
-    where,
-    select: { googleRating: true },
-    orderBy: [{ googleRating: { sort: "desc", nulls: "last" } }, { id: "asc" }],
-    skip: NEARBY_LIMIT - 1,
-    take: 1,
-  });
-  let chosen: Array<Prisma.ActivityGetPayload<{ select: typeof select }>> = [];
+  const [third] = await prisma.$queryRaw<Array<Pick<Activity, "googleRating">>>`
+    SELECT "googleRating" FROM "Activity" WHERE ${inBox}
+    ORDER BY "googleRating" DESC NULLS LAST, id ASC OFFSET ${NEARBY_LIMIT - 1} LIMIT 1`;
+  let chosen: Candidate[] = [];
   if (typeof third?.googleRating === "number") {
     // Those rated at least the third best and within the radius (by the same haversine distance, with a hair of
     // margin for the two floating-point libraries), in the rule's order, at most NEARBY_SHORTLIST: a city where
     // a thousand places tie at the top rating sends 20 rows to Node, not a thousand. The rule still decides.
     const { lat, lng } = { lat: activity.latitude, lng: activity.longitude };
-    const best = await prisma.$queryRaw<Array<Prisma.ActivityGetPayload<{ select: typeof select }>>>`
+    const best = await prisma.$queryRaw<Candidate[]>`
       SELECT id, "cityId", latitude, longitude, "googleRating" FROM (
         SELECT id, "cityId", latitude, longitude, "googleRating",
           2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
@@ -173,20 +186,22 @@ export async function findNearbyActivities(
             + cos(radians(${lat}::float8)) * cos(radians(latitude)) * sin(radians(longitude - ${lng}::float8) / 2) ^ 2
           ))) AS miles
         FROM "Activity"
-        WHERE "cityId" = ${activity.cityId} AND id <> ${activity.id}
-          AND latitude BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8
-          AND longitude BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8
-          AND "googleRating" >= ${third.googleRating}::float8
+        WHERE ${inBox} AND "googleRating" >= ${third.googleRating}::float8
       ) candidates
       WHERE miles <= ${NEARBY_RADIUS_MILES + 0.001}::float8
       ORDER BY "googleRating" DESC, miles ASC, id ASC
       LIMIT ${NEARBY_SHORTLIST}`;
     chosen = nearbyActivities(origin, best);
   }
-  if (chosen.length < NEARBY_LIMIT) chosen = nearbyActivities(origin, await prisma.activity.findMany({ where, select }));
+  if (chosen.length < NEARBY_LIMIT) {
+    const all = await prisma.$queryRaw<Candidate[]>`
+      SELECT id, "cityId", latitude, longitude, "googleRating" FROM "Activity" WHERE ${inBox}`;
+    chosen = nearbyActivities(origin, all);
+  }
   if (chosen.length === 0) return [];
-  const rows = await prisma.activity.findMany({ where: { id: { in: chosen.map((c) => c.id) } }, include: activityInclude });
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(
+    (await activityRows(Sql.sql`a.id IN (${Sql.join(chosen.map((c) => c.id))})`)).map((r) => [r.id, r]),
+  );
   return chosen.flatMap((c) => {
     const row = byId.get(c.id);
     return row ? [row] : [];

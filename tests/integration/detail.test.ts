@@ -1,7 +1,13 @@
 // Activity detail reads on a real database: lookup by slug, 'Best Activities Nearby', sitemap paging and the
 // two activity API endpoints.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findNearbyActivities, getActivityBySlug, getActivityBySlugInAnyCity } from "~/data/activities.server";
+import {
+  activityInclude,
+  findNearbyActivities,
+  getActivityBySlug,
+  getActivityBySlugInAnyCity,
+  getActivityRow,
+} from "~/data/activities.server";
 import { countSitemapUrls, sitemapRows, type SitemapPageRow } from "~/data/sitemap.server";
 import { milesBetween, nearbyActivities } from "~/domain/geo";
 import { sitemapPageRange, sitemapPath, sitemapPlan } from "~/domain/sitemap";
@@ -36,6 +42,22 @@ describe("getActivityBySlug", () => {
     expect(row?.tags.map((t) => t.tag.name).sort()).toEqual(["Adult", "Historic", "Indoors", "Music"]);
     expect(await getActivityBySlug("memphis", "tootsies-orchid-lounge")).toBeNull();
     expect(await getActivityBySlug("nashville", "no-such-place")).toBeNull();
+  });
+
+  it("reads a row with its tags exactly as Prisma's findUnique with activityInclude does", async () => {
+    const ids = (await database.prisma.activity.findMany({ select: { id: true }, take: 40 })).map((a) => a.id);
+    for (const id of ids) {
+      const expected = await database.prisma.activity.findUniqueOrThrow({ where: { id }, include: activityInclude });
+      const row = await getActivityRow(id);
+      const byName = (a: { tag: { name: string } }, b: { tag: { name: string } }) =>
+        a.tag.name.localeCompare(b.tag.name);
+      expect({ ...row, tags: [...row!.tags].sort(byName) }).toEqual({
+        ...expected,
+        tags: [...expected.tags].sort(byName),
+      });
+    }
+    expect(await getActivityRow(2_147_483_648)).toBeNull();
+    expect(await getActivityRow(0)).toBeNull();
   });
 
   it("never has two activities of a city on one slug; across cities /activity/{title} takes the lowest id", async () => {
