@@ -1,5 +1,6 @@
 // The HTTP server: security headers, compression, hashed assets with immutable caching, request logs,
 // the React Router request handler, and a graceful shutdown.
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
 import { contentSecurityPolicy, CSP_NONCE_HEADER } from "./app/http/csp";
 import { headerReader, routerUrl } from "./app/http/express-request";
-import type { CacheRequest, KeptAnswer } from "./app/http/page-cache.server";
+import type { CacheRequest, KeptAnswer, shareKeptAnswers } from "./app/http/page-cache.server";
 import { requestRefusal } from "./app/http/request-guard";
 import { loggedUrl } from "./app/http/request-log";
 import { env } from "./app/env.server";
@@ -28,6 +29,7 @@ interface EntryExports {
   startJobs?: () => Promise<unknown>;
   stopJobs?: () => Promise<void>;
   keptAnswerBeforeRouting?: (request: CacheRequest) => Promise<KeptAnswer | null>;
+  shareKeptAnswers?: typeof shareKeptAnswers;
 }
 
 export async function createServer(buildDir = path.join(root, "build")) {
@@ -174,6 +176,13 @@ export async function listen(port: number, options: { buildDir?: string; onListe
   const app = await createServer(options.buildDir);
   // Every server process runs the background jobs' workers (README 'Background jobs'), resuming any left queued.
   const jobs = await jobControl(options.buildDir);
+  // One of several processes (scripts/start.ts): the pages it renders go to the others through the primary.
+  if (cluster.isWorker && process.send) {
+    jobs.shareKeptAnswers?.({
+      send: (message) => process.send?.(message),
+      onMessage: (listener) => process.on("message", listener),
+    });
+  }
   // Not awaited: the site serves pages while the database is still out of reach; the queue tries again until it is.
   const startQueue = (): void =>
     void jobs.startJobs?.().catch((error: unknown) => {

@@ -94,5 +94,5 @@ export default async function handleRequest(
 // The server process starts the job queue's workers through the build (server.ts), so they share the build's one
 // database connection (PGlite may be opened once).
 export { startJobs, stopJobs } from "~/jobs/queue.server";
-// server.ts answers page-cache hits before React Router's request handler.
-export { keptAnswerBeforeRouting } from "~/http/page-cache.server";
+// server.ts answers page-cache hits before React Router's request handler, and shares kept answers between processes.
+export { keptAnswerBeforeRouting, shareKeptAnswers } from "~/http/page-cache.server";

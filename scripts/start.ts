@@ -103,6 +103,15 @@ function superviseWorkers(workers: number) {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
   };
+  // Messages between processes as structured clones (a kept page's compressed parts travel as bytes, not JSON).
+  cluster.setupPrimary({ serialization: "advanced" });
+  // A page one worker renders goes to the others (app/http/page-cache.server.ts shareKeptAnswers).
+  cluster.on("message", (from, message: { kind?: unknown }) => {
+    if (message?.kind !== "page-cache") return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== from && worker.isConnected()) worker.send(message);
+    }
+  });
   for (let i = 0; i < workers; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     const upMs = Date.now() - (startedAt.get(worker.id) ?? Date.now());

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { dataVersion } from "~/data/reference-cache.server";
-import type { Database } from "~/data/db.server";
+import { getDatabase, type Database } from "~/data/db.server";
 import { isKeptAnswer, keptAnswerCoding, matchesETag, NOT_MODIFIED_HEADERS, pageCacheKey } from "~/domain/page-cache";
 import { CSP_NONCE_HEADER } from "./csp";
 import { assembleCompressed, deflatePart, type DeflatedPart } from "./deflate-parts";
@@ -60,7 +60,7 @@ function remove(store: Store, key: string) {
 }
 
 /** Files an entry, dropping the least recently used ones beyond the budget. */
-function keep(store: Store, key: string, entry: Entry) {
+function file(store: Store, key: string, entry: Entry) {
   remove(store, key);
   store.entries.set(key, entry);
   store.bytes += entry.bytes;
@@ -68,6 +68,62 @@ function keep(store: Store, key: string, entry: Entry) {
     if (store.bytes <= PAGE_CACHE_BUDGET_BYTES) break;
     remove(store, oldest);
   }
+}
+
+/** A kept answer on its way to the other server processes. */
+export interface SharedPageMessage {
+  kind: "page-cache";
+  key: string;
+  entry: Entry;
+}
+
+/** Where this process sends the answers it renders, when it is one of several (shareKeptAnswers). */
+let sendToOthers: ((message: SharedPageMessage) => void) | null = null;
+
+/** Files an answer this process rendered, and sends it to the other processes. */
+function keep(store: Store, key: string, entry: Entry) {
+  file(store, key, entry);
+  sendToOthers?.({ kind: "page-cache", key, entry });
+}
+
+function isSharedPageMessage(message: unknown): message is SharedPageMessage {
+  const m = message as Partial<SharedPageMessage> | null;
+  return typeof m === "object" && m !== null && m.kind === "page-cache" && typeof m.key === "string" && !!m.entry;
+}
+
+/**
+ * Shares kept answers between the server processes of one site (scripts/start.ts runs one per core, each with its own
+ * memory): an answer one process renders is sent to the others (through the primary, as structured-clone messages)
+ * and filed there under the data version it was rendered at, so a URL is rendered once per data version rather than
+ * once per process. An answer arriving after a newer one for the same URL is dropped; a kept answer is only ever
+ * served while its version is the current one, whichever process rendered it.
+ */
+export function shareKeptAnswers(channel: {
+  send(message: SharedPageMessage): void;
+  onMessage(listener: (message: unknown) => void): void;
+}) {
+  sendToOthers = (message) => {
+    try {
+      channel.send(message);
+    } catch {
+      // The channel is closing (the process is stopping): the others render it themselves.
+    }
+  };
+  channel.onMessage((message) => {
+    if (!isSharedPageMessage(message)) return;
+    getDatabase()
+      .then((database) => fileShared(storeOf(database), message))
+      .catch(() => {
+        // Not filed (the database is being replaced, or the message is not a page): this process renders it.
+      });
+  });
+}
+
+function fileShared(store: Store, { key, entry }: SharedPageMessage) {
+  const held = store.entries.get(key);
+  if (held && BigInt(held.version) >= BigInt(entry.version)) return;
+  // Copied out of the message's buffer, which holds the whole message, into one of the parts' own size.
+  file(store, key, { ...entry, parts: packed(entry.parts) });
 }
 
 function cutAtNonce(body: Buffer, contentType: string | null, nonce: string): Buffer[] {
@@ -103,7 +159,7 @@ function packed(parts: DeflatedPart[]): DeflatedPart[] {
   const all = Buffer.allocUnsafeSlow(parts.reduce((sum, p) => sum + p.deflated.length, 0));
   let at = 0;
   return parts.map((part) => {
-    part.deflated.copy(all, at);
+    all.set(part.deflated, at);
     const deflated = all.subarray(at, (at += part.deflated.length));
     return { ...part, deflated };
   });

@@ -1,6 +1,8 @@
 // `npm start` with WEB_CONCURRENCY > 1 (PostgreSQL only: PGlite is one process): a worker that dies is replaced,
-// so capacity does not halve silently, and the site keeps answering meanwhile.
+// so capacity does not halve silently, and the site keeps answering meanwhile; a page one worker renders is kept by
+// the other too.
 import { execFileSync } from "node:child_process";
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { setUpSite } from "../helpers/e2e";
 
@@ -18,8 +20,31 @@ function workerPids(parent: number): number[] {
   }
 }
 
+/** A GET on a connection of its own (the primary hands connections to the workers in turn): its page-cache mark. */
+function pageCacheMark(url: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { Connection: "close" } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers["x-page-cache"] as string | undefined));
+      })
+      .on("error", reject);
+  });
+}
+
 describe.skipIf(!onPostgres)("npm start with two workers", () => {
   const site = setUpSite({ env: { WEB_CONCURRENCY: "2" }, browser: false });
+
+  it("renders a page once: the worker that did sends it to the other", async () => {
+    await expect.poll(() => site.server.logs().match(/Listening on/g)?.length ?? 0, { timeout: 60_000 }).toBe(2);
+    const url = `${site.url}/usa/tn/nashville/things-to-do?sort=name-asc&page=2`;
+    expect(await pageCacheMark(url)).toBe("miss");
+    // Each of the next requests goes to one worker or the other, in turn: both answer from memory. (The page was
+    // sent to the other worker before the answer, on the channel its next connection comes by.)
+    const marks = [];
+    for (let i = 0; i < 6; i++) marks.push(await pageCacheMark(url));
+    expect(marks).toEqual(Array(6).fill("hit"));
+  }, 120_000);
 
   it("replaces a worker that was killed, and serves pages throughout", async () => {
     await expect.poll(() => site.server.logs().match(/Listening on/g)?.length ?? 0, { timeout: 60_000 }).toBe(2);

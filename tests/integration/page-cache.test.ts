@@ -4,7 +4,13 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSP_NONCE_HEADER } from "~/http/csp";
-import { keptAnswerBeforeRouting, PAGE_CACHE_HEADER, pageCache } from "~/http/page-cache.server";
+import {
+  keptAnswerBeforeRouting,
+  PAGE_CACHE_HEADER,
+  pageCache,
+  shareKeptAnswers,
+  type SharedPageMessage,
+} from "~/http/page-cache.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
 let database: TestDatabase;
@@ -53,5 +59,50 @@ describe("keptAnswerBeforeRouting", () => {
       `UPDATE "Activity" SET excerpt = excerpt WHERE id = (SELECT min(id) FROM "Activity")`,
     );
     expect(await front("n4")).toBeNull();
+  });
+});
+
+describe("shareKeptAnswers", () => {
+  it("sends each page it renders to the other processes, and files theirs unless it holds a newer one", async () => {
+    const sent: SharedPageMessage[] = [];
+    let deliver: (message: unknown) => void = () => {};
+    shareKeptAnswers({ send: (message) => sent.push(message), onMessage: (listener) => (deliver = listener) });
+    const url = "http://localhost:3000/usa/tn/nashville/things-to-do?sort=newest";
+    const front = (nonce: string) =>
+      keptAnswerBeforeRouting({ method: "GET", url, headers: new Headers({ [CSP_NONCE_HEADER]: nonce }) });
+    const render = (nonce: string) =>
+      pageCache({ request: new Request(url, { headers: { [CSP_NONCE_HEADER]: nonce } }) }, async () => page(nonce));
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+    await render("a1");
+    expect(sent).toHaveLength(1);
+    const [fromHere] = sent;
+    expect(fromHere?.key).toContain("sort=newest");
+
+    // Another process's page for a URL this one never rendered: served from memory, with this request's nonce.
+    const elsewhere = { ...fromHere!, key: fromHere!.key.replace("sort=newest", "sort=oldest") };
+    deliver(structuredClone(elsewhere));
+    await settled();
+    const kept = await keptAnswerBeforeRouting({
+      method: "GET",
+      url: "http://localhost:3000/usa/tn/nashville/things-to-do?sort=oldest",
+      headers: new Headers({ [CSP_NONCE_HEADER]: "b2" }),
+    });
+    expect(kept?.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(kept?.body?.length).toBeGreaterThan(0);
+
+    // After a write this process renders the page anew; the other's older page arriving late does not replace it.
+    await database.prisma.$executeRawUnsafe(
+      `UPDATE "Activity" SET excerpt = excerpt WHERE id = (SELECT min(id) FROM "Activity")`,
+    );
+    expect(await front("c1")).toBeNull();
+    await render("c1");
+    expect(sent).toHaveLength(2);
+    deliver(structuredClone(fromHere));
+    await settled();
+    expect((await front("c2"))?.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    // Messages of any other kind are ignored.
+    deliver({ kind: "something-else" });
+    deliver(null);
   });
 });
