@@ -166,8 +166,8 @@ export async function createServer(buildDir = path.join(root, "build")) {
   return app;
 }
 
-/** The build's job queue (app/jobs/queue.server.ts), exported by its entry module. */
-async function jobControl(buildDir = path.join(root, "build")): Promise<EntryExports> {
+/** What the build's entry module exports for the server: the job queue (app/jobs/queue.server.ts) and the page cache. */
+async function entryExports(buildDir = path.join(root, "build")): Promise<EntryExports> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   return build.entry.module as EntryExports;
 }
@@ -175,17 +175,17 @@ async function jobControl(buildDir = path.join(root, "build")): Promise<EntryExp
 export async function listen(port: number, options: { buildDir?: string; onListening?: (port: number) => void } = {}) {
   const app = await createServer(options.buildDir);
   // Every server process runs the background jobs' workers (README 'Background jobs'), resuming any left queued.
-  const jobs = await jobControl(options.buildDir);
+  const entry = await entryExports(options.buildDir);
   // One of several processes (scripts/start.ts): the pages it renders go to the others through the primary.
   if (cluster.isWorker && process.send) {
-    jobs.shareKeptAnswers?.({
+    entry.shareKeptAnswers?.({
       send: (message) => process.send?.(message),
       onMessage: (listener) => process.on("message", listener),
     });
   }
   // Not awaited: the site serves pages while the database is still out of reach; the queue tries again until it is.
   const startQueue = (): void =>
-    void jobs.startJobs?.().catch((error: unknown) => {
+    void entry.startJobs?.().catch((error: unknown) => {
       console.error("The job queue did not start; trying again in 30 s:", error);
       setTimeout(startQueue, 30_000).unref();
     });
@@ -199,7 +199,7 @@ export async function listen(port: number, options: { buildDir?: string; onListe
   const shutdown = (signal: string) => {
     console.log(`${signal} received, closing`);
     // Workers stop taking jobs; a job cut short is resumed by another process or after the restart.
-    void Promise.resolve(jobs.stopJobs?.())
+    void Promise.resolve(entry.stopJobs?.())
       .catch(() => {})
       .finally(() => server.close(() => process.exit(0)));
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -162,13 +162,7 @@ export async function findNearbyActivities(
     AND latitude BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8
     AND longitude BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8`;
   type Candidate = Pick<Activity, "id" | "cityId" | "latitude" | "longitude" | "googleRating">;
-  const origin: Candidate = {
-    id: activity.id,
-    cityId: activity.cityId,
-    latitude: activity.latitude,
-    longitude: activity.longitude,
-    googleRating: activity.googleRating,
-  };
+  const columns = Sql.raw(`id, "cityId", latitude, longitude, "googleRating"`);
   const [third] = await prisma.$queryRaw<Array<Pick<Activity, "googleRating">>>`
     SELECT "googleRating" FROM "Activity" WHERE ${inBox}
     ORDER BY "googleRating" DESC NULLS LAST, id ASC OFFSET ${NEARBY_LIMIT - 1} LIMIT 1`;
@@ -177,10 +171,10 @@ export async function findNearbyActivities(
     // Those rated at least the third best and within the radius (by the same haversine distance, with a hair of
     // margin for the two floating-point libraries), in the rule's order, at most NEARBY_SHORTLIST: a city where
     // a thousand places tie at the top rating sends 20 rows to Node, not a thousand. The rule still decides.
-    const { lat, lng } = { lat: activity.latitude, lng: activity.longitude };
+    const { latitude: lat, longitude: lng } = activity;
     const best = await prisma.$queryRaw<Candidate[]>`
-      SELECT id, "cityId", latitude, longitude, "googleRating" FROM (
-        SELECT id, "cityId", latitude, longitude, "googleRating",
+      SELECT ${columns} FROM (
+        SELECT ${columns},
           2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
             sin(radians(latitude - ${lat}::float8) / 2) ^ 2
             + cos(radians(${lat}::float8)) * cos(radians(latitude)) * sin(radians(longitude - ${lng}::float8) / 2) ^ 2
@@ -191,12 +185,11 @@ export async function findNearbyActivities(
       WHERE miles <= ${NEARBY_RADIUS_MILES + 0.001}::float8
       ORDER BY "googleRating" DESC, miles ASC, id ASC
       LIMIT ${NEARBY_SHORTLIST}`;
-    chosen = nearbyActivities(origin, best);
+    chosen = nearbyActivities<Candidate>(activity, best);
   }
   if (chosen.length < NEARBY_LIMIT) {
-    const all = await prisma.$queryRaw<Candidate[]>`
-      SELECT id, "cityId", latitude, longitude, "googleRating" FROM "Activity" WHERE ${inBox}`;
-    chosen = nearbyActivities(origin, all);
+    const all = await prisma.$queryRaw<Candidate[]>`SELECT ${columns} FROM "Activity" WHERE ${inBox}`;
+    chosen = nearbyActivities<Candidate>(activity, all);
   }
   if (chosen.length === 0) return [];
   const byId = new Map(
