@@ -132,7 +132,7 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
       await box.fill("museum");
       await box.press("Enter");
       await page.waitForURL(`${site.url}/search?q=museum`);
-      expect(await page.title()).toBe('Search results for "museum" | Things To Do');
+      await expect.poll(() => page.title()).toBe('Search results for "museum" | Things To Do');
       const results = page.locator("section", { has: page.getByRole("heading", { name: "Activities" }) });
       expect(await results.locator("article").count()).toBeGreaterThan(0);
       expect(await page.getByText(/^Showing 1 to \d+ of \d+ activities$/).count()).toBe(1);
