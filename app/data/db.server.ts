@@ -53,10 +53,16 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
     const raw: RawSql = {
       exec: async (sql) => {
         const client = await pool.connect();
+        // A script that failed inside its own BEGIN … COMMIT (pg-boss's) leaves its connection in the aborted
+        // transaction, where every later statement fails: that connection is closed, not lent again.
+        let failed: Error | undefined;
         try {
           return await client.query(sql);
+        } catch (error) {
+          failed = error as Error;
+          throw error;
         } finally {
-          client.release();
+          client.release(failed);
         }
       },
       query: async <T,>(sql: string, params?: unknown[]) =>
@@ -94,7 +100,16 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
     };
   }
   const lite = await openPGlite(target.dataDir);
-  const raw: RawSql = { exec: (sql) => lite.exec(sql), query: (sql, params) => lite.query(sql, params as unknown[]) };
+  const raw: RawSql = {
+    // A script that failed inside its own BEGIN … COMMIT leaves the process's one connection in the aborted
+    // transaction, where every later statement fails: it is rolled back (outside one, ROLLBACK only warns).
+    exec: (sql) =>
+      lite.exec(sql).catch(async (error: unknown) => {
+        await lite.exec("ROLLBACK");
+        throw error;
+      }),
+    query: (sql, params) => lite.query(sql, params as unknown[]),
+  };
   await migrate(raw);
   const prisma = new PrismaClient({ adapter: pgliteAdapter(lite) });
   return {
@@ -119,6 +134,30 @@ async function migrateWithLock(pool: pg.Pool) {
   } finally {
     await client.query("SELECT pg_advisory_unlock(72707201)").catch(() => {});
     client.release();
+  }
+}
+
+/**
+ * Runs `work` holding the session advisory lock `key` on a connection of its own, so processes starting at once
+ * against one PostgreSQL take turns; on the embedded PGlite (one process) it just runs.
+ */
+export async function inTurn<T>(key: number, work: () => Promise<T>): Promise<T> {
+  const reserved = await (await getDatabase()).reserve();
+  if (!reserved) return work();
+  try {
+    await reserved.sql.query("SELECT pg_advisory_lock($1)", [key]);
+  } catch (error) {
+    reserved.release(error as Error);
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    await reserved.sql.query("SELECT pg_advisory_unlock($1)", [key]).then(
+      () => reserved.release(),
+      // Closing the connection drops the lock too.
+      (error: Error) => reserved.release(error),
+    );
   }
 }
 

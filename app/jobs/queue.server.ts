@@ -21,7 +21,7 @@
 // worker that hangs is found by its progress row not moving for STALL_AFTER_MS.
 import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
-import { getDatabase } from "~/data/db.server";
+import { getDatabase, inTurn } from "~/data/db.server";
 import { unvalidatedActivities } from "~/data/validations.server";
 import { NOTHING_TO_VALIDATE, VALIDATION_BUSY, type ValidationType } from "~/domain/validation";
 import {
@@ -65,7 +65,7 @@ interface Queue {
 
 let started: Promise<Queue> | undefined;
 
-async function bossForDatabase(): Promise<PgBoss> {
+export async function bossForDatabase(): Promise<PgBoss> {
   const { raw } = await getDatabase();
   return new PgBoss({
     schedule: false,
@@ -82,15 +82,30 @@ async function bossForDatabase(): Promise<PgBoss> {
   });
 }
 
+/** The advisory lock the server processes take turns on while they set up the queue (see setUpQueue). */
+const QUEUE_SETUP_LOCK = 72707202;
+
+/**
+ * Starts pg-boss and makes the queues one process at a time: on a fresh database every process starting at once
+ * would create pg-boss's schema together, and all but one failed (a duplicate schema, a deadlock).
+ */
+export async function setUpQueue(boss: PgBoss): Promise<void> {
+  await inTurn(QUEUE_SETUP_LOCK, async () => {
+    await boss.start();
+    for (const kind of JOB_KINDS) {
+      if (!(await boss.getQueue(kind))) {
+        // Retries are for a worker that died mid-way (see the sweep); a job's own failures end it with a message.
+        await boss.createQueue(kind, { name: kind, policy: "stately", retryLimit: 5, retryDelay: 5 });
+      }
+    }
+  });
+}
+
 async function start(): Promise<Queue> {
   const boss = await bossForDatabase();
   boss.on("error", (error) => console.error("Job queue:", error));
-  await boss.start();
+  await setUpQueue(boss);
   for (const kind of JOB_KINDS) {
-    if (!(await boss.getQueue(kind))) {
-      // Retries are for a worker that died mid-way (see the sweep); a job's own failures end it with a message.
-      await boss.createQueue(kind, { name: kind, policy: "stately", retryLimit: 5, retryDelay: 5 });
-    }
     await boss.work<JobData>(kind, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
       // Not a gate: a worker that hangs keeps its lock, and the one after it runs anyway (the lease stops the other).
       const releaseLock = await holdWorkerLock(job.id);
