@@ -83,7 +83,8 @@ export interface PhotoServer {
 export async function startPhotoServer(): Promise<PhotoServer> {
   const photos = await drawPhotos([CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX]);
   const server = createServer((req, res) => {
-    const width = Number(/^\/p\/\d+-w(\d+)\.jpg$/.exec(req.url ?? "")?.[1]);
+    // Any query (the bench's first-visit pass gives each run new addresses) names the same photo.
+    const width = Number(/^\/p\/\d+-w(\d+)\.jpg(?:\?.*)?$/.exec(req.url ?? "")?.[1]);
     const body = photos.get(width);
     if (!body) {
       res.writeHead(404).end();
