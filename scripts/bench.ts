@@ -204,7 +204,7 @@ interface PhotoScores {
 
 interface PhotoPasses {
   passes: PhotoScores[];
-  /** One photo's bytes at each width: the host's JPEGs, and the photo service's WebP drawings. */
+  /** One photo's bytes at each width: the host's JPEGs, and the photo service's drawings as Chromium gets them (AVIF). */
   original: Map<number, number>;
   drawn: Map<number, number>;
 }
@@ -493,7 +493,7 @@ async function main() {
       [...sizes].map(([width, bytes]) => `${width} px ${(bytes / 1024).toFixed(0)} KB`).join(", ");
     rows.push(
       ["photos: the host's JPEGs", kb(pg.photoScores.original), ""],
-      ["photos: the photo service's WebP", kb(pg.photoScores.drawn), ""],
+      ["photos: the photo service's AVIF (what Chromium gets)", kb(pg.photoScores.drawn), ""],
     );
     for (const pass of pg.photoScores.passes)
       for (const [label, figure] of pass.scores) rows.push(lighthouseRow(`${label} page ${pass.label}`, figure));

@@ -3,10 +3,10 @@
 
 /**
  * Whether a header of weighted items ("gzip, br;q=0.5", "image/webp,image/*;q=0.8") takes one of `names`: named
- * with a q above 0, or matched by `wildcard` with a q above 0 and not refused by name. Names compare in any case;
- * a q that is not a number counts as 0.
+ * with a q above 0, or (given a `wildcard`) matched by it with a q above 0 and not refused by name. Names compare
+ * in any case; a q that is not a number counts as 0.
  */
-export function acceptsItem(header: string, names: readonly string[], wildcard: string): boolean {
+export function acceptsItem(header: string, names: readonly string[], wildcard?: string): boolean {
   let named: number | undefined;
   let star: number | undefined;
   for (const item of header.split(",")) {

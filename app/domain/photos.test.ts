@@ -220,8 +220,15 @@ describe("cardPhotoSources / detailPhotoSources (photos at the size they are sho
 });
 
 describe("photoFormat", () => {
-  it("sends WebP to a client that takes it, JPEG to any other", () => {
-    expect(photoFormat("image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8")).toBe("webp");
+  it("sends AVIF to a client that names it, WebP to one that takes it, JPEG to any other", () => {
+    // Chromium's, Firefox's and Safari's (16.4 and later) image Accept headers.
+    expect(photoFormat("image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8")).toBe("avif");
+    expect(photoFormat("image/avif,image/webp,*/*")).toBe("avif");
+    expect(photoFormat("image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,*/*;q=0.5")).toBe(
+      "avif",
+    );
+    expect(photoFormat("image/avif;q=0,image/webp,*/*")).toBe("webp");
+    expect(photoFormat("image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5")).toBe("webp");
     expect(photoFormat("image/webp")).toBe("webp");
     expect(photoFormat("image/*")).toBe("webp");
     expect(photoFormat("image/webp;q=0, image/jpeg")).toBe("jpeg");

@@ -103,23 +103,29 @@ export function photoServicePath(id: number, width: PhotoWidth, source: string):
   return `/photos/${id}/${width}?v=${photoVersion(source)}`;
 }
 
-/** The formats the photo service sends: WebP to every browser that says it takes it, JPEG to anything else. */
-export type PhotoFormat = "webp" | "jpeg";
+/**
+ * The formats the photo service sends: AVIF to a browser that names it, WebP to every other that says it takes
+ * it, JPEG to anything else.
+ */
+export type PhotoFormat = "avif" | "webp" | "jpeg";
 
 /**
- * The format for a request's Accept header: WebP when it takes image/webp, by name or through the image wildcard;
- * a client that takes any type without naming images (crawlers do) gets JPEG.
+ * The format for a request's Accept header: AVIF when it takes image/avif by name (browsers that decode it say so;
+ * the image wildcard does not count, as an older decoder may send it); else WebP when it takes image/webp, by name
+ * or through the image wildcard; a client that takes any type without naming images (crawlers do) gets JPEG.
  */
 export function photoFormat(accept: string | null): PhotoFormat {
-  return accept && acceptsItem(accept, ["image/webp"], "image/*") ? "webp" : "jpeg";
+  if (!accept) return "jpeg";
+  if (acceptsItem(accept, ["image/avif"])) return "avif";
+  return acceptsItem(accept, ["image/webp"], "image/*") ? "webp" : "jpeg";
 }
 
 /**
  * The photo choice as an image's sources. Another site's photo (Google's, a custom or imported one) comes from the
- * photo service, which fetches it once and sends it re-encoded (WebP) at each of PHOTO_WIDTHS from this site: a
- * phone opens no connection to another host and downloads a fraction of the original's bytes. `src` (for browsers
- * without srcset) is the card's width on a card, the full size on the detail page. The site's own pictures (the
- * category illustrations) are sent as they are.
+ * photo service, which fetches it once and sends it re-encoded (AVIF or WebP) at each of PHOTO_WIDTHS from this
+ * site: a phone opens no connection to another host and downloads a fraction of the original's bytes. `src` (for
+ * browsers without srcset) is the card's width on a card, the full size on the detail page. The site's own
+ * pictures (the category illustrations) are sent as they are.
  */
 function photoSources(a: PhotoFields & { id: number }, shown: "card" | "detail"): PhotoSources {
   const { url } = photoChoice(a);

@@ -1,8 +1,9 @@
 // The photo service (issue #13: the card and detail pages keep their Lighthouse scores with real photos). Another
 // site's photo — Google's, a custom or an imported one — is fetched once, drawn at the width a page asks for
-// (domain/photos.ts PHOTO_WIDTHS) and re-encoded as WebP (JPEG for a client that does not take WebP), then kept in
-// memory. A phone gets every photo over the connection it already has to this site, at about half the bytes of
-// Google's JPEG; the original host sees one fetch per photo and process instead of one per visitor.
+// (domain/photos.ts PHOTO_WIDTHS) and re-encoded as AVIF or WebP (JPEG for a client that takes neither, see
+// photoFormat), then kept in memory. A phone gets every photo over the connection it already has to this site, at
+// a third to a half of the bytes of Google's JPEG; the original host sees one fetch per photo and process instead
+// of one per visitor.
 //
 // The source address comes from the database, so it is fetched as a user-supplied URL (private addresses refused,
 // http.server.ts), except on the configured Google Places origin (GOOGLE_PLACES_BASE_URL: the tests' fake serves
@@ -35,7 +36,12 @@ const PHOTO_RETRY_DELAYS_MS = [500];
 const DECODED_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp", "gif", "heif", "tiff"]);
 /** Memory for drawn photos per process: about 1,000 card photos (a 800-pixel WebP is 20–60 KB). */
 export const PHOTO_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;
-/** Quality settings: WebP at 72 looks as Google's JPEG does at about half its bytes. */
+/**
+ * Quality settings: WebP at 72 looks as Google's JPEG does at about half its bytes; AVIF at 50 as the WebP does at
+ * 20–40% fewer bytes again. AVIF's encoder effort 2 draws an 800-pixel photo in about 0.1 s on these cores (the
+ * default, 4, took 0.7–1.4 s for a few percent less).
+ */
+const AVIF = { quality: 50, effort: 2 };
 const WEBP_QUALITY = 72;
 const JPEG_QUALITY = 78;
 
@@ -132,10 +138,13 @@ async function draw(source: string, width: number, format: PhotoFormat, trustedO
     if (!found || !DECODED_FORMATS.has(found)) throw new Error(`${found ?? "unknown"} is not a photo format`);
     // Turned as the camera recorded it (EXIF orientation), then narrowed.
     const drawn = picture.rotate().resize({ width, withoutEnlargement: true });
-    const body =
-      format === "webp"
-        ? await drawn.webp({ quality: WEBP_QUALITY }).toBuffer()
-        : await drawn.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+    const encoded =
+      format === "avif"
+        ? drawn.avif(AVIF)
+        : format === "webp"
+          ? drawn.webp({ quality: WEBP_QUALITY })
+          : drawn.jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
+    const body = await encoded.toBuffer();
     return { body, contentType: `image/${format}` };
   } catch (error) {
     throw new PhotoUnavailableError(`The photo at ${new URL(source).origin} is not a picture that can be drawn`, {

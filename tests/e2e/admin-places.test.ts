@@ -190,15 +190,16 @@ describe("with Google Places configured", () => {
       expect(cardPhoto).toEqual({ src: at(800, 800), srcset, sizes: "(min-width: 640px) 50vw, 100vw" });
       const detailPhotos = await photosOn(live!, (img) => img.src.startsWith(photo));
       expect(detailPhotos).toEqual([{ src: at(1200, 1200), srcset, sizes: "(min-width: 1024px) 1024px, 100vw" }]);
-      // The photo service fetches Google's photo once and sends it as WebP at the width asked, kept for good.
+      // The photo service fetches Google's photo once and sends it as AVIF (to a client that names it) at the width
+      // asked, kept for good.
       const downloads = fake.photoDownloads.length;
       for (let i = 0; i < 2; i++) {
         const answer = await fetch(site.url + at(400, 800), { headers: { Accept: "image/avif,image/webp,*/*" } });
         expect(answer.status).toBe(200);
-        expect(answer.headers.get("content-type")).toBe("image/webp");
+        expect(answer.headers.get("content-type")).toBe("image/avif");
         expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
         const drawn = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
-        expect([drawn.format, drawn.width, drawn.height]).toEqual(["webp", 400, 300]);
+        expect([drawn.format, drawn.compression, drawn.width, drawn.height]).toEqual(["heif", "av1", 400, 300]);
       }
       expect(fake.photoDownloads.slice(downloads)).toEqual([`/photo-content/ChIJ-photos-${mode}-ref-1=w800`]);
       await page.goto(`${site.url}${live}`);

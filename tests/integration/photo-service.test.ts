@@ -51,8 +51,12 @@ async function failure(promise: Promise<unknown>): Promise<PhotoUnavailableError
 }
 
 describe("drawPhoto", () => {
-  it("draws the photo at the width asked, as WebP or JPEG, and never wider than it is", async () => {
+  it("draws the photo at the width asked, as AVIF, WebP or JPEG, and never wider than it is", async () => {
     const source = `${fake.url}/photo-content/draw-1=w800`;
+    const avif = await drawPhoto(source, 400, "avif", trusted());
+    expect(avif.contentType).toBe("image/avif");
+    // libvips reads AVIF as HEIF with AV1 compression.
+    expect(await sharp(avif.body).metadata()).toMatchObject({ format: "heif", compression: "av1", width: 400 });
     const webp = await drawPhoto(source, 400, "webp", trusted());
     expect(webp.contentType).toBe("image/webp");
     expect(await sharp(webp.body).metadata()).toMatchObject({ format: "webp", width: 400, height: 300 });
@@ -110,6 +114,8 @@ describe("/photos/{id}/{width}", () => {
     await database?.dispose();
   });
 
+  /** What Chromium asks for an image with. */
+  const CHROME = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
   const get = (path: string, params: { id: string; width: string }, accept = "image/webp,*/*") =>
     photo(routeArgs(`http://localhost${path}`, params, { headers: { Accept: accept } }));
 
@@ -122,6 +128,9 @@ describe("/photos/{id}/{width}", () => {
       vary: "Accept",
     });
     expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ width: 800 });
+    // A browser that names AVIF gets it.
+    const avif = await get(`/photos/${id}/800?v=${photoVersion(copy())}`, { id: String(id), width: "800" }, CHROME);
+    expect(avif.headers.get("content-type")).toBe("image/avif");
     // The full size is drawn from the full-size source; a client without WebP gets JPEG.
     const jpeg = await get(`/photos/${id}/1200?v=${photoVersion(full())}`, { id: String(id), width: "1200" }, "*/*");
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");

@@ -1,7 +1,7 @@
 // /photos/{activity id}/{width}?v={version}: an activity's photo drawn by the photo service
-// (services/photo-service.server.ts) at one of PHOTO_WIDTHS, as WebP or JPEG by the Accept header. The pages name
-// these addresses (domain/photos.ts cardPhotoSources, detailPhotoSources); the version is the source's, so a
-// current address is kept for good and an outdated one gets the current photo for a few minutes.
+// (services/photo-service.server.ts) at one of PHOTO_WIDTHS, as AVIF, WebP or JPEG by the Accept header. The
+// pages name these addresses (domain/photos.ts cardPhotoSources, detailPhotoSources); the version is the source's,
+// so a current address is kept for good and an outdated one gets the current photo for a few minutes.
 import { z } from "zod";
 import type { Route } from "./+types/photo";
 import { getActivityPhotoFields } from "~/data/activities.server";
