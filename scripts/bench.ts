@@ -204,7 +204,7 @@ interface PhotoScores {
 
 interface PhotoPasses {
   passes: PhotoScores[];
-  /** One photo's bytes at each width: the host's JPEGs, and the photo service's drawings as Chromium gets them (AVIF). */
+  /** One photo's bytes at each width: the host's JPEGs, and the photo service's drawings as Chromium gets them. */
   original: Map<number, number>;
   drawn: Map<number, number>;
 }
