@@ -161,8 +161,8 @@ export default [
     route("mapbox-token", "routes/api/mapbox-token.ts"),
   ]),
 
-  // Activities' photos from other sites, drawn at the width a page shows them (the photo service).
-  route("photos/:id/:width", "routes/public/photo.ts"),
+  // Activities' photos from other sites, drawn at the size a page shows them (the photo service).
+  route("photos/:id/:size", "routes/public/photo.ts"),
   // Files at the site root for crawlers and load balancers.
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
   route("sitemaps/:file", "routes/public/sitemap.ts", { id: "sitemap-page" }),

@@ -285,7 +285,7 @@ async function lighthouseWithPhotos(
   const detail = await photoAddresses(origin, pages.at(-1)![1]);
   const drawn = new Map<number, number>();
   for (const width of PHOTO_WIDTHS) {
-    const address = detail.find((a) => a.split("/")[3]?.startsWith(`${width}?`));
+    const address = detail.find((a) => a.split("/")[3]?.startsWith(`${width}x`));
     if (address) drawn.set(width, await photoBytes(origin, address));
   }
   return { passes, original: server.bytes, drawn };
@@ -493,7 +493,7 @@ async function main() {
       [...sizes].map(([width, bytes]) => `${width} px ${(bytes / 1024).toFixed(0)} KB`).join(", ");
     rows.push(
       ["photos: the host's JPEGs", kb(pg.photoScores.original), ""],
-      ["photos: the photo service's AVIF (what Chromium gets)", kb(pg.photoScores.drawn), ""],
+      ["photos: the photo service's AVIF, detail page's 16:9 (what Chromium gets)", kb(pg.photoScores.drawn), ""],
     );
     for (const pass of pg.photoScores.passes)
       for (const [label, figure] of pass.scores) rows.push(lighthouseRow(`${label} page ${pass.label}`, figure));

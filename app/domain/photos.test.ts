@@ -12,8 +12,11 @@ import {
   photoFallback,
   photoFallbacks,
   photoChoice,
+  parsePhotoSize,
+  photoBox,
   photoFormat,
   photoServiceSource,
+  photoSize,
   photoVersion,
 } from "./photos";
 
@@ -182,16 +185,24 @@ describe("cardPhotoSources / detailPhotoSources (photos at the size they are sho
     googleCardPhoto: "https://g.test/1-800.jpg",
   };
   const v = photoVersion;
-  it("sends another site's photo through the photo service at each width, versioned by its source", () => {
-    const srcSet = [
-      `/photos/7/400?v=${v("https://g.test/1-800.jpg")} 400w`,
-      `/photos/7/800?v=${v("https://g.test/1-800.jpg")} 800w`,
-      `/photos/7/1200?v=${v("https://g.test/1.jpg")} 1200w`,
-    ].join(", ");
-    expect(cardPhotoSources(google)).toEqual({ src: `/photos/7/800?v=${v("https://g.test/1-800.jpg")}`, srcSet });
-    expect(cardPhoto(google)).toBe(`/photos/7/800?v=${v("https://g.test/1-800.jpg")}`);
-    // The detail page offers the same, with the full size as src.
-    expect(detailPhotoSources(google)).toEqual({ src: `/photos/7/1200?v=${v("https://g.test/1.jpg")}`, srcSet });
+  it("sends another site's photo through the photo service at each width in its shape, versioned by its source", () => {
+    const srcSet = (heights: number[]) =>
+      [
+        `/photos/7/400x${heights[0]}?v=${v("https://g.test/1-800.jpg")} 400w`,
+        `/photos/7/800x${heights[1]}?v=${v("https://g.test/1-800.jpg")} 800w`,
+        `/photos/7/1200x${heights[2]}?v=${v("https://g.test/1.jpg")} 1200w`,
+      ].join(", ");
+    // A card is 16:10.
+    expect(cardPhotoSources(google)).toEqual({
+      src: `/photos/7/800x500?v=${v("https://g.test/1-800.jpg")}`,
+      srcSet: srcSet([250, 500, 750]),
+    });
+    expect(cardPhoto(google)).toBe(`/photos/7/800x500?v=${v("https://g.test/1-800.jpg")}`);
+    // The detail page's photo is 16:9, with the full size as src.
+    expect(detailPhotoSources(google)).toEqual({
+      src: `/photos/7/1200x675?v=${v("https://g.test/1.jpg")}`,
+      srcSet: srcSet([225, 450, 675]),
+    });
   });
   it("draws every width from the full size when there is no card-width copy, or the choice is not the first Google photo", () => {
     expect(photoServiceSource({ ...google, googleCardPhoto: null }, 400)).toBe("https://g.test/1.jpg");
@@ -201,7 +212,7 @@ describe("cardPhotoSources / detailPhotoSources (photos at the size they are sho
     );
     const custom = { ...google, photoSource: "custom", customPhotoUrl: "https://cdn.test/c.jpg" };
     expect(photoServiceSource(custom, 400)).toBe("https://cdn.test/c.jpg");
-    expect(cardPhoto(custom)).toBe(`/photos/7/800?v=${v("https://cdn.test/c.jpg")}`);
+    expect(cardPhoto(custom)).toBe(`/photos/7/800x500?v=${v("https://cdn.test/c.jpg")}`);
     expect(photoServiceSource({ ...google, image: "http://old.test/a.jpg", googlePhotos: [] }, 1200)).toBe(
       "http://old.test/a.jpg",
     );
@@ -216,6 +227,22 @@ describe("cardPhotoSources / detailPhotoSources (photos at the size they are sho
     expect(v("https://g.test/1.jpg")).toMatch(/^[0-9a-z]{1,7}$/);
     expect(v("https://g.test/1.jpg")).toBe(v("https://g.test/1.jpg"));
     expect(v("https://g.test/1.jpg")).not.toBe(v("https://g.test/2.jpg"));
+  });
+});
+
+describe("parsePhotoSize / photoBox", () => {
+  it("names each width in the card's and the detail page's shape, and nothing else", () => {
+    expect(parsePhotoSize("800x500")).toEqual(photoSize(800, "card"));
+    expect(parsePhotoSize("1200x675")).toEqual({ width: 1200, height: 675 });
+    for (const name of ["800", "800x600", "500x250", "800x500x1", "0800x500", "800X500", ""]) {
+      expect(parsePhotoSize(name), name).toBeNull();
+    }
+  });
+  it("draws at the size, or in the largest box of its shape inside a smaller photo", () => {
+    expect(photoBox({ width: 1600, height: 1200 }, photoSize(800, "card"))).toEqual({ width: 800, height: 500 });
+    expect(photoBox({ width: 800, height: 600 }, photoSize(1200, "detail"))).toEqual({ width: 800, height: 450 });
+    expect(photoBox({ width: 300, height: 600 }, photoSize(400, "card"))).toEqual({ width: 300, height: 188 });
+    expect(photoBox({ width: 1, height: 1 }, photoSize(1200, "detail"))).toEqual({ width: 1, height: 1 });
   });
 });
 

@@ -65,11 +65,58 @@ export const DETAIL_PHOTO_SIZES = "(min-width: 1024px) 1024px, 100vw";
 export type PhotoSources = { src: string; srcSet?: string };
 
 /**
- * The widths the photo service (/photos/{id}/{width}, app/routes/public/photo.ts) draws a photo at: a phone's card,
- * a card on a wide screen or a phone's detail page, and the full size the places service stores.
+ * The widths the photo service (/photos/{id}/{width}x{height}, app/routes/public/photo.ts) draws a photo at: a
+ * phone's card, a card on a wide screen or a phone's detail page, and the full size the places service stores.
  */
 export const PHOTO_WIDTHS = [400, CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+/**
+ * The shapes pages show photos in, width ÷ height: a card's (app.css .activity-card-photo, 16:10) and the detail
+ * page's (aspect-video, 16:9). The photo service crops to the shape (as object-cover does, about the centre), so
+ * no pixel is sent that the page would hide: a 4:3 photo loses a sixth of its pixels on a card, a quarter on the
+ * detail page.
+ */
+export const PHOTO_SHAPES = { card: 16 / 10, detail: 16 / 9 } as const;
+export type PhotoShape = keyof typeof PHOTO_SHAPES;
+
+/** A size the photo service draws: one of PHOTO_WIDTHS in one of PHOTO_SHAPES. */
+export type PhotoSize = { width: PhotoWidth; height: number };
+
+/** The size of `shape` at `width`. */
+export function photoSize(width: PhotoWidth, shape: PhotoShape): PhotoSize {
+  return { width, height: Math.round(width / PHOTO_SHAPES[shape]) };
+}
+
+/** Every size the photo service draws, as its address names it ("800x500"). */
+const PHOTO_SIZE_NAMES: ReadonlyMap<string, PhotoSize> = new Map(
+  PHOTO_WIDTHS.flatMap((width) =>
+    (Object.keys(PHOTO_SHAPES) as PhotoShape[]).map((shape) => {
+      const size = photoSize(width, shape);
+      return [`${size.width}x${size.height}`, size] as const;
+    }),
+  ),
+);
+
+/** The size an address names ("800x500"), or null for one the photo service does not draw. */
+export function parsePhotoSize(name: string): PhotoSize | null {
+  return PHOTO_SIZE_NAMES.get(name) ?? null;
+}
+
+/**
+ * The box a photo `source` pixels big is drawn in for `size`: the size itself, or, where the photo is smaller
+ * (never enlarged), the largest box of the size's shape inside it.
+ */
+export function photoBox(
+  source: { width: number; height: number },
+  size: PhotoSize,
+): { width: number; height: number } {
+  const scale = Math.min(1, source.width / size.width, source.height / size.height);
+  return {
+    width: Math.max(1, Math.round(size.width * scale)),
+    height: Math.max(1, Math.round(size.height * scale)),
+  };
+}
 
 /** Whether a photo is another site's (drawn by the photo service) rather than one of the site's own pictures. */
 function remote(url: string): boolean {
@@ -98,9 +145,9 @@ export function photoVersion(source: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** The photo service's address of an activity's photo at `width`, versioned by its source. */
-export function photoServicePath(id: number, width: PhotoWidth, source: string): string {
-  return `/photos/${id}/${width}?v=${photoVersion(source)}`;
+/** The photo service's address of an activity's photo at `size`, versioned by its source. */
+export function photoServicePath(id: number, size: PhotoSize, source: string): string {
+  return `/photos/${id}/${size.width}x${size.height}?v=${photoVersion(source)}`;
 }
 
 /**
@@ -130,7 +177,8 @@ export function photoFormat(accept: string | null): PhotoFormat {
 function photoSources(a: PhotoFields & { id: number }, shown: "card" | "detail"): PhotoSources {
   const { url } = photoChoice(a);
   if (!remote(url)) return { src: url };
-  const at = (width: PhotoWidth) => photoServicePath(a.id, width, photoServiceSource(a, width) ?? url);
+  const at = (width: PhotoWidth) =>
+    photoServicePath(a.id, photoSize(width, shown), photoServiceSource(a, width) ?? url);
   return {
     src: at(shown === "card" ? CARD_PHOTO_WIDTH_PX : PHOTO_MAX_WIDTH_PX),
     srcSet: PHOTO_WIDTHS.map((width) => `${at(width)} ${width}w`).join(", "),

@@ -10,7 +10,7 @@
 // its photos there). Only pictures are decoded (JPEG, PNG, WebP, GIF, AVIF/HEIF, TIFF: never SVG, whose renderer
 // may follow links), up to PHOTO_MAX_PIXELS.
 import sharp from "sharp";
-import type { PhotoFormat } from "~/domain/photos";
+import { photoBox, type PhotoFormat, type PhotoSize } from "~/domain/photos";
 import { env } from "~/env.server";
 import { HttpRequestError, httpRequest, withRetries } from "./http.server";
 
@@ -70,17 +70,18 @@ function keep(key: string, photo: DrawnPhoto) {
 }
 
 /**
- * The photo at `source` drawn `width` pixels wide at most (never enlarged) in `format`: from memory when it was
- * drawn before; one fetch and one drawing for requests that ask at the same time; a failure is remembered a minute.
+ * The photo at `source` drawn at `size` (cropped to its shape about the centre; never enlarged, see photoBox) in
+ * `format`: from memory when it was drawn before; one fetch and one drawing for requests that ask at the same
+ * time; a failure is remembered a minute.
  */
 export function drawPhoto(
   source: string,
-  width: number,
+  size: PhotoSize,
   format: PhotoFormat,
   /** The one private origin the source may be on (default: GOOGLE_PLACES_BASE_URL's, see above). */
   trustedOrigin: string = new URL(env().GOOGLE_PLACES_BASE_URL).origin,
 ): Promise<DrawnPhoto> {
-  const key = `${format} ${width} ${source}`;
+  const key = `${format} ${size.width}x${size.height} ${source}`;
   const hit = kept.get(key);
   if (hit) {
     // Most recently used last: the budget drops the oldest first.
@@ -93,7 +94,7 @@ export function drawPhoto(
   failed.delete(key);
   let pending = drawing.get(key);
   if (!pending) {
-    pending = draw(source, width, format, trustedOrigin).finally(() => drawing.delete(key));
+    pending = draw(source, size, format, trustedOrigin).finally(() => drawing.delete(key));
     drawing.set(key, pending);
     pending.then(
       (photo) => keep(key, photo),
@@ -130,14 +131,16 @@ async function fetchOriginal(source: string, trustedOrigin: string): Promise<Buf
   }
 }
 
-async function draw(source: string, width: number, format: PhotoFormat, trustedOrigin: string): Promise<DrawnPhoto> {
+async function draw(source: string, size: PhotoSize, format: PhotoFormat, trustedOrigin: string): Promise<DrawnPhoto> {
   const original = await fetchOriginal(source, trustedOrigin);
   try {
     const picture = sharp(original, { limitInputPixels: PHOTO_MAX_PIXELS });
-    const { format: found } = await picture.metadata();
+    const metadata = await picture.metadata();
+    const found = metadata.format;
     if (!found || !DECODED_FORMATS.has(found)) throw new Error(`${found ?? "unknown"} is not a photo format`);
-    // Turned as the camera recorded it (EXIF orientation), then narrowed.
-    const drawn = picture.rotate().resize({ width, withoutEnlargement: true });
+    // Turned as the camera recorded it (EXIF orientation), then narrowed and cropped to the shape.
+    const box = photoBox(metadata.autoOrient, size);
+    const drawn = picture.rotate().resize({ ...box, fit: "cover" });
     const encoded =
       format === "avif"
         ? drawn.avif(AVIF)

@@ -182,24 +182,31 @@ describe("with Google Places configured", () => {
       // Photos at the size they are shown, from the site's photo service: every width in a srcset, the city page's
       // card with the 800-pixel one as its src (drawn from the 800-pixel copy), the detail page with the full size.
       const photo = `/photos/${id}/`;
-      const at = (width: number, source: number) =>
-        `${photo}${width}?v=${photoVersion(`${fake.url}/photo-content/ChIJ-photos-${mode}-ref-1=w${source}`)}`;
-      const srcset = `${at(400, 800)} 400w, ${at(800, 800)} 800w, ${at(1200, 1200)} 1200w`;
+      const at = (size: string, source: number) =>
+        `${photo}${size}?v=${photoVersion(`${fake.url}/photo-content/ChIJ-photos-${mode}-ref-1=w${source}`)}`;
+      const srcset = (h: number[]) =>
+        `${at(`400x${h[0]}`, 800)} 400w, ${at(`800x${h[1]}`, 800)} 800w, ${at(`1200x${h[2]}`, 1200)} 1200w`;
       const cityPath = `${live!.replace(/\/[^/]+$/, "")}?q=${encodeURIComponent(title)}`;
       const [cardPhoto] = await photosOn(cityPath, (img) => img.src.startsWith(photo));
-      expect(cardPhoto).toEqual({ src: at(800, 800), srcset, sizes: "(min-width: 640px) 50vw, 100vw" });
+      expect(cardPhoto).toEqual({
+        src: at("800x500", 800),
+        srcset: srcset([250, 500, 750]),
+        sizes: "(min-width: 640px) 50vw, 100vw",
+      });
       const detailPhotos = await photosOn(live!, (img) => img.src.startsWith(photo));
-      expect(detailPhotos).toEqual([{ src: at(1200, 1200), srcset, sizes: "(min-width: 1024px) 1024px, 100vw" }]);
-      // The photo service fetches Google's photo once and sends it as AVIF (to a client that names it) at the width
+      expect(detailPhotos).toEqual([
+        { src: at("1200x675", 1200), srcset: srcset([225, 450, 675]), sizes: "(min-width: 1024px) 1024px, 100vw" },
+      ]);
+      // The photo service fetches Google's photo once and sends it as AVIF (to a client that names it) at the size
       // asked, kept for good.
       const downloads = fake.photoDownloads.length;
       for (let i = 0; i < 2; i++) {
-        const answer = await fetch(site.url + at(400, 800), { headers: { Accept: "image/avif,image/webp,*/*" } });
+        const answer = await fetch(site.url + at("400x250", 800), { headers: { Accept: "image/avif,image/webp,*/*" } });
         expect(answer.status).toBe(200);
         expect(answer.headers.get("content-type")).toBe("image/avif");
         expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
         const drawn = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
-        expect([drawn.format, drawn.compression, drawn.width, drawn.height]).toEqual(["heif", "av1", 400, 300]);
+        expect([drawn.format, drawn.compression, drawn.width, drawn.height]).toEqual(["heif", "av1", 400, 250]);
       }
       expect(fake.photoDownloads.slice(downloads)).toEqual([`/photo-content/ChIJ-photos-${mode}-ref-1=w800`]);
       await page.goto(`${site.url}${live}`);

@@ -253,21 +253,22 @@ for (const javaScript of [false, true]) {
           .locator("li[data-activity-id] article")
           .filter({ has: tab.getByRole("heading", { name: googlePhoto.title, exact: true }) })
           .locator("img");
-        // A 375-pixel phone at a device pixel ratio of 1 takes the 400-pixel drawing for a card and the detail page.
+        // A 375-pixel phone at a device pixel ratio of 1 takes the 400-pixel drawing for a card and the detail page,
+        // each in its shape (16:10, 16:9).
         await expect
           .poll(() => shown(card))
-          .toEqual({ src: expect.stringMatching(/^\/photos\/\d+\/400\?v=/), rendered: true });
+          .toEqual({ src: expect.stringMatching(/^\/photos\/\d+\/400x250\?v=/), rendered: true });
         await tab.goto(site.url + googlePhoto.path);
         await expect
           .poll(() => shown(tab.locator("img[data-detail-photo]")))
-          .toEqual({ src: expect.stringMatching(/^\/photos\/\d+\/400\?v=/), rendered: true });
-        // The phone never connected to the photo's host; what it got is the photo 400 pixels wide, as WebP.
+          .toEqual({ src: expect.stringMatching(/^\/photos\/\d+\/400x225\?v=/), rendered: true });
+        // The phone never connected to the photo's host; what it got is the photo 400 × 225 pixels, as WebP.
         expect([...imageHosts]).toEqual([new URL(site.url).host]);
         expect([...hosts]).not.toContain(new URL(places.url).host);
         const { src } = await shown(tab.locator("img[data-detail-photo]"));
         const drawn = await fetch(site.url + src, { headers: { Accept: "image/webp,*/*" } });
-        const { format, width } = await sharp(Buffer.from(await drawn.arrayBuffer())).metadata();
-        expect({ format, width }).toEqual({ format: "webp", width: 400 });
+        const { format, width, height } = await sharp(Buffer.from(await drawn.arrayBuffer())).metadata();
+        expect({ format, width, height }).toEqual({ format: "webp", width: 400, height: 225 });
       } finally {
         await phone.close();
       }

@@ -1,12 +1,12 @@
 // The photo service (services/photo-service.server.ts) against a local photo host: the fake Places server's photo
-// downloads, and pictures that are not photos. Widths, formats, memory, one fetch for requests at the same time,
-// and the refusals: another private address, an SVG, a failed fetch (remembered). Then the route that serves them,
-// /photos/{id}/{width}, on the seed.
+// downloads, and pictures that are not photos. Sizes and shapes, formats, memory, one fetch for requests at the same
+// time, and the refusals: another private address, an SVG, a failed fetch (remembered). Then the route that serves
+// them, /photos/{id}/{width}x{height}, on the seed.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoVersion } from "~/domain/photos";
+import { photoSize, photoVersion, type PhotoWidth } from "~/domain/photos";
 import { reloadEnv } from "~/env.server";
 import { loader as photo } from "~/routes/public/photo";
 import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";
@@ -40,6 +40,8 @@ afterAll(async () => {
 });
 
 const trusted = () => new URL(fake.url).origin;
+const card = (width: PhotoWidth) => photoSize(width, "card");
+const detail = (width: PhotoWidth) => photoSize(width, "detail");
 
 async function failure(promise: Promise<unknown>): Promise<PhotoUnavailableError> {
   const error = await promise.then(
@@ -51,48 +53,52 @@ async function failure(promise: Promise<unknown>): Promise<PhotoUnavailableError
 }
 
 describe("drawPhoto", () => {
-  it("draws the photo at the width asked, as AVIF, WebP or JPEG, and never wider than it is", async () => {
+  it("draws the photo at the size asked, cropped to its shape, as AVIF, WebP or JPEG, never enlarged", async () => {
+    // The fake's photo is 800 × 600 (4:3).
     const source = `${fake.url}/photo-content/draw-1=w800`;
-    const avif = await drawPhoto(source, 400, "avif", trusted());
+    const avif = await drawPhoto(source, card(400), "avif", trusted());
     expect(avif.contentType).toBe("image/avif");
     // libvips reads AVIF as HEIF with AV1 compression.
     expect(await sharp(avif.body).metadata()).toMatchObject({ format: "heif", compression: "av1", width: 400 });
-    const webp = await drawPhoto(source, 400, "webp", trusted());
+    const webp = await drawPhoto(source, card(400), "webp", trusted());
     expect(webp.contentType).toBe("image/webp");
-    expect(await sharp(webp.body).metadata()).toMatchObject({ format: "webp", width: 400, height: 300 });
-    const jpeg = await drawPhoto(source, 400, "jpeg", trusted());
+    expect(await sharp(webp.body).metadata()).toMatchObject({ format: "webp", width: 400, height: 250 });
+    const jpeg = await drawPhoto(source, detail(800), "jpeg", trusted());
     expect(jpeg.contentType).toBe("image/jpeg");
-    expect(await sharp(jpeg.body).metadata()).toMatchObject({ format: "jpeg", width: 400 });
-    const wide = await drawPhoto(source, 1200, "webp", trusted());
-    expect(await sharp(wide.body).metadata()).toMatchObject({ width: 800, height: 600 });
+    expect(await sharp(jpeg.body).metadata()).toMatchObject({ format: "jpeg", width: 800, height: 450 });
+    // Wider than the photo: the largest box of the shape inside it.
+    const wide = await drawPhoto(source, detail(1200), "webp", trusted());
+    expect(await sharp(wide.body).metadata()).toMatchObject({ width: 800, height: 450 });
   });
 
   it("keeps what it drew, and fetches once for requests that ask at the same time", async () => {
     const source = `${fake.url}/photo-content/draw-2=w800`;
     const before = fake.photoDownloads.length;
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => drawPhoto(source, 800, "webp", trusted())));
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => drawPhoto(source, card(800), "webp", trusted())));
     expect(b).toBe(a);
     expect(c).toBe(a);
-    expect(await drawPhoto(source, 800, "webp", trusted())).toBe(a);
+    expect(await drawPhoto(source, card(800), "webp", trusted())).toBe(a);
     expect(fake.photoDownloads.length - before).toBe(1);
   });
 
   it("refuses a private address that is not the configured Places origin, and remembers a failure a while", async () => {
-    const error = await failure(drawPhoto(`${fake.url}/photo-content/draw-3=w800`, 400, "webp", "https://x.test"));
+    const error = await failure(
+      drawPhoto(`${fake.url}/photo-content/draw-3=w800`, card(400), "webp", "https://x.test"),
+    );
     expect(error.message).toMatch(/could not be fetched \(refused_address\)/);
-    await failure(drawPhoto(`${otherUrl}/missing.jpg`, 400, "webp", otherUrl));
-    await failure(drawPhoto(`${otherUrl}/missing.jpg`, 400, "webp", otherUrl));
+    await failure(drawPhoto(`${otherUrl}/missing.jpg`, card(400), "webp", otherUrl));
+    await failure(drawPhoto(`${otherUrl}/missing.jpg`, card(400), "webp", otherUrl));
     expect(otherHits.filter((url) => url === "/missing.jpg")).toHaveLength(1);
   });
 
   it("draws only photo formats: an SVG is refused", async () => {
-    const error = await failure(drawPhoto(`${otherUrl}/drawing.svg`, 400, "webp", otherUrl));
+    const error = await failure(drawPhoto(`${otherUrl}/drawing.svg`, card(400), "webp", otherUrl));
     expect(error.message).toMatch(/not a picture that can be drawn/);
-    await failure(drawPhoto("not a url", 400, "webp", otherUrl));
+    await failure(drawPhoto("not a url", card(400), "webp", otherUrl));
   });
 });
 
-describe("/photos/{id}/{width}", () => {
+describe("/photos/{id}/{width}x{height}", () => {
   let database: TestDatabase;
   let id = 0;
   const full = () => `${fake.url}/photo-content/route-1=w1200`;
@@ -116,45 +122,56 @@ describe("/photos/{id}/{width}", () => {
 
   /** What Chromium asks for an image with. */
   const CHROME = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
-  const get = (path: string, params: { id: string; width: string }, accept = "image/webp,*/*") =>
+  const get = (path: string, params: { id: string; size: string }, accept = "image/webp,*/*") =>
     photo(routeArgs(`http://localhost${path}`, params, { headers: { Accept: accept } }));
 
   it("sends the photo at the width asked, kept for good at its current version", async () => {
-    const answer = await get(`/photos/${id}/800?v=${photoVersion(copy())}`, { id: String(id), width: "800" });
+    const answer = await get(`/photos/${id}/800x500?v=${photoVersion(copy())}`, { id: String(id), size: "800x500" });
     expect(answer.status).toBe(200);
     expect(Object.fromEntries(answer.headers)).toMatchObject({
       "content-type": "image/webp",
       "cache-control": "public, max-age=31536000, immutable",
       vary: "Accept",
     });
-    expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ width: 800 });
+    expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ width: 800, height: 500 });
     // A browser that names AVIF gets it.
-    const avif = await get(`/photos/${id}/800?v=${photoVersion(copy())}`, { id: String(id), width: "800" }, CHROME);
+    const avif = await get(
+      `/photos/${id}/800x450?v=${photoVersion(copy())}`,
+      { id: String(id), size: "800x450" },
+      CHROME,
+    );
     expect(avif.headers.get("content-type")).toBe("image/avif");
     // The full size is drawn from the full-size source; a client without WebP gets JPEG.
-    const jpeg = await get(`/photos/${id}/1200?v=${photoVersion(full())}`, { id: String(id), width: "1200" }, "*/*");
+    const jpeg = await get(
+      `/photos/${id}/1200x675?v=${photoVersion(full())}`,
+      { id: String(id), size: "1200x675" },
+      "*/*",
+    );
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
-    expect(await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).toMatchObject({ width: 1200 });
+    expect(await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 675 });
   });
 
   it("sends the current photo for a while under an outdated version", async () => {
-    const answer = await get(`/photos/${id}/400?v=old`, { id: String(id), width: "400" });
+    const answer = await get(`/photos/${id}/400x250?v=old`, { id: String(id), size: "400x250" });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("public, max-age=300, s-maxage=300, stale-while-revalidate=300");
   });
 
-  it("answers 404 for a width it does not draw, an id of no activity or one without another site's photo", async () => {
+  it("answers 404 for a size it does not draw, an id of no activity or one without another site's photo", async () => {
     const other = await database.prisma.activity.findFirstOrThrow({ where: { id: { not: id } }, select: { id: true } });
     for (const params of [
-      { id: String(id), width: "500" },
-      { id: String(id), width: "80000" },
-      { id: "0", width: "800" },
-      { id: "abc", width: "800" },
-      { id: "99999999999", width: "800" },
-      { id: "2147483647", width: "800" },
-      { id: String(other.id), width: "800" },
+      { id: String(id), size: "800" },
+      { id: String(id), size: "500x250" },
+      { id: String(id), size: "800x600" },
+      { id: String(id), size: "800x500x1" },
+      { id: String(id), size: "80000x50000" },
+      { id: "0", size: "800x500" },
+      { id: "abc", size: "800x500" },
+      { id: "99999999999", size: "800x500" },
+      { id: "2147483647", size: "800x500" },
+      { id: String(other.id), size: "800x500" },
     ]) {
-      const answer = await get(`/photos/${params.id}/${params.width}`, params);
+      const answer = await get(`/photos/${params.id}/${params.size}`, params);
       expect(answer.status, JSON.stringify(params)).toBe(404);
     }
   });
@@ -164,7 +181,7 @@ describe("/photos/{id}/{width}", () => {
       where: { id },
       data: { googlePhotos: [`${fake.url}/nothing-here.jpg`], googleCardPhoto: null },
     });
-    const answer = await get(`/photos/${id}/400`, { id: String(id), width: "400" });
+    const answer = await get(`/photos/${id}/400x250`, { id: String(id), size: "400x250" });
     expect(answer.status).toBe(502);
     expect(answer.headers.get("cache-control")).toBe("no-store");
   });

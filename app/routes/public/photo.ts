@@ -1,5 +1,6 @@
-// /photos/{activity id}/{width}?v={version}: an activity's photo drawn by the photo service
-// (services/photo-service.server.ts) at one of PHOTO_WIDTHS, as AVIF, WebP or JPEG by the Accept header. The
+// /photos/{activity id}/{width}x{height}?v={version}: an activity's photo drawn by the photo service
+// (services/photo-service.server.ts) at one of PHOTO_WIDTHS in the shape of a card or of the detail page's photo
+// (PHOTO_SHAPES), as AVIF, WebP or JPEG by the Accept header. The
 // pages name these addresses (domain/photos.ts cardPhotoSources, detailPhotoSources); the version is the source's,
 // so a current address is kept for good and an outdated one gets the current photo for a few minutes.
 import { z } from "zod";
@@ -7,16 +8,16 @@ import type { Route } from "./+types/photo";
 import { getActivityPhotoFields } from "~/data/activities.server";
 import { OUTDATED_PHOTO_CACHE, PHOTO_CACHE } from "~/domain/cache";
 import { idParamSchema } from "~/domain/form-values";
-import { PHOTO_WIDTHS, photoFormat, photoServiceSource, photoVersion, type PhotoWidth } from "~/domain/photos";
+import { parsePhotoSize, photoFormat, photoServiceSource, photoVersion, type PhotoSize } from "~/domain/photos";
 import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";
 
 const photoParams = z.object({
   id: idParamSchema,
-  width: z
+  size: z
     .string()
-    .max(4)
-    .transform(Number)
-    .refine((w): w is PhotoWidth => (PHOTO_WIDTHS as readonly number[]).includes(w)),
+    .max(9)
+    .transform(parsePhotoSize)
+    .refine((size): size is PhotoSize => size !== null),
 });
 
 function plain(status: number, message: string, cacheControl: string) {
@@ -29,13 +30,13 @@ function plain(status: number, message: string, cacheControl: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const parsed = photoParams.safeParse(params);
   if (!parsed.success) return plain(404, "No such photo", OUTDATED_PHOTO_CACHE);
-  const { id, width } = parsed.data;
+  const { id, size } = parsed.data;
   const activity = await getActivityPhotoFields(id);
-  const source = activity ? photoServiceSource(activity, width) : null;
+  const source = activity ? photoServiceSource(activity, size.width) : null;
   if (!source) return plain(404, "No such photo", OUTDATED_PHOTO_CACHE);
   const format = photoFormat(request.headers.get("Accept"));
   try {
-    const photo = await drawPhoto(source, width, format);
+    const photo = await drawPhoto(source, size, format);
     const current = new URL(request.url).searchParams.get("v") === photoVersion(source);
     return new Response(photo.body, {
       headers: {
