@@ -1,9 +1,9 @@
 // The photo service (issue #13: the card and detail pages keep their Lighthouse scores with real photos). Another
-// site's photo — Google's, a custom or an imported one — is fetched once, drawn at the width a page asks for
-// (domain/photos.ts PHOTO_WIDTHS) and re-encoded as AVIF or WebP (JPEG for a client that takes neither, see
-// photoFormat), then kept in memory. A phone gets every photo over the connection it already has to this site, at
-// a third to a half of the bytes of Google's JPEG; the original host sees one fetch per photo and process instead
-// of one per visitor.
+// site's photo — Google's, a custom or an imported one — is fetched once, drawn at the size a page asks for (one of
+// domain/photos.ts PHOTO_WIDTHS in the card's or the detail page's shape) and re-encoded as AVIF or WebP (JPEG for
+// a client that takes neither, see photoFormat), then kept in memory. A phone gets every photo over the connection
+// it already has to this site, at a third to a half of the bytes of Google's JPEG; the original host sees one
+// fetch per photo and process instead of one per visitor.
 //
 // The source address comes from the database, so it is fetched as a user-supplied URL (private addresses refused,
 // http.server.ts), except on the configured Google Places origin (GOOGLE_PLACES_BASE_URL: the tests' fake serves
