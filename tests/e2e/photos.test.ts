@@ -204,10 +204,12 @@ for (const javaScript of [false, true]) {
       const categories = new Set(cards.map((c) => c.category));
       expect(categories.size).toBeGreaterThanOrEqual(6);
       expect(new Set(cards.map((c) => c.src)).size).toBe(categories.size);
-      // The pictures in view have loaded and render (the ones further down load lazily).
-      const inView = cards.filter((c) => c.inView);
-      expect(inView.length).toBeGreaterThan(0);
-      expect(inView.filter((c) => !c.rendered)).toEqual([]);
+      // The pictures in view load and render (the ones further down load lazily), on a busy machine a moment after
+      // the load event.
+      expect(cards.filter((c) => c.inView).length).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await cardPhotos(page)).filter((c) => c.inView && !c.rendered).map((c) => c.title))
+        .toEqual([]);
     });
 
     it("credits a Google photo's author on its card and on its detail page, linked to their profile", async () => {
