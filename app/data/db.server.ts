@@ -125,15 +125,34 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
   };
 }
 
+/** The advisory lock the app's processes take turns on while they migrate (see migrateWithLock). */
+const MIGRATION_LOCK = 72707201;
+
 // Several app instances may start at once against one PostgreSQL: an advisory lock lets one migrate.
 async function migrateWithLock(pool: pg.Pool) {
   const client = await pool.connect();
+  const sql = clientSql(client);
+  await holdingLock({ sql, release: (error) => client.release(error) }, MIGRATION_LOCK, () => migrate(sql));
+}
+
+/**
+ * Runs `work` holding the session advisory lock `key` on `connection`, then gives the lock and the connection back
+ * (a connection that cannot give the lock back is closed, which drops it).
+ */
+async function holdingLock<T>(connection: ReservedConnection, key: number, work: () => Promise<T>): Promise<T> {
   try {
-    await client.query("SELECT pg_advisory_lock(72707201)");
-    await migrate(clientSql(client));
+    await connection.sql.query("SELECT pg_advisory_lock($1)", [key]);
+  } catch (error) {
+    connection.release(error as Error);
+    throw error;
+  }
+  try {
+    return await work();
   } finally {
-    await client.query("SELECT pg_advisory_unlock(72707201)").catch(() => {});
-    client.release();
+    await connection.sql.query("SELECT pg_advisory_unlock($1)", [key]).then(
+      () => connection.release(),
+      (error: Error) => connection.release(error),
+    );
   }
 }
 
@@ -143,22 +162,7 @@ async function migrateWithLock(pool: pg.Pool) {
  */
 export async function inTurn<T>(key: number, work: () => Promise<T>): Promise<T> {
   const reserved = await (await getDatabase()).reserve();
-  if (!reserved) return work();
-  try {
-    await reserved.sql.query("SELECT pg_advisory_lock($1)", [key]);
-  } catch (error) {
-    reserved.release(error as Error);
-    throw error;
-  }
-  try {
-    return await work();
-  } finally {
-    await reserved.sql.query("SELECT pg_advisory_unlock($1)", [key]).then(
-      () => reserved.release(),
-      // Closing the connection drops the lock too.
-      (error: Error) => reserved.release(error),
-    );
-  }
+  return reserved ? holdingLock(reserved, key, work) : work();
 }
 
 let current: Promise<Database> | undefined;

@@ -1,8 +1,8 @@
 // /photos/{activity id}/{width}x{height}?v={version}: an activity's photo drawn by the photo service
 // (services/photo-service.server.ts) at one of PHOTO_WIDTHS in the shape of a card or of the detail page's photo
-// (PHOTO_SHAPES), as AVIF, WebP or JPEG by the Accept header. The
-// pages name these addresses (domain/photos.ts cardPhotoSources, detailPhotoSources); the version is the source's,
-// so a current address is kept for good and an outdated one gets the current photo for a few minutes.
+// (PHOTO_SHAPES), as AVIF, WebP or JPEG by the Accept header. The pages name these addresses (domain/photos.ts
+// cardPhotoSources, detailPhotoSources); the version is the source's, so a current address is kept for good and an
+// outdated one gets the current photo for a few minutes.
 import { z } from "zod";
 import type { Route } from "./+types/photo";
 import { getActivityPhotoFields } from "~/data/activities.server";
