@@ -3,7 +3,7 @@
 // and under 768px focusing it opens the full-screen 'Search Cities & Activities' dialog.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import type { SearchSuggestions } from "~/routes/api/search";
+import type { SearchSuggestions } from "~/domain/search";
 import { MOBILE_BREAKPOINT } from "~/domain/constants";
 import { requestErrorMessage } from "~/domain/errors";
 import { noResultsMessage, SEARCH_LIMITS } from "~/domain/search";

@@ -17,6 +17,13 @@ function needleOf(q: string): string | null {
   return needle === "" ? null : needle;
 }
 
+/** What GET /api/search answers: the header dropdown's suggestions, each with its link. */
+export type SearchSuggestions = {
+  q: string;
+  cities: { id: string; displayName: string; state: string; href: string }[];
+  activities: { id: number; title: string; category: string; cityName: string; href: string }[];
+};
+
 /** displayName or name; also state on the Explore Cities page. An empty query matches nothing. */
 export function cityMatches(
   city: { name: string; displayName: string; state?: string | null },

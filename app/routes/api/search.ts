@@ -5,7 +5,7 @@ import type { Route } from "./+types/search";
 import { suggestActivities } from "~/data/activities.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
-import { SEARCH_LIMITS } from "~/domain/search";
+import { SEARCH_LIMITS, type SearchSuggestions } from "~/domain/search";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 import { allowMethods } from "./responses.server";
 
@@ -17,12 +17,6 @@ const query = z.object({
   q: z.string().trim().max(200).catch(""),
   limit: z.coerce.number().int().min(1).max(SEARCH_SUGGESTION_MAX).catch(SEARCH_LIMITS.dropdown.cities),
 });
-
-export type SearchSuggestions = {
-  q: string;
-  cities: { id: string; displayName: string; state: string; href: string }[];
-  activities: { id: number; title: string; category: string; cityName: string; href: string }[];
-};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { q, limit } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
