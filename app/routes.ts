@@ -163,6 +163,8 @@ export default [
 
   // Activities' photos from other sites, drawn at the size a page shows them (the photo service).
   route("photos/:id/:size", "routes/public/photo.ts"),
+  // oEmbed (oembed.com): publishing tools turn an activity's URL into its embed card.
+  route("oembed", "routes/public/oembed.ts"),
   // Files at the site root for crawlers and load balancers.
   route("sitemap.xml", "routes/public/sitemap.ts", { id: "sitemap" }),
   route("sitemaps/:file", "routes/public/sitemap.ts", { id: "sitemap-page" }),

@@ -2,6 +2,7 @@
 // site-wide Open Graph / Twitter card tags. Rendered by the root layout, so each route need not repeat them.
 import { useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { canonicalUrl } from "~/domain/canonical";
+import { oembedDiscoveryHref } from "~/domain/oembed";
 import { pageSeoFromMatches, siteSocialMeta } from "~/domain/social-meta";
 import { absoluteUrl } from "~/domain/structured-data";
 
@@ -33,6 +34,14 @@ export function SiteHead() {
   return (
     <>
       <link rel="canonical" href={url} />
+      {seo.oembedTitle !== undefined && (
+        <link
+          rel="alternate"
+          type="application/json+oembed"
+          href={oembedDiscoveryHref(root.site.origin, url)}
+          title={seo.oembedTitle}
+        />
+      )}
       {tags.map((t) =>
         "property" in t ? (
           <meta key={`${t.property}`} property={t.property} content={t.content} />

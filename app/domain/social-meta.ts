@@ -70,7 +70,14 @@ export function isAbsoluteHttpUrl(url: string | null | undefined): url is string
  * another canonical path (a page reachable at two addresses), its own og:image, og:type, or noindex (a page that
  * must stay out of search results gets no canonical link; error and not-found pages are noindex without asking).
  */
-export type PageSeo = { canonicalPath?: string; image?: string | null; type?: string; noindex?: boolean };
+export type PageSeo = {
+  canonicalPath?: string;
+  image?: string | null;
+  type?: string;
+  noindex?: boolean;
+  /** An activity's page or card: its oEmbed discovery link names the canonical URL, with this title. */
+  oembedTitle?: string;
+};
 
 /** The deepest `seo` found in the matched routes' loader data wins. */
 export function pageSeoFromMatches(matches: readonly { data?: unknown }[]): PageSeo {

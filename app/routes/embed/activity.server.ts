@@ -23,7 +23,8 @@ import { notFound } from "~/http/not-found";
 
 export type EmbedParams = { id?: string; cityId?: string; activitySlug?: string };
 
-async function findActivity(params: EmbedParams) {
+/** The activity an embed address (or, for oEmbed, any public activity address) names, or null. */
+export async function findActivity(params: EmbedParams) {
   if (params.id !== undefined) {
     const parsed = parseActivityIdParam(params.id);
     return "id" in parsed ? getActivityRow(parsed.id) : getActivityBySlugInAnyCity(parsed.titleSlug);
@@ -60,7 +61,7 @@ export async function loadEmbedCard(request: Request, params: EmbedParams) {
       reviewCount: activity.googleReviewCount,
       facts,
       activityUrl: absoluteUrl(publicOrigin(env().PUBLIC_URL, request.url), canonicalPath),
-      seo: { canonicalPath } satisfies PageSeo,
+      seo: { canonicalPath, oembedTitle: activity.title } satisfies PageSeo,
     },
     { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } },
   );

@@ -77,7 +77,7 @@ async function detail(request: Request, row: ActivityRow, city: City) {
       activityStructuredData(activity, city, { url: pageUrl, image: socialImage }),
       activityBreadcrumbs(origin, city, cityPagePath, activity, canonicalPath),
     ],
-    seo: { canonicalPath, image: socialImage, type: "article" } satisfies PageSeo,
+    seo: { canonicalPath, image: socialImage, type: "article", oembedTitle: activity.title } satisfies PageSeo,
   };
 }
 
