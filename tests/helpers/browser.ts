@@ -1,6 +1,13 @@
 // Chromium from Debian's package, driven by playwright-core (no browser download).
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from "playwright-core";
 import { DEFERRED_MODULE_TYPE } from "~/http/script-priority";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,6 +34,12 @@ export async function launchBrowser(): Promise<Browser> {
 export type ContextOptions = Omit<BrowserContextOptions, "javaScriptEnabled"> & {
   /** On unless told (every page must also work with it off). */
   javaScript?: boolean;
+  /**
+   * Whether a page may be answered with a server error (5xx). Unless told, a page or frame answered 5xx fails the
+   * test: its goto throws at once, and a navigation that a click or a form started throws when the context closes,
+   * so no check can pass on an error page.
+   */
+  allowServerErrors?: boolean;
 };
 
 /**
@@ -35,14 +48,49 @@ export type ContextOptions = Omit<BrowserContextOptions, "javaScriptEnabled"> & 
  * after the first paint (app/http/script-priority.ts), and a visitor sees the page before using what they add.
  */
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  const { javaScript = true, ...rest } = options;
+  const { javaScript = true, allowServerErrors = false, ...rest } = options;
   const context = await browser.newContext({
     javaScriptEnabled: javaScript,
     viewport: { width: 1280, height: 900 },
     ...rest,
   });
-  if (javaScript) context.on("page", waitForScriptsOnLoad);
+  context.on("page", (page) => {
+    // The status is checked before waiting for an error page's scripts.
+    if (!allowServerErrors) failGotoOnServerError(page);
+    if (javaScript) waitForScriptsOnLoad(page);
+  });
+  if (!allowServerErrors) failCloseOnServerErrors(context);
   return context;
+}
+
+/** A document (a page or a frame) the server answered with a 5xx. */
+function isServerErrorPage(response: Response | null): response is Response {
+  return response !== null && response.status() >= 500 && response.request().isNavigationRequest();
+}
+
+function serverErrorMessage(response: Response): string {
+  return `${response.request().method()} ${response.url()} answered ${response.status()}`;
+}
+
+function failGotoOnServerError(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (isServerErrorPage(response)) throw new Error(`A page was a server error: ${serverErrorMessage(response)}`);
+    return response;
+  };
+}
+
+function failCloseOnServerErrors(context: BrowserContext): void {
+  const errors: string[] = [];
+  context.on("response", (response) => {
+    if (isServerErrorPage(response)) errors.push(serverErrorMessage(response));
+  });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (errors.length > 0) throw new Error(`Pages were server errors: ${errors.join("; ")}`);
+  };
 }
 
 /** Until the page's scripts have run (app/root.tsx marks the document), at once for a page without them. */
