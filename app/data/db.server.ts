@@ -99,7 +99,8 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
       },
     };
   }
-  const lite = await openPGlite(target.dataDir);
+  const opened = await openPGlite(target.dataDir);
+  const { lite } = opened;
   const raw: RawSql = {
     // A script that failed inside its own BEGIN … COMMIT leaves the process's one connection in the aborted
     // transaction, where every later statement fails: it is rolled back (outside one, ROLLBACK only warns).
@@ -110,7 +111,12 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
       }),
     query: (sql, params) => lite.query(sql, params as unknown[]),
   };
-  await migrate(raw);
+  try {
+    await migrate(raw);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
   const prisma = new PrismaClient({ adapter: pgliteAdapter(lite) });
   return {
     prisma,
@@ -120,7 +126,7 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
     reserve: async () => null,
     async close() {
       await prisma.$disconnect();
-      await lite.close();
+      await opened.close();
     },
   };
 }
