@@ -1,7 +1,8 @@
 // One owner of the embedded database (issue #24): beside another process holding the PGlite directory (committing a
 // row every 20 ms), the admin CLI is refused, naming that process, and the directory is left alone; once that process
 // is killed, its lock is taken over and every commit it acknowledged is there. On PostgreSQL, which many processes
-// share, nothing is locked: the CLI works beside it.
+// share, nothing is locked: the CLI works beside it. Backups on PostgreSQL are pg_dump's: db:backup and db:restore
+// say so.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -121,4 +122,20 @@ describe("the admin CLI beside another process on the database", () => {
     },
     120_000,
   );
+});
+
+describe.runIf(!embedded)("backups on PostgreSQL", () => {
+  it("db:backup and db:restore print the pg_dump and pg_restore commands, and exit 1", async () => {
+    const env = { DATABASE_URL: postgresBaseUrl() };
+    for (const [script, args] of [
+      ["scripts/backup.ts", []],
+      ["scripts/restore.ts", ["backups/x.tar.gz"]],
+    ] as const) {
+      const run = await runScript(script, [...args], env);
+      expect(run.code, script).toBe(1);
+      expect(run.output).toMatch(/pg_dump --format=custom --file=backups\/\S+\.dump "\$DATABASE_URL"/);
+      expect(run.output).toMatch(/pg_restore --clean --if-exists --no-owner --dbname="\$DATABASE_URL" backups\//);
+      expect(run.output).not.toMatch(/^\s+at /m);
+    }
+  });
 });
