@@ -125,8 +125,8 @@ export async function throughOwner<T>(work: OwnerWork<T>): Promise<T> {
     }
     if (Date.now() > deadline) {
       throw new Refusal(
-        `The server (process ${holder.pid}) owns the database but has not answered for ` +
-          `${STARTING_WAIT_MS / 1000} s since it started; see its output, or stop it and try again.`,
+        `The server (process ${holder.pid}) owns the database but has not answered in ${STARTING_WAIT_MS / 1000} s ` +
+          `(its bridge file ${holder.cliFile} is missing or stale); see its output, or restart it and try again.`,
       );
     }
     if (!said) {

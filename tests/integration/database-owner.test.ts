@@ -1,14 +1,17 @@
 // One owner of the embedded database (issue #24): beside another process holding the PGlite directory (committing a
 // row every 20 ms), the admin CLI is refused, naming that process, and the directory is left alone; once that process
-// is killed, its lock is taken over and every commit it acknowledged is there. On PostgreSQL, which many processes
+// is killed, its lock is taken over and every commit it acknowledged is there. A server that owns it and does not
+// answer in time is reported, never gone around. On PostgreSQL, which many processes
 // share, nothing is locked: the CLI works beside it. Backups on PostgreSQL are pg_dump's: db:backup and db:restore
 // say so.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { claimDataDir } from "~/data/data-dir-lock.server";
 import { openDatabase } from "~/data/db.server";
 import { runScript } from "../helpers/admin";
 import { freshDatabase, type FreshDatabase } from "../helpers/database";
@@ -105,6 +108,42 @@ describe("the admin CLI beside another process on the database", () => {
       expect(await committedRows(fresh.target)).toBeGreaterThanOrEqual(lastAcknowledged);
     },
     120_000,
+  );
+
+  it.runIf(embedded)(
+    "reports a server that owns the directory but does not answer in time, and never opens the directory itself",
+    async () => {
+      workDir = await mkdtemp(path.join(os.tmpdir(), "tt-owner-"));
+      const dataDir = path.join(workDir, "data", "pglite");
+      const cliFile = path.join(workDir, "data", "admin-cli.json");
+      // A server busy with something long (a CSV import): it takes the connection and answers nothing. This process
+      // plays it, holding the directory as npm start does.
+      const busy = net.createServer(() => {});
+      await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
+      const { port } = busy.address() as net.AddressInfo;
+      const claim = claimDataDir(dataDir, { cliFile });
+      try {
+        writeFileSync(
+          cliFile,
+          JSON.stringify({ port, secret: "s".repeat(64), pid: process.pid, origin: `http://localhost:${port}` }),
+        );
+        const run = await runScript("scripts/admin.ts", ["login-link", "late@example.com"], {
+          DATABASE_URL: undefined,
+          PGLITE_DIR: dataDir,
+          ADMIN_CLI_FILE: cliFile,
+        });
+        expect(run.code, run.output).toBe(1);
+        expect(run.output.trim()).toBe(
+          `The server (process ${process.pid}) owns the database but it did not answer in 10 s (busy, e.g. with a ` +
+            "CSV import). Nothing was done; try again in a moment.",
+        );
+        expect(existsSync(dataDir)).toBe(false);
+      } finally {
+        claim.release();
+        busy.close();
+      }
+    },
+    60_000,
   );
 
   it.runIf(!embedded)(
