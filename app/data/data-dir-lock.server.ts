@@ -180,7 +180,7 @@ export function dataDirHolder(dataDir: string): LockHolder | null {
 
 function commandLine(): string {
   const [script, ...args] = process.argv.slice(1);
-  const shown = script ? [path.relative(process.cwd(), script) || script, ...args] : [process.argv0];
+  const shown = script ? [path.relative(process.cwd(), script) || script, ...args] : [];
   return ["node", ...shown].join(" ").slice(0, 300);
 }
 
