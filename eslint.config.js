@@ -8,7 +8,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "app/generated/", ".react-router/", "node_modules/", "data/", "test-results/"] },
+  { ignores: ["build/", "app/generated/", ".react-router/", "node_modules/", "data/", "backups/", "test-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

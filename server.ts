@@ -190,7 +190,10 @@ export async function listen(port: number, options: { buildDir?: string; onListe
       setTimeout(startQueue, 30_000).unref();
     });
   startQueue();
-  const server = app.listen(port, () => {
+  const server = app.listen(port, (error?: Error) => {
+    // Express 5 calls back on a failed listen too (the port in use): the server's 'error' event reports it
+    // (scripts/start.ts), and nothing here may say it listens or write the admin CLI's bridge file.
+    if (error) return;
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;
     options.onListening?.(actual);

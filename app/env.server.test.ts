@@ -40,16 +40,31 @@ describe("env", () => {
     expect(sessionSecrets()).toEqual([secret]);
   });
 
-  it("refuses to start in production without PUBLIC_URL, saying what it is for", async () => {
-    const { env } = await freshEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), PUBLIC_URL: undefined });
-    expect(() => env()).toThrow(/PUBLIC_URL: is required in production \(the site's public origin/);
+  it("refuses to start in production on PostgreSQL without PUBLIC_URL, saying what it is for", async () => {
+    const { env } = await freshEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      PUBLIC_URL: undefined,
+      DATABASE_URL: "postgres://db:5432/things",
+    });
+    expect(() => env()).toThrow(/PUBLIC_URL: is required in production on PostgreSQL \(the site's public origin/);
     const { env: development } = await freshEnv({ NODE_ENV: "development", PUBLIC_URL: undefined });
     expect(development().PUBLIC_URL).toBeUndefined();
   });
 
+  it("lets an embedded install in production leave PUBLIC_URL unset (it answers for any host)", async () => {
+    const { env } = await freshEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      PUBLIC_URL: undefined,
+      DATABASE_URL: undefined,
+    });
+    expect(env().PUBLIC_URL).toBeUndefined();
+  });
+
   it("checks formats only when asked to leave production's requirements for later (scripts/start.ts)", async () => {
     const { parseEnv } = await freshEnv({});
-    const production = { NODE_ENV: "production", PORT: "4000" };
+    const production = { NODE_ENV: "production", PORT: "4000", DATABASE_URL: "postgres://db:5432/things" };
     expect(parseEnv(production, { requirements: false }).PORT).toBe(4000);
     expect(() => parseEnv(production)).toThrow(/SESSION_SECRET.*PUBLIC_URL/);
     expect(() => parseEnv({ ...production, PORT: "70000" }, { requirements: false })).toThrow(/PORT/);

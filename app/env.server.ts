@@ -84,7 +84,8 @@ const privateOrigins = z
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: integer(1, 65535, 3000),
-  // The canonical origin: links, sitemaps and OAuth callbacks use it, and the server answers only for its host.
+  // The canonical origin: links, sitemaps and OAuth callbacks use it, and the server answers only for its host. Unset
+  // (an embedded install only, in production), the server answers for any host and builds links from the request.
   PUBLIC_URL: optionalHttpUrl.refine(
     (v) => v === undefined || ["", "/"].includes(new URL(v).pathname + new URL(v).search),
     "must be an origin (scheme, host and optional port) without a path",
@@ -154,14 +155,24 @@ function requireInProduction(value: Env, ctx: z.RefinementCtx) {
       message: "is for tests only (it lets website validation reach private addresses); unset it in production",
     });
   }
-  if (!value.PUBLIC_URL) {
+  // The embedded database's quick start (one process on one machine) may leave it unset: it then answers for any host
+  // and builds its links from the request (docs/decisions/102-embedded-install-answers-any-host.md).
+  if (!value.PUBLIC_URL && value.DATABASE_URL) {
     ctx.addIssue({
       code: "custom",
       path: ["PUBLIC_URL"],
       message:
-        "is required in production (the site's public origin, e.g. https://things-to-do.example.com); links, " +
-        "sitemaps and sign-in use it, and requests for any other host are refused",
+        "is required in production on PostgreSQL (the site's public origin, e.g. https://things-to-do.example.com); " +
+        "links, sitemaps and sign-in use it, and requests for any other host are refused",
     });
+  }
+}
+
+/** An environment the app cannot start with: its message says which variables and why (start-up prints it alone). */
+export class EnvironmentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EnvironmentError";
   }
 }
 
@@ -173,7 +184,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, { requirements = true } = {}
   const parsed = (requirements ? schema.superRefine(requireInProduction) : schema).safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
+    throw new EnvironmentError(`Invalid environment: ${problems}`);
   }
   return parsed.data;
 }

@@ -52,6 +52,7 @@ export default [
     route("login/link/:token", "routes/admin/login-link.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("cli/login-link", "routes/admin/cli-login-link.ts"),
+    route("cli/backup", "routes/admin/cli-backup.ts"),
     // Export CSV: a file download, outside the dashboard layout (its loader checks the session itself).
     route("activities/export.csv", "routes/admin/activities/export.ts"),
     layout("routes/admin/layout.tsx", [

@@ -225,8 +225,5 @@ async function main() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  main().catch(async (error) => (await import("../scripts/refusal")).exitWithRefusal(error));
 }

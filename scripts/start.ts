@@ -1,14 +1,17 @@
 // `npm start`: apply migrations, seed an empty database, build if there is no build, then serve on PORT.
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { databaseTarget } from "../app/data/adapter.server";
+import { claimDataDir } from "../app/data/data-dir-lock.server";
 import { openDatabase } from "../app/data/db.server";
+import { makePrivateDir } from "../app/data/private-files.server";
 import { seed } from "../prisma/seed";
 import { env, parseEnv, type Env } from "../app/env.server";
-import { removeCliFile, writeCliFile } from "../app/auth/cli-link.server";
+import { cliFilePath, removeCliFile, writeCliFile } from "../app/auth/cli-link.server";
+import { exitWithRefusal, Refusal } from "./refusal";
 
 async function prepareDatabase() {
   const database = await openDatabase();
@@ -36,7 +39,16 @@ async function serve(workers: number) {
   const { listen } = await import("../server");
   // The admin CLI's bridge is for the single-process PGlite; with several processes the CLI uses the database.
   const server = await listen(env().PORT, { onListening: workers === 1 ? writeCliFile : undefined });
-  if (workers === 1) server.once("close", removeCliFile);
+  if (workers === 1) {
+    server.once("close", removeCliFile);
+    process.once("exit", removeCliFile);
+  }
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE") throw error;
+    exitWithRefusal(
+      new Refusal(`Port ${env().PORT} is in use by another program: stop it, or set PORT to a free port.`),
+    );
+  });
 }
 
 /**
@@ -54,22 +66,39 @@ function applyLocalSessionSecret(settings: Env) {
   }
   const file = path.join(path.dirname(path.resolve(target.dataDir)), "session-secret");
   if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makePrivateDir(path.dirname(file));
     writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
     console.log(`No SESSION_SECRET set: made one for this embedded install in ${path.relative(process.cwd(), file)}`);
   }
+  chmodSync(file, 0o600); // one an older install made readable by others is closed
   process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
 }
 
 /**
- * Likewise a fresh clone on the embedded database is served as http://localhost:PORT, the address it prints;
- * PUBLIC_URL names any other (the server answers only for that host). On PostgreSQL it must be set.
+ * Which hosts the site answers for, said in one line: with PUBLIC_URL, that origin's host alone (links, sitemaps and
+ * sign-in use it); without it (only an embedded install may leave it unset), any host, with links built from the
+ * address asked for, so http://127.0.0.1:3000, the machine's own address on the network and a forwarded port of a
+ * VM all work (docs/decisions/102-embedded-install-answers-any-host.md).
  */
-function applyLocalPublicUrl(settings: Env) {
-  if (settings.PUBLIC_URL || databaseTarget(settings).kind !== "pglite") return;
-  const origin = `http://localhost:${settings.PORT}`;
-  process.env.PUBLIC_URL = origin;
-  console.log(`No PUBLIC_URL set: serving this embedded install as ${origin}`);
+function describeHosts(settings: Env) {
+  if (settings.PUBLIC_URL) {
+    console.log(`Serving ${settings.PUBLIC_URL} (PUBLIC_URL): requests for any other host are refused`);
+  } else {
+    console.log(
+      `No PUBLIC_URL set: answering for any host (e.g. http://localhost:${settings.PORT}), with links built from ` +
+        "the address asked for; set PUBLIC_URL to serve one host only",
+    );
+  }
+}
+
+/**
+ * `npm start` owns the embedded database's directory from its first step to its exit (the migrations and the seed,
+ * then the server, in this process), marked as a server: the admin CLI waits for it to answer rather than opening the
+ * directory in between (app/data/data-dir-lock.server.ts).
+ */
+function claimEmbeddedDatabase() {
+  const target = databaseTarget();
+  if (target.kind === "pglite" && target.dataDir) claimDataDir(target.dataDir, { cliFile: cliFilePath() });
 }
 
 async function main() {
@@ -78,10 +107,11 @@ async function main() {
   // then the whole environment with production's requirements.
   const settings = parseEnv(process.env, { requirements: false });
   applyLocalSessionSecret(settings);
-  applyLocalPublicUrl(settings);
   env();
   const workers = workerCount();
   if (cluster.isWorker) return serve(workers);
+  claimEmbeddedDatabase();
+  describeHosts(settings);
   await prepareDatabase();
   if (!existsSync(path.join("build", "server", "index.js"))) {
     console.log("No build found, building…");
@@ -143,7 +173,4 @@ const RESTART_DELAY_MIN_MS = 1000;
 const RESTART_DELAY_MAX_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithRefusal);

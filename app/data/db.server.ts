@@ -1,4 +1,7 @@
 // The one Prisma client of the process, on PostgreSQL or the embedded PGlite (see adapter.server.ts).
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "~/generated/prisma/client";
@@ -26,6 +29,8 @@ export interface Database {
    * job-runs.server.ts), or null on the embedded PGlite, whose one connection is the whole process's.
    */
   reserve(): Promise<ReservedConnection | null>;
+  /** A consistent copy of the embedded database as a .tar.gz (pgliteArchive), or null on PostgreSQL (pg_dump's). */
+  backup(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,8 @@ export interface ReservedConnection {
   /** Gives the connection back; with an error, it is closed instead. */
   release(error?: Error): void;
 }
+
+const gzipAsync = promisify(gzip);
 
 /** RawSql over one node-postgres connection. */
 function clientSql(client: pg.PoolClient): RawSql {
@@ -93,13 +100,15 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
         const client = await pool.connect();
         return { sql: clientSql(client), release: (error?: Error) => client.release(error) };
       },
+      backup: async () => null,
       async close() {
         await prisma.$disconnect();
         await pool.end().catch(() => {});
       },
     };
   }
-  const lite = await openPGlite(target.dataDir);
+  const opened = await openPGlite(target.dataDir);
+  const { lite } = opened;
   const raw: RawSql = {
     // A script that failed inside its own BEGIN … COMMIT leaves the process's one connection in the aborted
     // transaction, where every later statement fails: it is rolled back (outside one, ROLLBACK only warns).
@@ -110,7 +119,12 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
       }),
     query: (sql, params) => lite.query(sql, params as unknown[]),
   };
-  await migrate(raw);
+  try {
+    await migrate(raw);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
   const prisma = new PrismaClient({ adapter: pgliteAdapter(lite) });
   return {
     prisma,
@@ -118,11 +132,25 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
     transaction: (work) =>
       lite.transaction((tx) => work({ exec: (sql) => tx.exec(sql), query: (sql, params) => tx.query(sql, params as unknown[]) })),
     reserve: async () => null,
+    backup: () => pgliteArchive(lite),
     async close() {
       await prisma.$disconnect();
-      await lite.close();
+      await opened.close();
     },
   };
+}
+
+/**
+ * A consistent copy of an open PGlite's data directory as a .tar.gz. PGlite's dumpDataDir reads the directory between
+ * two statements (it holds the query lock), so the copy has every commit acknowledged before it began and restores as
+ * after a crash; a checkpoint first leaves its recovery little write-ahead log to replay. It is compressed after, off
+ * that lock (zlib in libuv's thread pool): the site waits about 1 s for the seeded 60 MB directory, where PGlite's own
+ * gzip held it about 3 s.
+ */
+export async function pgliteArchive(lite: PGlite): Promise<Blob> {
+  await lite.exec("CHECKPOINT");
+  const tar = await lite.dumpDataDir("none");
+  return new Blob([await gzipAsync(new Uint8Array(await tar.arrayBuffer()))], { type: "application/gzip" });
 }
 
 /** The advisory lock the app's processes take turns on while they migrate (see migrateWithLock). */
@@ -185,6 +213,11 @@ export async function bulkTransaction<T>(work: (sql: RawSql) => Promise<T>): Pro
 /** The driver itself, for bulk reads whose parameters or results are large (see Database.transaction). */
 export async function bulkSql(): Promise<RawSql> {
   return (await getDatabase()).raw;
+}
+
+/** A consistent copy of the embedded database as a .tar.gz, or null on PostgreSQL (see Database.backup). */
+export async function backupArchive(): Promise<Blob | null> {
+  return (await getDatabase()).backup();
 }
 
 /** Replaces the process-wide database (tests and scripts that open their own). */

@@ -56,23 +56,49 @@ export function adminHttp(server: TestServer) {
   };
 }
 
+/** What a script printed (stdout and stderr, interleaved as they came) and its exit code. */
+export interface ScriptRun {
+  code: number | null;
+  output: string;
+}
+
 /**
- * Runs scripts/admin.ts as `npm run admin -- …` does, with `env` over the test's environment (undefined removes a
- * variable), and returns its output; rejects when it exits with an error.
+ * Runs one of the project's scripts as `npm run …` does (`node --import tsx scripts/….ts`), with `env` over the test's
+ * environment (undefined removes a variable), and resolves with its output and exit code, whatever that is.
  */
-export function runCli(args: string[], env: Record<string, string | undefined>): Promise<string> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  timeoutMs = 120_000,
+): Promise<ScriptRun> {
   const childEnv = { ...process.env, ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
-    child.once("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`admin CLI exited ${code}: ${output}`)),
-    );
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${script} did not finish in ${timeoutMs / 1000} s: ${output}`));
+    }, timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
+}
+
+/**
+ * Runs scripts/admin.ts as `npm run admin -- …` does, with `env` over the test's environment (undefined removes a
+ * variable), and returns its output; rejects when it exits with an error.
+ */
+export async function runCli(args: string[], env: Record<string, string | undefined>): Promise<string> {
+  const { code, output } = await runScript("scripts/admin.ts", args, env);
+  if (code !== 0) throw new Error(`admin CLI exited ${code}: ${output}`);
+  return output;
 }

@@ -46,6 +46,8 @@ export interface StartOptions {
    * instance on one database. That server drops it; `database` and `prepare` are not used.
    */
   shareDatabase?: string;
+  /** An embedded data directory of the test's own to run on (left in place), instead of a fresh database. */
+  pgliteDir?: string;
 }
 
 export async function startServer(
@@ -55,9 +57,11 @@ export async function startServer(
   const port = await freePort();
   const database: FreshDatabase = options.shareDatabase
     ? { target: { kind: "postgres", url: options.shareDatabase }, drop: async () => {} }
-    : await freshDatabase(options.database ?? "seeded");
+    : options.pgliteDir
+      ? { target: { kind: "pglite", dataDir: options.pgliteDir }, drop: async () => {} }
+      : await freshDatabase(options.database ?? "seeded");
   const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-server-"));
-  const cliFile = path.join(workDir, "admin-cli.json");
+  const cliFile = extraEnv.ADMIN_CLI_FILE || path.join(workDir, "admin-cli.json");
   // The keyless map's style comes from a local fake unless the test names one: no test reaches the internet.
   const mapStyle = extraEnv.MAP_STYLE_URL ? undefined : await startFakeMapStyle();
   const env: NodeJS.ProcessEnv = {
@@ -78,7 +82,7 @@ export async function startServer(
     delete env.DATABASE_URL;
     env.PGLITE_DIR = database.target.dataDir;
   }
-  if (options.prepare && !options.shareDatabase) {
+  if (options.prepare && !options.shareDatabase && !options.pgliteDir) {
     const opened = await openDatabase(database.target);
     try {
       await options.prepare(opened.prisma);
