@@ -353,7 +353,7 @@ describe("embed framing", () => {
 });
 
 describe("search-engine reach", () => {
-  it("activity pages carry JSON-LD with type, name, geo, address and aggregateRating, and a breadcrumb trail", () =>
+  it("activity pages carry JSON-LD with type, name, geo and address (never Google's rating as their own), and a breadcrumb trail", () =>
     site.withPage({ javaScript: false }, async (page) => {
       await page.goto(site.url + TOOTSIES);
       const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -370,20 +370,17 @@ describe("search-engine reach", () => {
           streetAddress: "422 Broadway, Nashville, TN 37203",
           addressLocality: "Nashville",
         },
-        aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 13000 },
       });
+      // Google's rating (4.6 from 13,000 reviews) is shown on the page, but review snippets may not mark up ratings
+      // gathered from other sites as the place's own.
+      expect(place).not.toHaveProperty("aggregateRating");
+      expect(blocks.map((b) => JSON.stringify(b)).join("")).not.toMatch(/rating/i);
       const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
       expect((crumbs.itemListElement as { item: string }[]).map((i) => i.item)).toEqual([
         site.url + "/",
         site.url + "/usa/tn/nashville/things-to-do",
         site.url + TOOTSIES,
       ]);
-
-      await page.goto(site.url + ROBERTS);
-      const unrated = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
-        JSON.parse(t),
-      );
-      expect(unrated[0]).not.toHaveProperty("aggregateRating");
     }));
 
   it("has a canonical link without tracking parameters, and Open Graph / Twitter card tags", () =>
