@@ -4,7 +4,7 @@ import http from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { milesBetween } from "~/domain/geo";
-import { activityPath, googleMapsDirectionsUrl, googleMapsSearchUrl } from "~/domain/urls";
+import { activityPath, googleMapsDirectionsUrl } from "~/domain/urls";
 import { loadSeedData } from "../../prisma/seed";
 import { setUpSite } from "../helpers/e2e";
 import { freePort } from "../helpers/server";
@@ -70,7 +70,7 @@ afterAll(() => {
 });
 
 async function cardValue(page: Page, label: string) {
-  return (await page.locator(`[data-card="${label}"] dd`).textContent())?.trim();
+  return (await page.locator(`[data-card="${label}"] dd`).first().textContent())?.trim();
 }
 
 function fetchNoRedirect(path: string) {
@@ -98,9 +98,10 @@ describe.each([true, false])("activity detail page (JavaScript %s)", (javaScript
       expect(await page.getByRole("link", { name: "Get Directions" }).getAttribute("href")).toBe(
         googleMapsDirectionsUrl("36.1606", "-86.7775"),
       );
-      expect(await page.getByRole("link", { name: "View on Maps" }).getAttribute("href")).toBe(
-        googleMapsSearchUrl("36.1606", "-86.7775"),
-      );
+      // The place on Google Maps: without a place id or a stored Google Maps address, found by name and address.
+      const place = new URL((await page.getByRole("link", { name: "View on Maps" }).getAttribute("href"))!);
+      expect(place.origin + place.pathname).toBe("https://www.google.com/maps/search/");
+      expect(place.searchParams.get("query")).toBe("Tootsie's Orchid Lounge, 422 Broadway, Nashville, TN 37203");
 
       const tags = page.locator("ul[data-detail-tags] > li");
       expect(await tags.allTextContents()).toEqual(["Adult", "Historic", "Indoors", "Music"]);
