@@ -11,6 +11,8 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import type { PageScripts } from "~/domain/scripts";
 import { NonceProvider } from "~/components/nonce";
+import { SiteFrameProvider, siteFrameOf } from "~/components/site-frame";
+import { env } from "~/env.server";
 import { CSP_NONCE_HEADER, withNonce } from "~/http/csp";
 import { scriptsAfterFirstPaint } from "~/http/script-priority";
 import { injectScripts } from "~/inject-scripts.server";
@@ -44,7 +46,9 @@ function renderDocument(
     });
     const document = (
       <NonceProvider value={nonce}>
-        <ServerRouter context={context} url={url} nonce={nonce} />
+        <SiteFrameProvider value={siteFrameOf(env())}>
+          <ServerRouter context={context} url={url} nonce={nonce} />
+        </SiteFrameProvider>
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {

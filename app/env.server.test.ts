@@ -100,8 +100,18 @@ describe("every variable has a format and a limit", () => {
     ["TRUST_PROXY", "the load balancer", /TRUST_PROXY: must be true, false, a hop count/],
     ["TRUST_PROXY", "10.0.0.0/33", /TRUST_PROXY/],
     ["LOG_REQUESTS", "yes", /LOG_REQUESTS: must be 0 or 1/],
+    ["CONTACT_EMAIL", "the operator", /CONTACT_EMAIL: must be an e-mail address/],
+    ["CONTACT_EMAIL", "javascript:alert(1)//@example.com", /CONTACT_EMAIL: must be an e-mail address/],
+    ["CONTACT_EMAIL", `${"c".repeat(250)}@example.com`, /CONTACT_EMAIL: must be at most 254/],
   ])("refuses %s=%s", async (name, value, message) => {
     expect(await problems({ [name]: value })).toMatch(message);
+  });
+
+  it("takes the operator's contact address, and leaves it unset when empty", async () => {
+    const { parseEnv } = await freshEnv({});
+    expect(parseEnv({ CONTACT_EMAIL: " privacy@example.com " }).CONTACT_EMAIL).toBe("privacy@example.com");
+    expect(parseEnv({ CONTACT_EMAIL: "" }).CONTACT_EMAIL).toBeUndefined();
+    expect(parseEnv({}).CONTACT_EMAIL).toBeUndefined();
   });
 
   it("reads the database, proxy and logging settings the server and scripts use", async () => {

@@ -93,6 +93,11 @@ const schema = z.object({
   BRAND_NAME: z.string().trim().min(1).max(100).default("Things To Do"),
   EXPLORE_PLACES_URL: httpUrl.default("https://www.google.com/maps/search/things+to+do"),
   TRAVEL_LISTS_URL: httpUrl.default("https://www.google.com/travel/"),
+  // How visitors reach the operator, named on /privacy and /terms (unset: those pages say it is not configured).
+  CONTACT_EMAIL: optional(254).refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    "must be an e-mail address (e.g. privacy@example.com)",
+  ),
   // One or more secrets, comma-separated: the first signs cookies, all of them verify (rotation).
   SESSION_SECRET: optional(4096),
   ADMIN_EMAILS: optional(10_000),

@@ -1,26 +1,18 @@
 import "./zod-config";
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "~/env.server";
 import { assertSameOrigin, isSafeMethod } from "~/auth/origin.server";
 import { isPrivateRequest } from "~/auth/admin-api";
 import { takeToast } from "~/auth/session.server";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
-import { Header } from "~/components/Header";
+import { PublicFrame } from "~/components/PublicFrame";
 import { NavigationLoading } from "~/components/NavigationLoading";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/components/nonce";
 import { SiteHead, useHydrate } from "~/components/SiteHead";
+import { SiteFrameData } from "~/components/site-frame";
 import { getPageScripts } from "~/data/scripts.server";
 import { pageCache } from "~/http/page-cache.server";
 import { withSharedReferenceVersion } from "~/data/reference-cache.server";
@@ -64,7 +56,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       brand: e.BRAND_NAME,
       // Admin-authored HTML; app/entry.server.tsx writes it raw into <head> and the end of <body>.
       scripts,
-      externalLinks: { explorePlaces: e.EXPLORE_PLACES_URL, travelLists: e.TRAVEL_LISTS_URL },
       toast,
       site,
     },
@@ -76,12 +67,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ data, error }: Route.MetaArgs) {
   const title = isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_PAGE_TITLE : DEFAULT_PAGE_TITLE;
   return socialMeta({ title, description: DEFAULT_PAGE_DESCRIPTION, brand: data?.brand ?? DEFAULT_BRAND });
-}
-
-export type RootData = Route.ComponentProps["loaderData"];
-
-export function useRootData() {
-  return useRouteLoaderData<RootData>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -108,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
         {children}
+        {hydrate && <SiteFrameData />}
         {hydrate && <ScrollRestoration nonce={nonce} />}
         {hydrate && <Scripts nonce={nonce} />}
       </body>
@@ -127,12 +113,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /**
  * What no page answers ('404 Page Not Found'), and what fails above the pages' own boundaries (the root's loader,
- * the prefix-less paths' middleware, an admin page): outside the public layout, so it draws the header itself.
+ * the prefix-less paths' middleware, an admin page): outside the public layout, so it draws the same frame itself
+ * (from settings that need no loader: a middleware's 404 leaves every loader unrun).
  */
 export function ErrorBoundary() {
   return (
-    <>
-      <Header />
+    <PublicFrame>
       <GeneralErrorBoundary
         statusHandlers={{
           404: () => (
@@ -148,6 +134,6 @@ export function ErrorBoundary() {
           ),
         }}
       />
-    </>
+    </PublicFrame>
   );
 }

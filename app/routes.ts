@@ -21,6 +21,9 @@ export default [
     index("routes/public/home.tsx"),
     route("cities", "routes/public/cities.tsx"),
     route("search", "routes/public/search.tsx"),
+    // The privacy policy and the terms of use, linked from every public page's footer.
+    route("privacy", "routes/public/legal/privacy.tsx"),
+    route("terms", "routes/public/legal/terms.tsx"),
     // The city hub; '{city}/guide' and any deeper path no other page claims are its guide variant.
     route(":country/:region/:cityId", "routes/public/city-guide.tsx", { id: "city-hub" }),
     route(":country/:region/:cityId/guide", "routes/public/city-guide.tsx", { id: "city-guide-page" }),

@@ -25,6 +25,10 @@ export interface Toast {
   variant?: "default" | "destructive";
 }
 
+/** The cookies' names (the privacy policy names them too). */
+export const SESSION_COOKIE = "__session";
+export const TOAST_COOKIE = "__toast";
+
 type SessionData = { admin: AdminUser };
 type FlashData = { toast: Toast };
 
@@ -43,7 +47,7 @@ function cookieOptions(name: string, maxAgeSeconds?: number) {
 
 function createStorage() {
   return createSessionStorage<SessionData>({
-    cookie: cookieOptions("__session", SESSION_TTL_MS / 1000),
+    cookie: cookieOptions(SESSION_COOKIE, SESSION_TTL_MS / 1000),
     async createData(sessionData) {
       if (!sessionData.admin) throw new Error("A session is only created for a signed-in administrator");
       return createAdminSession(sessionData.admin);
@@ -68,7 +72,7 @@ function sessionStorage() {
 
 let toastStorage: ReturnType<typeof createToastStorage> | undefined;
 function createToastStorage() {
-  return createCookieSessionStorage<Record<string, never>, FlashData>({ cookie: cookieOptions("__toast") });
+  return createCookieSessionStorage<Record<string, never>, FlashData>({ cookie: cookieOptions(TOAST_COOKIE) });
 }
 function toasts() {
   toastStorage ??= createToastStorage();

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useActivityLinkTarget } from "~/components/new-tab";
 import { CARD_PHOTO_SIZES, cardPhotoSources, photoFallbacks, type PhotoCredit } from "~/domain/photos";
+import { GoogleMapsAttribution } from "./GoogleMapsAttribution";
 import { GooglePhotoCredits } from "./PhotoCredit";
 import { ActivityPhoto } from "./ActivityPhoto";
 import type { PublicActivity } from "~/data/activities.server";
@@ -25,7 +26,8 @@ export type CardActivity = Pick<
 };
 
 /**
- * One activity as a card: photo, title, category, rating and up to `maxTags` tags with a '+N' badge.
+ * One activity as a card: photo, title, category, Google's rating (with the 'Google Maps' attribution) and up to
+ * `maxTags` tags with a '+N' badge.
  * Its styles are the .activity-card rules in app.css: a page shows 48 of these, and one class name each
  * instead of the utility lists keeps a fifth off the page's HTML.
  */
@@ -97,6 +99,9 @@ export function ActivityCard({
           {activity.googleRating && activity.googleReviewCount != null && (
             <span className="activity-card-reviews">{` (${activity.googleReviewCount.toLocaleString("en-US")})`}</span>
           )}
+          {/* The rating and its count are Google's (Places API): Google Maps attribution beside them. */}
+          {activity.googleRating && " "}
+          {activity.googleRating && <GoogleMapsAttribution />}
         </p>
         {shown.length > 0 && (
           <ul aria-label="Tags">

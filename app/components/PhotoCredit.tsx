@@ -2,6 +2,7 @@
 // Unsplash with the referral tags, as Unsplash's API guidelines ask (domain/city-image.ts). Nothing without a credit.
 import { unsplashLink } from "~/domain/city-image";
 import type { PhotoCredit as PhotoCreditOf } from "~/domain/photos";
+import { GoogleMapsAttribution } from "./GoogleMapsAttribution";
 
 export function PhotoCredit({
   name,
@@ -28,8 +29,9 @@ export function PhotoCredit({
 }
 
 /**
- * 'Photo: {author}, {author} via Google' with a Google photo, each author linked to their profile, as Google's
- * terms ask (domain/photos.ts photoCredits); the detail page and the cards. Nothing without credits.
+ * 'Photo: {author}, {author} via Google Maps' with a Google photo, each author linked to their profile, as Google's
+ * terms ask (domain/photos.ts photoCredits), and Google's text attribution; the detail page and the cards. Nothing
+ * without credits.
  */
 export function GooglePhotoCredits({
   credits,
@@ -54,7 +56,7 @@ export function GooglePhotoCredits({
           )}
         </span>
       ))}{" "}
-      via Google
+      via <GoogleMapsAttribution />
     </p>
   );
 }

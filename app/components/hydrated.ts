@@ -29,3 +29,45 @@ export function useTextTypedBeforeHydration(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/** The value setter of the element's class, which React's own tracking of the value does not see. */
+function nativeValueSetter(el: HTMLInputElement | HTMLTextAreaElement): ((value: string) => void) | undefined {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  return Object.getOwnPropertyDescriptor(proto, "value")?.set?.bind(el);
+}
+
+/**
+ * What was chosen in a form of controlled inputs before the page's scripts ran (a box ticked, a radio picked, text
+ * typed, a slider moved, an option selected) is replayed through the controls' own change handlers when React takes
+ * over, as if chosen just then. React keeps the document's values while it hydrates but puts its state back on the
+ * next render. A control differs from what the server drew when its value or checked state differs from its default
+ * (the attributes the server wrote). Declare it after any effect that resets the form's state on the first render.
+ */
+export function useChoicesMadeBeforeHydration(form: RefObject<HTMLFormElement | null>): void {
+  useEffect(() => {
+    const controls = form.current?.elements;
+    if (!controls) return;
+    for (const el of Array.from(controls)) {
+      if (el instanceof HTMLSelectElement) {
+        if (!el.disabled && Array.from(el.options).some((o) => o.selected !== o.defaultSelected)) {
+          el.dispatchEvent(new Event("change", { bubbles: true }));
+        }
+      } else if (el instanceof HTMLInputElement && !el.disabled) {
+        if (el.type === "checkbox" || el.type === "radio") {
+          // A radio is replayed where it was picked (its group's change); a box wherever it changed.
+          if (el.checked === el.defaultChecked || (el.type === "radio" && !el.checked)) continue;
+          const chosen = el.checked;
+          el.checked = !chosen; // what React drew, through its tracking, so that the click below is a change to it
+          el.click();
+        } else if (el.type !== "hidden" && el.type !== "submit" && el.value !== el.defaultValue) {
+          const typed = el.value;
+          el.value = el.defaultValue;
+          nativeValueSetter(el)?.(typed);
+          el.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+      }
+    }
+    // Once, when React first draws the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -5,7 +5,7 @@ import type { SitemapRow } from "~/domain/sitemap";
 import { db } from "./db.server";
 import { cachedReference } from "./reference-cache.server";
 
-// Home, Explore Cities; per city its hub and things-to-do page; each category and interest tag that has
+// Home, Explore Cities, the privacy policy and the terms of use; per city its hub and things-to-do page; each category and interest tag that has
 // activities in the city (only the nine tags with landing pages); each activity once (on a duplicate slug in a
 // city the lowest id is the one its URL shows).
 function allPages() {
@@ -14,6 +14,10 @@ function allPages() {
            NULL::timestamp(3) AS "updatedAt"
     UNION ALL
     SELECT 1, 'cities', '', NULL, NULL, '', 0, NULL::timestamp(3)
+    UNION ALL
+    SELECT 1, 'privacy', '', NULL, NULL, '', 1, NULL::timestamp(3)
+    UNION ALL
+    SELECT 1, 'terms', '', NULL, NULL, '', 2, NULL::timestamp(3)
     UNION ALL
     SELECT 2, 'hub', c.id, c."stateCode", c.country, '', 0, c."updatedAt" FROM "City" c
     UNION ALL

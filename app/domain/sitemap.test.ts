@@ -78,6 +78,8 @@ describe("sitemapPath", () => {
   it("builds each kind of page with the URL rules", () => {
     expect(sitemapPath({ kind: "home", cityId: "", stateCode: null, country: null, name: "" })).toBe("/");
     expect(sitemapPath({ kind: "cities", cityId: "", stateCode: null, country: null, name: "" })).toBe("/cities");
+    expect(sitemapPath({ kind: "privacy", cityId: "", stateCode: null, country: null, name: "" })).toBe("/privacy");
+    expect(sitemapPath({ kind: "terms", cityId: "", stateCode: null, country: null, name: "" })).toBe("/terms");
     expect(sitemapPath({ kind: "hub", ...nashville, name: "" })).toBe("/usa/tn/nashville");
     expect(sitemapPath({ kind: "things-to-do", ...nashville, name: "" })).toBe("/usa/tn/nashville/things-to-do");
     expect(sitemapPath({ kind: "category", ...nashville, name: "Bars & Restaurants" })).toBe(

@@ -1,6 +1,15 @@
 // /sitemap.xml (beyond the original): a single sitemap up to the protocol's 50,000 URLs, then a sitemap
 // index pointing at numbered sitemaps of at most that many URLs each.
-import { activityPath, categoryPath, cityPath, cityThingsToDoPath, tagPath, type CityRef } from "./urls";
+import {
+  activityPath,
+  categoryPath,
+  cityPath,
+  cityThingsToDoPath,
+  PRIVACY_PATH,
+  tagPath,
+  TERMS_PATH,
+  type CityRef,
+} from "./urls";
 
 export const SITEMAP_URL_LIMIT = 50_000;
 
@@ -58,7 +67,7 @@ export function robotsTxt(sitemapUrl: string): string {
 }
 
 export type SitemapRow = {
-  kind: "home" | "cities" | "hub" | "things-to-do" | "category" | "tag" | "activity";
+  kind: "home" | "cities" | "privacy" | "terms" | "hub" | "things-to-do" | "category" | "tag" | "activity";
   cityId: string;
   stateCode: string | null;
   country: string | null;
@@ -70,6 +79,8 @@ export type SitemapRow = {
 export function sitemapPath(row: SitemapRow): string {
   if (row.kind === "home") return "/";
   if (row.kind === "cities") return "/cities";
+  if (row.kind === "privacy") return PRIVACY_PATH;
+  if (row.kind === "terms") return TERMS_PATH;
   const city: CityRef = { id: row.cityId, stateCode: row.stateCode, country: row.country };
   switch (row.kind) {
     case "hub":

@@ -1,5 +1,7 @@
 // schema.org JSON-LD for search engines (beyond the original): the place type an activity's category
-// stands for, the activity as a place, and breadcrumb trails for city and activity pages.
+// stands for, the activity as a place, and breadcrumb trails for city and activity pages. No aggregateRating:
+// the only ratings are Google's, and Google's review-snippet guidelines forbid marking up ratings gathered from
+// other sites as the page's own (a manual action can demote the whole site).
 
 export type SchemaPlaceType =
   | "FoodEstablishment"
@@ -39,8 +41,6 @@ export type StructuredActivity = {
   address: string | null;
   website: string | null;
   phone: string | null;
-  googleRating: number | string | null;
-  googleReviewCount: number | null;
   tags: readonly string[];
 };
 
@@ -55,9 +55,8 @@ function finiteNumber(v: number | string | null | undefined): number | null {
 }
 
 /**
- * The activity as a schema.org place: name, description, url, image, geo coordinates, a postal address
- * (the stored one-line address as streetAddress, the city as locality), and an aggregateRating only when
- * it is rated with at least one review (search engines reject a rating without a count).
+ * The activity as a schema.org place: name, description, url, image, geo coordinates and a postal address
+ * (the stored one-line address as streetAddress, the city as locality). Never a rating (see the top of the file).
  */
 export function activityStructuredData(
   activity: StructuredActivity,
@@ -66,8 +65,6 @@ export function activityStructuredData(
 ): JsonLd {
   const lat = finiteNumber(activity.latitude);
   const lng = finiteNumber(activity.longitude);
-  const rating = finiteNumber(activity.googleRating);
-  const count = activity.googleReviewCount ?? 0;
   const data: JsonLd = {
     "@context": "https://schema.org",
     "@type": schemaTypeForCategory(activity.category, activity.title),
@@ -85,15 +82,6 @@ export function activityStructuredData(
   if (activity.website) data.sameAs = activity.website;
   if (activity.phone) data.telephone = activity.phone;
   if (activity.tags.length > 0) data.keywords = activity.tags.join(", ");
-  if (rating !== null && count > 0) {
-    data.aggregateRating = {
-      "@type": "AggregateRating",
-      ratingValue: rating,
-      reviewCount: count,
-      bestRating: 5,
-      worstRating: 1,
-    };
-  }
   return data;
 }
 

@@ -154,3 +154,7 @@ export function withSearchParams(path: string, params: Record<string, string | s
   if (!query) return path;
   return `${path}${path.includes("?") ? "&" : "?"}${query}`;
 }
+
+/** The privacy policy and the terms of use, linked from every public page's footer. */
+export const PRIVACY_PATH = "/privacy";
+export const TERMS_PATH = "/terms";

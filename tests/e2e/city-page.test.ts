@@ -274,6 +274,62 @@ describe("city activities page details", () => {
     expect(tag.headers.get("location")).toBe("/usa/tn/nashville/live-music");
   });
 
+  it("keeps what was chosen in the phone filter sheet before the page's scripts ran, once they have", async () => {
+    const mobile = await newContext(site.browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const m = await mobile.newPage();
+      // The scripts are held back until the sheet has been used, so every choice certainly comes before hydration.
+      let used!: () => void;
+      const using = new Promise<void>((resolve) => (used = resolve));
+      await m.route("**/assets/*.js", async (route) => {
+        await using;
+        await route.continue();
+      });
+      await m.goto(site.url + CITY, { waitUntil: "domcontentloaded" });
+      // Without scripts the button is a link to the sheet, which shows as the page's #filters target.
+      await m.getByRole("link", { name: /^See \d+ activities$/ }).tap();
+      const sheet = m.locator("#filters");
+      await expect.poll(() => sheet.isVisible()).toBe(true);
+      expect(await m.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+      await sheet.getByRole("checkbox", { name: "Museums" }).check();
+      await sheet.getByRole("checkbox", { name: "Parks" }).check();
+      await sheet.getByRole("checkbox", { name: "Free" }).check();
+      await sheet.getByRole("radio", { name: "Somewhat Touristy" }).check();
+      await sheet.getByLabel("Search").fill("music");
+      await sheet.getByLabel("Sort").selectOption({ label: "Name (A-Z)" });
+      used();
+      await m.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+
+      // The scripts took over without undoing a choice…
+      expect(await sheet.getByRole("checkbox", { name: "Museums" }).isChecked()).toBe(true);
+      expect(await sheet.getByRole("checkbox", { name: "Parks" }).isChecked()).toBe(true);
+      expect(await sheet.getByRole("checkbox", { name: "Free" }).isChecked()).toBe(true);
+      expect(await sheet.getByRole("radio", { name: "Somewhat Touristy" }).isChecked()).toBe(true);
+      expect(await sheet.getByLabel("Search").inputValue()).toBe("music");
+      expect(await sheet.getByLabel("Sort").evaluate((s) => (s as HTMLSelectElement).selectedOptions[0]?.text)).toBe(
+        "Name (A-Z)",
+      );
+      // …and Apply applies them all.
+      await sheet.getByRole("button", { name: "Apply" }).tap();
+      await m.waitForURL((url) => url.searchParams.get("q") === "music");
+      const url = new URL(m.url());
+      expect(url.searchParams.getAll("category")).toHaveLength(2);
+      expect(url.searchParams.getAll("cost")).toHaveLength(1);
+      expect(url.searchParams.getAll("level")).toHaveLength(1);
+      expect(url.searchParams.get("sort")).toBe("name-asc");
+      await expect
+        .poll(async () => (await cardFacts(m)).every((f) => f.category === "Museums" || f.category === "Parks"))
+        .toBe(true);
+      expect(await sheet.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    } finally {
+      await mobile.close();
+    }
+  });
+
   it("goes back through filter changes with the browser's Back button (JavaScript on)", async () => {
     const context = await newContext(site.browser, { javaScript: true });
     const page = await context.newPage();

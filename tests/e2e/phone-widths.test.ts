@@ -37,7 +37,10 @@ const PUBLIC_PAGES = [
   "/activity/{id}",
   "/embed/activity/{id}",
   "/no-such-page-anywhere",
+  "/nosuchcity",
   "/usa/tn/atlantis/things-to-do",
+  "/privacy",
+  "/terms",
   `${CITY}?view=map`,
 ];
 

@@ -212,14 +212,14 @@ for (const javaScript of [false, true]) {
         .toEqual([]);
     });
 
-    it("credits a Google photo's author on its card and on its detail page, linked to their profile", async () => {
+    it("credits a Google photo's author and Google Maps on its card and on its detail page, linked to their profile", async () => {
       await page.goto(`${site.url}${credited.cityPath}?q=${encodeURIComponent(credited.title)}`);
       const card = page
         .locator("li[data-activity-id] article")
         .filter({ has: page.getByRole("heading", { name: credited.title, exact: true }) });
       await expect
         .poll(() => card.locator("[data-photo-credit]").textContent())
-        .toBe(`Photo: ${CREDITED.author} via Google`);
+        .toBe(`Photo: ${CREDITED.author} via Google Maps`);
       const link = card.getByRole("link", { name: CREDITED.author });
       expect(await link.getAttribute("href")).toBe(CREDITED.profile);
       // Above the card's own link: the author's link is what a click there follows.
@@ -231,7 +231,9 @@ for (const javaScript of [false, true]) {
       expect(hit).toBe(CREDITED.profile);
 
       await page.goto(site.url + credited.path);
-      expect(await page.locator("[data-photo-credit]").textContent()).toBe(`Photo: ${CREDITED.author} via Google`);
+      expect(await page.locator("[data-photo-credit]").textContent()).toBe(`Photo: ${CREDITED.author} via Google Maps`);
+      // Google's text attribution, never translated.
+      expect(await page.locator("[data-photo-credit] [translate=no]").textContent()).toBe("Google Maps");
     });
 
     it("shows a Google photo from this site, drawn at the width the phone shows it", async () => {

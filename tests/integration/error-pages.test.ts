@@ -14,6 +14,8 @@ import {
 } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as root from "~/root";
+import { SiteFrameProvider, siteFrameOf } from "~/components/site-frame";
+import { env } from "~/env.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
 let database: TestDatabase;
@@ -53,7 +55,14 @@ async function render(path: string) {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  // As app/entry.server.tsx renders every page: the frame's settings around the router.
+  const html = renderToString(
+    createElement(
+      SiteFrameProvider,
+      { value: siteFrameOf(env()) },
+      createElement(StaticRouterProvider, { router, context, hydrate: false }),
+    ),
+  );
   return { status: context.statusCode, html };
 }
 
@@ -74,11 +83,14 @@ describe("root error boundary", () => {
     }
   });
 
-  it("an unknown path renders '404 Page Not Found' with a 404 status and the site header", async () => {
+  it("an unknown path renders '404 Page Not Found' with a 404 status and the site header and footer", async () => {
     const { status, html } = await render("/no/such/page");
     expect(status).toBe(404);
     expect(html).toContain("404 Page Not Found");
     expect(html).toContain("Explore Places");
+    expect(html).toContain("Travel Lists");
+    expect(html).toMatch(/<a [^>]*href="\/privacy"[^>]*>Privacy Policy<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/terms"[^>]*>Terms of Use<\/a>/);
   });
 
   it("titles an unknown path 'Page Not Found | {brand}', and other errors with the default title", () => {

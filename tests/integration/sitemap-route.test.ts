@@ -49,6 +49,10 @@ describe("/sitemap.xml past the limit", () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all.every((u) => u.startsWith("https://things.example.com/"))).toBe(true);
     expect(all).toContain("https://things.example.com/usa/tn/nashville/things-to-do/tootsies-orchid-lounge");
+    // The privacy policy and the terms of use are public pages too.
+    expect(all.slice(0, 4)).toEqual(
+      ["/", "/cities", "/privacy", "/terms"].map((path) => `https://things.example.com${path}`),
+    );
     const activities = await database.prisma.activity.count();
     expect(all.filter((u) => u.includes("/things-to-do/"))).toHaveLength(activities);
   });

@@ -15,7 +15,7 @@ import { capitalisedCityId, detailValue, isAvailable, parseActivityIdParam } fro
 import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
 import { publicOrigin } from "~/domain/canonical";
 import type { PageSeo } from "~/domain/social-meta";
-import { cardPhoto, photoFallbacks } from "~/domain/photos";
+import { cardPhoto, cardPhotoCredits, photoFallbacks } from "~/domain/photos";
 import { formatRating } from "~/domain/rating";
 import { absoluteUrl } from "~/domain/structured-data";
 import { activityPath } from "~/domain/urls";
@@ -55,6 +55,8 @@ export async function loadEmbedCard(request: Request, params: EmbedParams) {
       title: activity.title,
       image,
       imageFallbacks: photoFallbacks(activity, image),
+      // A Google photo is credited to its authors, as on the site's own cards.
+      photoCredits: cardPhotoCredits(row),
       cityName: capitalisedCityId(activity.cityId),
       tags: await getTagsByName(activity.tags),
       rating: formatRating(activity.googleRating),

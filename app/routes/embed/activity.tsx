@@ -2,6 +2,8 @@
 // one part of the site other origins may frame (server.ts sends frame-ancestors * for /embed only).
 import type { Route } from "./+types/activity";
 import { ActivityPhoto } from "~/components/ActivityPhoto";
+import { GoogleMapsAttribution } from "~/components/GoogleMapsAttribution";
+import { GooglePhotoCredits } from "~/components/PhotoCredit";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { tagColorClass } from "~/components/tag-colors";
 import { pageTitle } from "~/domain/seo";
@@ -49,6 +51,7 @@ export default function EmbedCard({ loaderData: card }: Route.ComponentProps) {
           height={360}
           className="aspect-video w-full bg-gray-100 object-cover"
         />
+        <GooglePhotoCredits credits={card.photoCredits} className="px-4 pt-1 text-xs text-gray-600" />
         <div className="p-4">
           <h1 className="text-xl leading-snug font-bold">{card.title}</h1>
           <p className="mt-1 text-sm text-gray-600">{card.cityName}</p>
@@ -70,7 +73,9 @@ export default function EmbedCard({ loaderData: card }: Route.ComponentProps) {
               {card.rating}
               {card.reviewCount != null && (
                 <span className="text-gray-600"> ({card.reviewCount.toLocaleString("en-US")} reviews)</span>
-              )}
+              )}{" "}
+              {/* Google's rating and review count (Places API): Google Maps attribution beside them. */}
+              <GoogleMapsAttribution />
             </p>
           )}
           {card.facts.length > 0 && (

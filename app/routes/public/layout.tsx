@@ -1,27 +1,25 @@
-// The visitor pages' frame: the site header, once, above whichever page (or its error boundary) is showing. A
-// page says what its header shows in its route `handle` (PublicHandle): the city activities page's longer
-// search suggestions, the detail page's '← Back to {city}' from its loader data.
+// The visitor pages' frame (components/PublicFrame.tsx): the site header and footer, once, around whichever page
+// (or its error boundary) is showing. A page says what its header shows in its route `handle` (PublicHandle): the
+// city activities page's longer search suggestions, the detail page's '← Back to {city}' from its loader data.
 import { Outlet, useMatches } from "react-router";
-import { Header, type HeaderOptions } from "~/components/Header";
+import type { HeaderOptions } from "~/components/Header";
+import { PublicFrame } from "~/components/PublicFrame";
 
 export type PublicHandle = {
   /** Fixed options, or options from the page's loader data (undefined while the page shows its error boundary). */
   header?: HeaderOptions | ((data: unknown) => HeaderOptions);
+  /** The page floats buttons at the bottom of a phone's screen (the city page's 'See {n} activities'). */
+  floatingButtons?: boolean;
 };
 
-function PageHeader() {
-  const page = useMatches().at(-1);
-  const header = (page?.handle as PublicHandle | undefined)?.header;
-  const options = typeof header === "function" ? header(page?.loaderData) : header;
-  // Keyed by the page's route: another page starts with a fresh search box, as when each page drew its own.
-  return <Header key={page?.id} {...options} />;
-}
-
 export default function PublicLayout() {
+  const page = useMatches().at(-1);
+  const handle = page?.handle as PublicHandle | undefined;
+  const options = typeof handle?.header === "function" ? handle.header(page?.loaderData) : handle?.header;
+  // The header is keyed by the page's route: another page starts with a fresh search box.
   return (
-    <>
-      <PageHeader />
+    <PublicFrame header={options} headerKey={page?.id} clearFloatingButtons={handle?.floatingButtons}>
       <Outlet />
-    </>
+    </PublicFrame>
   );
 }

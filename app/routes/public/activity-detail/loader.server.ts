@@ -22,6 +22,7 @@ import { pagePath, publicOrigin } from "~/domain/canonical";
 import type { PageSeo } from "~/domain/social-meta";
 import { notFound } from "~/http/not-found";
 import { detailPhotoSources, photoChoice, photoCredits, photoFallbacks } from "~/domain/photos";
+import { googleMapsPlaceUrl } from "~/domain/attribution";
 import { activityBreadcrumbs, activityStructuredData, absoluteUrl } from "~/domain/structured-data";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 
@@ -70,6 +71,8 @@ async function detail(request: Request, row: ActivityRow, city: City) {
     pinUrl: category?.pinIcon || seoSettings.defaultMapPinUrl,
     map: mapSetup(),
     nearby: nearbyRows.map((r) => ({ activity: toCardActivity(r), href: activityPath(city, r.title) })),
+    // 'View on Maps': the place itself on Google Maps (its place id when the places service found one).
+    placeUrl: googleMapsPlaceUrl(row),
     pageUrl,
     shareMailto: mailtoShareUrl(activity.title, pageUrl),
     meta,

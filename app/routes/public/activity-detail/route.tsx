@@ -8,14 +8,16 @@ import { ActivityCard } from "~/components/ActivityCard";
 import { ActivityPhoto } from "~/components/ActivityPhoto";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { MapView } from "~/components/MapView";
+import { GoogleMapsAttribution } from "~/components/GoogleMapsAttribution";
 import { GooglePhotoCredits } from "~/components/PhotoCredit";
 import { tagColorClass } from "~/components/tag-colors";
 import { detailValue, googleRatingText } from "~/domain/activity-detail";
+import { NOT_AVAILABLE } from "~/domain/constants";
 import { MAP_DEFAULTS } from "~/domain/map";
 import { DETAIL_PHOTO_SIZES } from "~/domain/photos";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { brandOf, socialMeta } from "~/domain/social-meta";
-import { googleMapsDirectionsUrl, googleMapsSearchUrl } from "~/domain/urls";
+import { googleMapsDirectionsUrl } from "~/domain/urls";
 import { loaderCacheControl } from "~/http/route-headers";
 import type { PublicHandle } from "../layout";
 import {
@@ -86,12 +88,13 @@ function useScrollToTopOnLoad(key: number) {
 export default function ActivityDetail({ loaderData: data }: Route.ComponentProps) {
   const { activity } = data;
   useScrollToTopOnLoad(activity.id);
-  const mapsUrl = activity.googleMapsUrl || googleMapsSearchUrl(activity.latitude, activity.longitude);
+  const rating = googleRatingText(activity.googleRating, activity.googleReviewCount);
   const cards = [
     { label: "Duration", value: detailValue(activity.duration) },
     { label: "Cost", value: detailValue(activity.cost) },
     { label: "Touristy Level", value: detailValue(activity.touristyLevel) },
-    { label: "Google Rating", value: googleRatingText(activity.googleRating, activity.googleReviewCount) },
+    // Google's rating and review count (Places API) carry Google Maps attribution; 'Not available' is not Google's.
+    { label: "Google Rating", value: rating, google: rating !== NOT_AVAILABLE },
   ];
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
@@ -119,6 +122,11 @@ export default function ActivityDetail({ loaderData: data }: Route.ComponentProp
             <div key={card.label} className="rounded-xl border border-gray-200 p-4" data-card={card.label}>
               <dt className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{card.label}</dt>
               <dd className="mt-1 font-semibold">{card.value}</dd>
+              {card.google && (
+                <dd>
+                  <GoogleMapsAttribution />
+                </dd>
+              )}
             </div>
           ))}
         </dl>
@@ -137,7 +145,7 @@ export default function ActivityDetail({ loaderData: data }: Route.ComponentProp
           </a>
           <ShareLink title={activity.title} url={data.pageUrl} mailto={data.shareMailto} />
           <a
-            href={mapsUrl}
+            href={data.placeUrl}
             target="_blank"
             rel="noopener"
             className="rounded-md border border-gray-300 px-4 py-2 font-semibold hover:border-gray-500"
@@ -163,8 +171,9 @@ export default function ActivityDetail({ loaderData: data }: Route.ComponentProp
       </article>
 
       <section className="mt-10" aria-labelledby="map-heading">
+        {/* Not 'Map': the map library labels its own canvas region so, and landmarks must differ (axe). */}
         <h2 id="map-heading" className="sr-only">
-          Map
+          Location
         </h2>
         <MapView
           key={activity.id}

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import { useChoicesMadeBeforeHydration } from "~/components/hydrated";
 import { fromSheet, toSheet, type MobileView, type SheetState } from "~/domain/city-page";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
 import type { Filters } from "~/domain/filters";
@@ -33,9 +34,14 @@ export function FilterSheet({
   const [sheet, setSheet] = useState<SheetState>(() => toSheet(filters));
   // Opening the sheet starts from the page's current state.
   useEffect(() => setSheet(toSheet(filters)), [filters]);
+  // Choices made in the sheet before the scripts ran (it opens as the page's #filters target without them) are
+  // kept: replayed through the handlers below once React has drawn it (after the effect above).
+  const formRef = useRef<HTMLFormElement>(null);
+  useChoicesMadeBeforeHydration(formRef);
   const set = (c: Partial<SheetState>) => setSheet((s) => ({ ...s, ...c }));
-  const toggleIn = (values: string[], v: string) =>
-    values.includes(v) ? values.filter((x) => x !== v) : [...values, v];
+  // From the latest state, not this render's: several choices replayed at once must all count.
+  const toggle = (key: "categories" | "tags" | "costs" | "durations", v: string) =>
+    setSheet((s) => ({ ...s, [key]: s[key].includes(v) ? s[key].filter((x) => x !== v) : [...s[key], v] }));
 
   const checkboxes = (
     legend: string,
@@ -81,6 +87,7 @@ export function FilterSheet({
       className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none overflow-y-auto border-0 bg-white p-0 target:block backdrop:bg-black/40"
     >
       <Form
+        ref={formRef}
         method="get"
         action={data.basePath}
         className="flex min-h-full flex-col"
@@ -131,7 +138,7 @@ export function FilterSheet({
             "category",
             data.categories.map((c) => c.name),
             sheet.categories,
-            (v) => set({ categories: toggleIn(sheet.categories, v) }),
+            (v) => toggle("categories", v),
             fixed.category,
           )}
           <TagPicker
@@ -140,7 +147,7 @@ export function FilterSheet({
             tags={data.tags}
             draft={sheet}
             fixedTag={fixed.tag}
-            onToggle={(t) => t !== fixed.tag && set({ tags: toggleIn(sheet.tags, t) })}
+            onToggle={(t) => t !== fixed.tag && toggle("tags", t)}
             onMode={(tagMode) => set({ tagMode })}
           />
           <fieldset>
@@ -167,11 +174,9 @@ export function FilterSheet({
               })}
             </ul>
           </fieldset>
-          {checkboxes("Cost (more than one shows all)", "cost", COSTS, sheet.costs, (v) =>
-            set({ costs: toggleIn(sheet.costs, v) }),
-          )}
+          {checkboxes("Cost (more than one shows all)", "cost", COSTS, sheet.costs, (v) => toggle("costs", v))}
           {checkboxes("Duration (more than one shows all)", "duration", DURATIONS, sheet.durations, (v) =>
-            set({ durations: toggleIn(sheet.durations, v) }),
+            toggle("durations", v),
           )}
           <RatingSlider
             id="sheet-rating"

@@ -41,7 +41,7 @@ export function headers(): HeadersInit {
   return { "Cache-Control": CITY_PAGE_CACHE };
 }
 
-export const handle: PublicHandle = { header: { searchContext: "city" } };
+export const handle: PublicHandle = { header: { searchContext: "city" }, floatingButtons: true };
 
 export function meta({ data, error, matches }: Route.MetaArgs) {
   const brand = brandOf(matches);
@@ -193,7 +193,7 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
   const clearLink = clearHref(basePath, draft, fixed, view);
 
   return (
-    <main id="main" className="mx-auto max-w-[1600px] px-4 pb-28 md:pb-10">
+    <main id="main" className="mx-auto max-w-[1600px] px-4 pb-10">
       <div className="pt-6 pb-3">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{seo.heading}</h1>
         {seo.intro && <p className="mt-1 max-w-3xl text-gray-700">{seo.intro}</p>}
