@@ -4,6 +4,30 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // Unit tests sit beside their modules; integration tests (a fresh database per file) in tests/integration;
 // end-to-end tests (the built server in Chromium) in tests/e2e. The fresh databases are copies of templates made
 // once per run by tests/helpers/global-setup.ts, which runs only when a test of the "database" project is queued.
+// With DATABASE_URL set (the PostgreSQL run of CI), `npm test` runs only what can differ between the databases:
+// every integration test (the data layer, jobs, the CLI scripts) and the end-to-end files below, which exercise the
+// database under the server (processes, faults, jobs, imports, the page cache, every page once). Unit tests and
+// the browser-only flows ran on the embedded database already. TEST_ALL=1 runs everything on PostgreSQL too.
+// See docs/decisions/011-postgresql-runs-what-differs.md.
+const POSTGRES_E2E = [
+  "smoke",
+  "every-page",
+  "api-methods",
+  "oembed",
+  "start-workers",
+  "database-faults",
+  "validation-two-processes",
+  "page-cache",
+  "admin-security",
+  "admin-sessions",
+  "admin-csv",
+  "admin-activities",
+  "admin-data-quality",
+  "admin-places",
+  "admin-taxonomy",
+].map((name) => `tests/e2e/${name}.test.ts`);
+const onPostgresOnly = Boolean(process.env.DATABASE_URL) && !process.env.TEST_ALL;
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
@@ -14,10 +38,16 @@ export default defineConfig({
     fileParallelism: true,
     poolOptions: { forks: { maxForks: 2 } },
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx"] } },
+      ...(onPostgresOnly
+        ? []
+        : [{ extends: true as const, test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx"] } }]),
       {
         extends: true,
-        test: { name: "database", include: ["tests/**/*.test.ts"], globalSetup: ["tests/helpers/global-setup.ts"] },
+        test: {
+          name: "database",
+          include: onPostgresOnly ? ["tests/integration/**/*.test.ts", ...POSTGRES_E2E] : ["tests/**/*.test.ts"],
+          globalSetup: ["tests/helpers/global-setup.ts"],
+        },
       },
     ],
   },

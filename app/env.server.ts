@@ -161,7 +161,7 @@ function requireInProduction(value: Env, ctx: z.RefinementCtx) {
     });
   }
   // The embedded database's quick start (one process on one machine) may leave it unset: it then answers for any host
-  // and builds its links from the request (docs/decisions/102-embedded-install-answers-any-host.md).
+  // and builds its links from the request (docs/decisions/013-embedded-install-answers-any-host.md).
   if (!value.PUBLIC_URL && value.DATABASE_URL) {
     ctx.addIssue({
       code: "custom",

@@ -78,7 +78,7 @@ function applyLocalSessionSecret(settings: Env) {
  * Which hosts the site answers for, said in one line: with PUBLIC_URL, that origin's host alone (links, sitemaps and
  * sign-in use it); without it (only an embedded install may leave it unset), any host, with links built from the
  * address asked for, so http://127.0.0.1:3000, the machine's own address on the network and a forwarded port of a
- * VM all work (docs/decisions/102-embedded-install-answers-any-host.md).
+ * VM all work (docs/decisions/013-embedded-install-answers-any-host.md).
  */
 function describeHosts(settings: Env) {
   if (settings.PUBLIC_URL) {

@@ -28,11 +28,21 @@ describe("locationFromSearchParams", () => {
 });
 
 describe("the loc cookie", () => {
-  it("round-trips a location, rounded to five decimals", () => {
-    const cookie = locationCookie({ lat: 29.4241234567, lng: -98.4936 });
-    expect(cookie).toMatch(/^loc=29\.42412,-98\.4936; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+  it("round-trips a location, rounded to two decimals (about a kilometre)", () => {
+    const cookie = locationCookie({ lat: 29.4241234567, lng: -98.4966 });
+    expect(cookie).toMatch(/^loc=29\.42,-98\.5; Path=\/; Max-Age=\d+; SameSite=Lax$/);
     const value = readCookie(cookie.split(";")[0]!, "loc");
-    expect(locationFromCookieValue(value)).toEqual({ lat: 29.42412, lng: -98.4936 });
+    expect(locationFromCookieValue(value)).toEqual({ lat: 29.42, lng: -98.5 });
+  });
+
+  it("reads an older, finer cookie rounded", () => {
+    expect(locationFromCookieValue("36.16271,-86.78162")).toEqual({ lat: 36.16, lng: -86.78 });
+  });
+
+  it("ignores broken percent-encoding and over-long values instead of failing", () => {
+    expect(locationFromCookieValue("%E0%A4%A")).toBeNull();
+    expect(locationFromCookieValue("%")).toBeNull();
+    expect(locationFromCookieValue(`1,${"2".repeat(100)}`)).toBeNull();
   });
 
   it("ignores junk and finds the cookie among others", () => {
@@ -47,6 +57,6 @@ describe("the loc cookie", () => {
 
 describe("homeLocationPath", () => {
   it("carries the coordinates in the query string", () => {
-    expect(homeLocationPath({ lat: 36.1627, lng: -86.7816 })).toBe("/?lat=36.1627&lng=-86.7816");
+    expect(homeLocationPath({ lat: 36.1627, lng: -86.7816 })).toBe("/?lat=36.16&lng=-86.78");
   });
 });

@@ -22,14 +22,25 @@ function parsed(lat: unknown, lng: unknown): LatLng | null {
 
 /** `?lat=&lng=` when both are valid coordinates, else null. */
 export function locationFromSearchParams(params: URLSearchParams): LatLng | null {
-  return parsed(params.get("lat"), params.get("lng"));
+  const loc = parsed(params.get("lat"), params.get("lng"));
+  return loc && roundedLocation(loc);
 }
 
-/** The cookie holds 'lat,lng'. */
+/** Cookie values are short; anything longer is junk and is not parsed. */
+const COOKIE_VALUE_MAX_LENGTH = 64;
+
+/** The cookie holds 'lat,lng'. A value that is not (too long, broken percent-encoding, junk) is no location. */
 export function locationFromCookieValue(value: string | null | undefined): LatLng | null {
-  if (!value) return null;
-  const [lat, lng, ...rest] = decodeURIComponent(value).split(",");
-  return rest.length === 0 ? parsed(lat, lng) : null;
+  if (!value || value.length > COOKIE_VALUE_MAX_LENGTH) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  const [lat, lng, ...rest] = decoded.split(",");
+  const loc = rest.length === 0 ? parsed(lat, lng) : null;
+  return loc && roundedLocation(loc);
 }
 
 /** The value of a cookie named `name` in a Cookie header. */
@@ -41,13 +52,26 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** Five decimals (about a metre) are plenty to find the nearest city and keep URLs short. */
+/**
+ * Two decimals (about a kilometre) are plenty to find the nearest city, and all that is kept of where a visitor
+ * is: in the cookie, in `/?lat=&lng=` addresses (and so in access logs) and in cache keys.
+ */
 function rounded(n: number): string {
-  return String(Math.round(n * 1e5) / 1e5);
+  return String(Math.round(n * 100) / 100);
+}
+
+/** A location as the site keeps it: rounded to two decimals. */
+export function roundedLocation(loc: LatLng): LatLng {
+  return { lat: Number(rounded(loc.lat)), lng: Number(rounded(loc.lng)) };
+}
+
+/** The rounded location as 'lat,lng' (the cookie's value, and the page cache's key part). */
+export function locationText(loc: LatLng): string {
+  return `${rounded(loc.lat)},${rounded(loc.lng)}`;
 }
 
 export function locationCookie(loc: LatLng): string {
-  return `${LOCATION_COOKIE}=${rounded(loc.lat)},${rounded(loc.lng)}; Path=/; Max-Age=${LOCATION_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  return `${LOCATION_COOKIE}=${locationText(loc)}; Path=/; Max-Age=${LOCATION_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 /** The home page URL that renders the sections for `loc`. */

@@ -23,6 +23,15 @@ describe("pageCacheKey", () => {
     expect(a).not.toBe(pageCacheKey(request()));
   });
 
+  it("holds the rounded location, never the cookie's text", () => {
+    const key = pageCacheKey(request({ Cookie: "loc=36.16271,-86.78162" }));
+    expect(key).toBe("http://x.test/usa/tn/nashville\nloc=36.16,-86.78");
+    expect(pageCacheKey(request({ Cookie: "loc=36.1649,-86.7801" }))).toBe(key);
+    for (const junk of ["loc=%E0%A4%A", `loc=${"9".repeat(7000)}`, "loc=north", "loc="]) {
+      expect(pageCacheKey(request({ Cookie: junk })), junk.slice(0, 20)).toBe("http://x.test/usa/tn/nashville");
+    }
+  });
+
   it("is null for anything rendered for one visitor: other methods, sessions, toasts, Authorization", () => {
     expect(pageCacheKey(request({}, "POST"))).toBeNull();
     expect(pageCacheKey(request({}, "HEAD"))).toBeNull();

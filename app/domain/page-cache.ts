@@ -2,7 +2,7 @@
 // as pure rules: app/http/page-cache.server.ts keeps the entries, keyed by these, valid while the data version
 // (app/data/reference-cache.server.ts) has not moved.
 import { acceptsItem } from "./content-negotiation";
-import { LOCATION_COOKIE } from "./location";
+import { LOCATION_COOKIE, locationFromCookieValue, locationText, readCookie } from "./location";
 
 /** The only cookie a kept answer may depend on: the home page follows the remembered location (Vary: Cookie). */
 const VISITOR_COOKIES: readonly string[] = [LOCATION_COOKIE];
@@ -29,8 +29,10 @@ export function pageCacheKey(request: {
   const cookie = request.headers.get("Cookie") ?? "";
   const names = cookieNames(cookie);
   if (names.some((name) => !VISITOR_COOKIES.includes(name))) return null;
-  const location = names.length > 0 ? cookie.trim() : "";
-  return location ? `${request.url}\n${location}` : request.url;
+  // The key holds the remembered location as the page uses it (rounded, parsed), never the cookie's text: a
+  // malformed or padded cookie renders the same page as none, and cannot make entries of its own.
+  const location = names.length > 0 ? locationFromCookieValue(readCookie(cookie, LOCATION_COOKIE)) : null;
+  return location ? `${request.url}\nloc=${locationText(location)}` : request.url;
 }
 
 /**

@@ -198,3 +198,24 @@ describe("hostile input", () => {
     expect(failures, failures.join("\n")).toEqual([]);
   });
 });
+
+describe("the remembered location (loc cookie)", () => {
+  // Cookie headers are bytes: printable ASCII (no ';'), percent signs and the digits and signs a location has.
+  const cookieText = fc.oneof(
+    fc.string({ unit: fc.constantFrom(..."0123456789.,-+%eE abcxyzAF", "%E0", "%A4", "%2C"), maxLength: 40 }),
+    fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => (c === 0x3b ? "%" : String.fromCharCode(c))) }),
+    fc.constantFrom("%E0%A4%A", "%", "1,2,3", "91,0", "0,181", "NaN,NaN", "Infinity,1", "9".repeat(7000)),
+  );
+
+  it("answers the home page for 200 random loc cookies: the page without a location, or a city's", async () => {
+    const plain = await fetch(`${site.url}/`);
+    expect(plain.status).toBe(200);
+    const failures: string[] = [];
+    for (const value of fc.sample(cookieText, { seed: SEED, numRuns: 200 })) {
+      const response = await fetch(`${site.url}/`, { headers: { Cookie: `loc=${value}` } });
+      if (response.status !== 200) failures.push(`${response.status} loc=${value.slice(0, 60)}`);
+      await response.arrayBuffer();
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+});

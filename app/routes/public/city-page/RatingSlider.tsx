@@ -33,8 +33,14 @@ export function RatingSlider({
   onInput?: (value: number) => void;
   onCommit?: (value: number) => void;
 }) {
+  // The shown value follows a new `value` in the same render (not an effect later), so the slider never shows the
+  // previous page's rating beside the new page's list.
   const [shown, setShown] = useState(value);
-  useEffect(() => setShown(value), [value]);
+  const [followed, setFollowed] = useState(value);
+  if (followed !== value) {
+    setFollowed(value);
+    setShown(value);
+  }
   const input = useRef<HTMLInputElement>(null);
   const commit = useRef(onCommit);
   commit.current = onCommit;

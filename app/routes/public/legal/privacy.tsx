@@ -45,10 +45,10 @@ export default function Privacy({ loaderData: facts }: Route.ComponentProps) {
       <Section title="Cookies on your device">
         <ul>
           <li>
-            <code>{facts.locationCookie.name}</code>: your approximate position (latitude and longitude), kept for{" "}
-            {facts.locationCookie.lifetime}, so that the home page opens at the city nearest to you. It is set only when
-            your position is found (your browser shares it, or the IP address lookup below finds it), is read only by
-            this site, and can be deleted in your browser at any time.
+            <code>{facts.locationCookie.name}</code>: your approximate position (latitude and longitude to two decimals,
+            about a kilometre), kept for {facts.locationCookie.lifetime}, so that the home page opens at the city
+            nearest to you. It is set only when your position is found (your browser shares it, or the IP address lookup
+            below finds it), is read only by this site, and can be deleted in your browser at any time.
           </li>
           <li>
             <code>{facts.sessionCookie.name}</code> and <code>{facts.toastCookie}</code>: only for the site&apos;s
