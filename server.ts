@@ -1,7 +1,7 @@
 // The HTTP server: security headers, compression, hashed assets with immutable caching, request logs,
 // the React Router request handler, and a graceful shutdown.
 import cluster from "node:cluster";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -17,6 +17,7 @@ import { headerReader, routerUrl } from "./app/http/express-request";
 import type { CacheRequest, KeptAnswer, shareKeptAnswers } from "./app/http/page-cache.server";
 import { requestRefusal } from "./app/http/request-guard";
 import { loggedUrl } from "./app/http/request-log";
+import { routeLabeler } from "./app/http/route-label";
 import { env } from "./app/env.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +31,15 @@ interface EntryExports {
   stopJobs?: () => Promise<void>;
   keptAnswerBeforeRouting?: (request: CacheRequest) => Promise<KeptAnswer | null>;
   shareKeptAnswers?: typeof shareKeptAnswers;
+  metricsText?: () => Promise<string>;
+  observeRequest?: (labels: { method: string; route: string; status: string }, seconds: number) => void;
+  METRICS_CONTENT_TYPE?: string;
+}
+
+/** Whether an Authorization header carries the bearer `token` (compared in constant time). */
+function hasBearer(header: string | undefined, token: string): boolean {
+  const digest = (v: string) => createHash("sha256").update(v).digest();
+  return timingSafeEqual(digest(header ?? ""), digest(`Bearer ${token}`));
 }
 
 export async function createServer(buildDir = path.join(root, "build")) {
@@ -63,6 +73,37 @@ export async function createServer(buildDir = path.join(root, "build")) {
       .type("text/plain")
       .send(refusal.message);
   });
+  const entry = build.entry.module as EntryExports;
+  // How long each answer took, by route id (a bounded label: never the raw URL) and status class.
+  const routeOf = routeLabeler(build.routes);
+  app.use((req, res, next) => {
+    if (req.path === "/metrics" || !entry.observeRequest) return next();
+    const started = process.hrtime.bigint();
+    res.once("finish", () => {
+      const route = req.path.startsWith("/assets/") ? "assets" : routeOf(req.path);
+      const status = `${Math.floor(res.statusCode / 100)}xx`;
+      entry.observeRequest?.({ method: req.method, route, status }, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    next();
+  });
+  // Prometheus' scrape (README 'Running in production'): only with the operator's token; without one, no such page.
+  const metricsToken = settings.METRICS_TOKEN;
+  if (metricsToken && entry.metricsText) {
+    app.get("/metrics", (req, res, next) => {
+      if (!hasBearer(req.get("authorization"), metricsToken)) {
+        res.status(401).set({ "WWW-Authenticate": "Bearer", "Cache-Control": "no-store" }).type("text/plain");
+        res.send("401 Unauthorized: /metrics needs 'Authorization: Bearer {METRICS_TOKEN}'");
+        return;
+      }
+      entry.metricsText!().then(
+        (text) => {
+          res.set({ "Cache-Control": "no-store", "Content-Type": entry.METRICS_CONTENT_TYPE ?? "text/plain" });
+          res.send(text);
+        },
+        (error: unknown) => next(error),
+      );
+    });
+  }
   app.use(
     helmet({
       // Inline module scripts from React Router and admin-injected scripts need a CSP tailored per page; framing
@@ -120,8 +161,8 @@ export async function createServer(buildDir = path.join(root, "build")) {
     morgan.token("safe-url", (req) => loggedUrl((req as express.Request).originalUrl));
     app.use(
       morgan(":method :safe-url :status :res[content-length] - :response-time ms", {
-        // Load balancers ask every few seconds; their checks would drown the log.
-        skip: (req) => req.path === "/healthz",
+        // Load balancers and Prometheus ask every few seconds; their checks would drown the log.
+        skip: (req) => req.path === "/healthz" || req.path === "/metrics",
       }),
     );
   }
@@ -143,7 +184,7 @@ export async function createServer(buildDir = path.join(root, "build")) {
   });
   // A page the page cache holds (app/http/page-cache.server.ts) is answered here, before React Router turns the
   // request into a Fetch Request and matches its routes: most public GETs, at a third less CPU each.
-  const { keptAnswerBeforeRouting } = build.entry.module as EntryExports;
+  const { keptAnswerBeforeRouting } = entry;
   if (keptAnswerBeforeRouting) {
     app.get("/{*splat}", async (req, res, next) => {
       try {

@@ -14,6 +14,7 @@ const POSTGRES_E2E = [
   "every-page",
   "api-methods",
   "oembed",
+  "metrics",
   "start-workers",
   "database-faults",
   "validation-two-processes",

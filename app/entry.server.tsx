@@ -100,3 +100,4 @@ export default async function handleRequest(
 export { startJobs, stopJobs } from "~/jobs/queue.server";
 // server.ts answers page-cache hits before React Router's request handler, and shares kept answers between processes.
 export { keptAnswerBeforeRouting, shareKeptAnswers } from "~/http/page-cache.server";
+export { metricsText, observeRequest, METRICS_CONTENT_TYPE } from "~/metrics.server";

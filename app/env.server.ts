@@ -138,6 +138,11 @@ const schema = z.object({
     .enum(["0", "1", "false", "true"], { message: "must be 0 or 1" })
     .default("1")
     .transform((v) => v === "1" || v === "true"),
+  // GET /metrics answers only with 'Authorization: Bearer {METRICS_TOKEN}'; unset, there is no /metrics (404).
+  METRICS_TOKEN: optional(256).refine(
+    (v) => v === undefined || v.length >= 16,
+    "must be at least 16 characters (e.g. openssl rand -hex 24)",
+  ),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -11,6 +11,7 @@ import { makePrivateDir } from "../app/data/private-files.server";
 import { seed } from "../prisma/seed";
 import { env, parseEnv, type Env } from "../app/env.server";
 import { cliFilePath, removeCliFile, writeCliFile } from "../app/auth/cli-link.server";
+import { answerMetricsAsks } from "../app/metrics.server";
 import { exitWithRefusal, Refusal } from "./refusal";
 
 async function prepareDatabase() {
@@ -142,6 +143,8 @@ function superviseWorkers(workers: number) {
       if (worker && worker !== from && worker.isConnected()) worker.send(message);
     }
   });
+  // GET /metrics on any worker answers the sum of all of them (app/http/metrics.server.ts).
+  answerMetricsAsks();
   for (let i = 0; i < workers; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     const upMs = Date.now() - (startedAt.get(worker.id) ?? Date.now());

@@ -87,6 +87,7 @@ async function fetchProfile(tokens: OAuth2Tokens) {
   try {
     // The userinfo URL comes from the environment (a fake on 127.0.0.1 in tests), hence allowPrivate.
     response = await httpRequest(env().GOOGLE_USERINFO_URL, {
+      service: "google_sign_in",
       headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" },
       timeoutMs: USERINFO_TIMEOUT_MS,
       maxBytes: USERINFO_MAX_BYTES,

@@ -9,6 +9,7 @@ import { env } from "~/env.server";
 import { databaseTarget, openPGlite, pgliteAdapter, type DatabaseTarget } from "./adapter.server";
 import { migrate, type RawSql } from "./migrate.server";
 import { CheckedPool, retryingReads, withReadRetry } from "./postgres.server";
+import { reportDatabasePool } from "~/metrics.server";
 
 export type Db = PrismaClient;
 
@@ -57,6 +58,7 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
     // The server may end an idle connection (restart, failover, a dropped database); the pool replaces it, and
     // without a listener node-postgres would turn that into an uncaught error that stops the process.
     pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    reportDatabasePool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     const raw: RawSql = {
       exec: async (sql) => {
         const client = await pool.connect();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoEnhancementResult, progressLine, readTally, tallyLine } from "./jobs";
+import { jobItemsCost, photoEnhancementResult, progressLine, readTally, tallyLine } from "./jobs";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
@@ -53,5 +53,15 @@ describe("photoEnhancementResult (admin §3 'Photo enhancement result')", () => 
       photosFound: 0,
       estimatedCost: "$0.00",
     });
+  });
+});
+
+describe("jobItemsCost", () => {
+  it("prices photo fetches and the paid checks as their confirmations do, and nothing else", () => {
+    expect(jobItemsCost("enhance-photos", 10)).toBe(0.4);
+    expect(jobItemsCost("validate", 1000, "location")).toBe(5);
+    expect(jobItemsCost("validate", 1000, "business")).toBe(17);
+    expect(jobItemsCost("validate", 1000, "website")).toBe(0);
+    expect(jobItemsCost("refresh-ratings", 1000)).toBe(0);
   });
 });

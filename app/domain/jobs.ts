@@ -2,7 +2,7 @@
 // with current, total and estimated time remaining): their kinds, states and the progress line.
 import { formatCost, photoFetchCost } from "./places";
 import { VALIDATION_BATCH_SIZE } from "./validation";
-import { batchCount, estimatedTimeRemaining, formatDuration } from "./validation-cost";
+import { batchCount, estimatedTimeRemaining, formatDuration, validationCost } from "./validation-cost";
 
 /** The places jobs (the Activities tab's), and batch validation (the Data-quality tab's). */
 export const PLACES_JOB_KINDS = ["refresh-ratings", "enhance-photos"] as const;
@@ -178,4 +178,17 @@ export function validationProgress(run: JobRunLike, now: Date) {
       ? estimatedTimeRemaining({ current: run.current, total: run.total, elapsedMs })
       : 0,
   };
+}
+
+/**
+ * What `items` activities processed by a job cost, with the rules its confirmation shows: a photo fetch per activity
+ * (admin §9), a location or business-status check per activity (validation-cost.ts); Refresh Ratings and the free
+ * checks (website, phone, address) are not priced by the spec, so 0.
+ */
+export function jobItemsCost(kind: JobKind, items: number, validationType?: string): number {
+  if (kind === "enhance-photos") return photoFetchCost(items);
+  if (kind !== "validate") return 0;
+  if (validationType === "location") return validationCost({ location: items, business: 0 }).total;
+  if (validationType === "business") return validationCost({ location: 0, business: items }).total;
+  return 0;
 }

@@ -17,6 +17,7 @@ import { getDatabase, type Database } from "~/data/db.server";
 import { isKeptAnswer, keptAnswerCoding, matchesETag, NOT_MODIFIED_HEADERS, pageCacheKey } from "~/domain/page-cache";
 import { CSP_NONCE_HEADER } from "./csp";
 import { assembleCompressed, deflatePart, type DeflatedPart } from "./deflate-parts";
+import { pageCacheLookups } from "~/metrics.server";
 
 /**
  * Memory for kept answers per process (compressed: a city page of 90 KB takes about 13 KB), and the largest answer
@@ -182,6 +183,7 @@ export interface KeptAnswer {
 
 /** The kept answer for this request: its own nonce, or a 304 when the client holds it already. */
 function answer(entry: Entry, request: CacheRequest, nonce: string, source: "hit" | "miss"): KeptAnswer {
+  pageCacheLookups.inc({ result: source });
   const headers = new Headers(entry.headers);
   headers.set("ETag", entry.etag);
   headers.set(PAGE_CACHE_HEADER, source);

@@ -37,7 +37,8 @@ import {
   type JobRunRow,
 } from "~/data/job-runs.server";
 import { BULK_MESSAGES } from "~/domain/activity-form";
-import { JOB_KINDS, JOB_LABELS, type JobKind, type PlacesJobKind } from "~/domain/jobs";
+import { isActive, JOB_KINDS, JOB_LABELS, jobItemsCost, type JobKind, type PlacesJobKind } from "~/domain/jobs";
+import { jobItems, jobRuns, outsideCost } from "~/metrics.server";
 import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
 import { placesConfig } from "~/services/google-places.server";
 import { runPlacesJob, type PlacesJobData } from "./places-jobs.server";
@@ -110,18 +111,31 @@ async function start(): Promise<Queue> {
       // Not a gate: a worker that hangs keeps its lock, and the one after it runs anyway (the lease stops the other).
       const releaseLock = await holdWorkerLock(job.id);
       runningHere.add(job.id);
+      const before = (await getJobRun(job.id))?.current ?? 0;
+      jobRuns.inc({ kind, event: "started" });
       try {
         if (kind === "validate") await runValidationJob(job.id, job.data as ValidationJobData);
         else await runPlacesJob(kind, job.id, job.data as PlacesJobData);
       } finally {
         runningHere.delete(job.id);
         await releaseLock?.();
+        await countRun(kind, job.id, before, (job.data as Partial<ValidationJobData>)?.type);
       }
     });
   }
   const sweep = setInterval(() => void sweepStalled(boss).catch((e) => console.error("Job sweep:", e)), SWEEP_EVERY_MS);
   sweep.unref();
   return { boss, sweep };
+}
+
+/** The metrics of a worker's turn at a run: the items it processed, their estimated cost, and how the run ended. */
+async function countRun(kind: JobKind, id: string, before: number, validationType?: string): Promise<void> {
+  const run = await getJobRun(id).catch(() => null);
+  if (!run) return;
+  const items = Math.max(0, run.current - before);
+  jobItems.inc({ kind }, items);
+  outsideCost.inc({ kind }, jobItemsCost(kind, items, validationType));
+  if (!isActive(run.status)) jobRuns.inc({ kind, event: run.status });
 }
 
 /** Starts the queue and this process's workers once (the server calls it at start-up; enqueue on first use). */

@@ -109,6 +109,7 @@ export function createPlacesClient(config: PlacesConfig): PlacesClient {
       return await withRetries(async () => {
         calls++;
         const answer = await httpRequest(`${base}${path}`, {
+          service: "places",
           ...options,
           headers: {
             accept: "application/json",

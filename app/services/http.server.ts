@@ -21,6 +21,7 @@ import type { LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
 import zlib from "node:zlib";
 import ipaddr from "ipaddr.js";
+import { outsideCalls } from "~/metrics.server";
 
 export type HttpFailure =
   /** Not an absolute http(s) URL. */
@@ -77,6 +78,8 @@ export interface HttpOptions {
   /** Aborts the request from outside (counts as a network failure, not a timeout). */
   signal?: AbortSignal;
   resolve?: Resolver;
+  /** Counts the request in the outside calls' metrics under this service, by outcome (app/http/metrics.server.ts). */
+  service?: "places" | "unsplash" | "website" | "maps_link" | "photo_source" | "google_sign_in";
 }
 
 export interface HttpResponse {
@@ -147,6 +150,19 @@ export function isPublicAddress(address: string): boolean {
  * `stopRedirect` chose to stop at), else throws.
  */
 export async function httpRequest(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
+  const service = options.service;
+  if (!service) return send(url, options);
+  try {
+    const answer = await send(url, options);
+    outsideCalls.inc({ service, outcome: "ok" });
+    return answer;
+  } catch (error) {
+    outsideCalls.inc({ service, outcome: error instanceof HttpRequestError ? error.reason : "error" });
+    throw error;
+  }
+}
+
+async function send(url: string, options: HttpOptions): Promise<HttpResponse> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;

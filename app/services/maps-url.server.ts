@@ -24,6 +24,7 @@ export async function resolveMapsUrl(raw: string, options: LinkCheckOptions = {}
   const origins = options.allowPrivateOrigins ?? env().VALIDATION_ALLOW_PRIVATE_ORIGINS;
   try {
     const response = await httpRequest(parsed.url, {
+      service: "maps_link",
       method: "GET",
       headersOnly: true,
       stopRedirect: isFullMapsUrl,

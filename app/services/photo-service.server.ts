@@ -10,6 +10,7 @@
 // its photos there). Only pictures are decoded (JPEG, PNG, WebP, GIF, AVIF/HEIF, TIFF: never SVG, whose renderer
 // may follow links), up to PHOTO_MAX_PIXELS.
 import sharp from "sharp";
+import { photoServiceEvents } from "~/metrics.server";
 import { photoBox, type PhotoFormat, type PhotoSize } from "~/domain/photos";
 import { env } from "~/env.server";
 import { HttpRequestError, httpRequest, withRetries } from "./http.server";
@@ -118,6 +119,7 @@ async function fetchOriginal(source: string, trustedOrigin: string): Promise<Buf
     const answer = await withRetries(
       () =>
         httpRequest(source, {
+          service: "photo_source",
           headers: { accept: "image/avif,image/webp,image/*;q=0.8" },
           timeoutMs: PHOTO_TIMEOUT_MS,
           maxBytes: PHOTO_MAX_BYTES,
@@ -149,6 +151,7 @@ async function draw(source: string, size: PhotoSize, format: PhotoFormat, truste
           ? drawn.webp({ quality: WEBP_QUALITY })
           : drawn.jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
     const body = await encoded.toBuffer();
+    photoServiceEvents.inc({ event: "drawn" });
     return { body, contentType: `image/${format}` };
   } catch (error) {
     throw new PhotoUnavailableError(`The photo at ${new URL(source).origin} is not a picture that can be drawn`, {

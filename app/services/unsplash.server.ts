@@ -35,6 +35,7 @@ async function get(url: string): Promise<unknown> {
     const response = await withRetries(
       () =>
         httpRequest(url, {
+          service: "unsplash",
           headers: { Authorization: `Client-ID ${key}`, "Accept-Version": "v1", Accept: "application/json" },
           timeoutMs: TIMEOUT_MS,
           // The service's own configured address (a local fake in tests), never a user-supplied one.

@@ -65,6 +65,7 @@ async function attempt(url: string, method: "HEAD" | "GET", options: LinkCheckOp
   const origins = options.allowPrivateOrigins ?? env().VALIDATION_ALLOW_PRIVATE_ORIGINS;
   try {
     const response = await httpRequest(url, {
+      service: "website",
       method,
       headers: HEADERS,
       headersOnly: true,

@@ -1,0 +1,165 @@
+// What the site is doing, for an operator's Prometheus (issue #29): GET /metrics in the text format, with a bearer
+// token (server.ts). One registry per process; with several processes (scripts/start.ts) the answer is the sum of
+// all of them, gathered by prom-client's cluster aggregator in the primary.
+//
+// The metrics live in the server build (app code records them: the page cache, jobs, outside calls, the photo
+// service); server.ts reaches them through the entry module's exports, so there is one copy of each.
+import cluster from "node:cluster";
+import { AggregatorRegistry, Counter, Gauge, Histogram, register, type PrometheusContentType } from "prom-client";
+
+export const METRICS_CONTENT_TYPE = register.contentType;
+
+/** A metric is made once per registry, even when a module is evaluated twice (tests, the dev server). */
+function once<T>(name: string, make: () => T): T {
+  return (register.getSingleMetric(name) as T | undefined) ?? make();
+}
+
+export const httpRequestDuration = once(
+  "http_request_duration_seconds",
+  () =>
+    new Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time to answer a request, by the route that answered it (its id in app/routes.ts) and status class",
+      labelNames: ["method", "route", "status"] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+);
+
+/** Records one answer's duration (server.ts, on every response but /metrics). */
+export function observeRequest(labels: { method: string; route: string; status: string }, seconds: number): void {
+  httpRequestDuration.observe(labels, seconds);
+}
+
+export const pageCacheLookups = once(
+  "page_cache_lookups_total",
+  () =>
+    new Counter({
+      name: "page_cache_lookups_total",
+      help: "Public pages answered from the in-process page cache (hit) or rendered and kept (miss)",
+      labelNames: ["result"] as const,
+    }),
+);
+
+/** What the database pool has, read when Prometheus asks (set by the data layer's pool, if any). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+// Kept on globalThis: a process may evaluate this module twice (scripts/start.ts from source, the server build),
+// and the gauge made by one copy must read the pool the other's data layer reports.
+const POOL_STATS = Symbol.for("things-to-do.database-pool-stats");
+type WithPoolStats = typeof globalThis & { [POOL_STATS]?: () => PoolStats };
+export function reportDatabasePool(read: () => PoolStats): void {
+  (globalThis as WithPoolStats)[POOL_STATS] = read;
+}
+
+once(
+  "database_pool_connections",
+  () =>
+    new Gauge({
+      name: "database_pool_connections",
+      help: "Database connections of this process's pool: in use, idle, and requests waiting for one (PostgreSQL)",
+      labelNames: ["state"] as const,
+      collect() {
+        const stats = (globalThis as WithPoolStats)[POOL_STATS]?.();
+        if (!stats) return;
+        this.set({ state: "in_use" }, stats.total - stats.idle);
+        this.set({ state: "idle" }, stats.idle);
+        this.set({ state: "waiting" }, stats.waiting);
+      },
+    }),
+);
+
+export const jobRuns = once(
+  "job_runs_total",
+  () =>
+    new Counter({
+      name: "job_runs_total",
+      help: "Background job runs by kind and event: started, finished, failed, cancelled",
+      labelNames: ["kind", "event"] as const,
+    }),
+);
+
+export const jobItems = once(
+  "job_items_processed_total",
+  () =>
+    new Counter({
+      name: "job_items_processed_total",
+      help: "Activities processed by background jobs, by kind",
+      labelNames: ["kind"] as const,
+    }),
+);
+
+export const outsideCalls = once(
+  "outside_calls_total",
+  () =>
+    new Counter({
+      name: "outside_calls_total",
+      help: "Requests to outside services (places, unsplash, website, google_sign_in) by outcome (ok, or why not)",
+      labelNames: ["service", "outcome"] as const,
+    }),
+);
+
+export const outsideCost = once(
+  "outside_calls_estimated_cost_dollars_total",
+  () =>
+    new Counter({
+      name: "outside_calls_estimated_cost_dollars_total",
+      help: "Estimated cost of the finished paid jobs, by kind, with the cost rules the confirmations show",
+      labelNames: ["kind"] as const,
+    }),
+);
+
+export const photoServiceEvents = once(
+  "photo_service_total",
+  () =>
+    new Counter({
+      name: "photo_service_total",
+      help: 'Photo service work: variants drawn (its source fetches are outside_calls_total{service="photo_source"})',
+      labelNames: ["event"] as const,
+    }),
+);
+
+// Every process answers the primary's request for its numbers (the aggregator's listener is added when one is made).
+const aggregator = new AggregatorRegistry<PrometheusContentType>();
+
+/** The numbers of this process, or with several processes the sum of all of them (asked of the primary). */
+export async function metricsText(): Promise<string> {
+  if (!cluster.isWorker || !process.send) return register.metrics();
+  return askPrimary();
+}
+
+const METRICS_ASK = "metrics-ask";
+const METRICS_ANSWER = "metrics-answer";
+let asked = 0;
+
+function askPrimary(): Promise<string> {
+  const id = ++asked;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      process.off("message", listen);
+      reject(new Error("The primary process did not answer with the metrics in 5 s"));
+    }, 5_000);
+    const listen = (message: { kind?: unknown; id?: unknown; text?: unknown; error?: unknown }) => {
+      if (message?.kind !== METRICS_ANSWER || message.id !== id) return;
+      clearTimeout(timer);
+      process.off("message", listen);
+      if (typeof message.text === "string") resolve(message.text);
+      else reject(new Error(String(message.error)));
+    };
+    process.on("message", listen);
+    process.send?.({ kind: METRICS_ASK, id });
+  });
+}
+
+/** In the primary (scripts/start.ts): answers a worker's ask with every worker's numbers summed. */
+export function answerMetricsAsks(): void {
+  cluster.on("message", (worker, message: { kind?: unknown; id?: unknown }) => {
+    if (message?.kind !== METRICS_ASK) return;
+    aggregator.clusterMetrics().then(
+      (text: string) => worker.send({ kind: METRICS_ANSWER, id: message.id, text }),
+      (error: Error) => worker.send({ kind: METRICS_ANSWER, id: message.id, error: error.message }),
+    );
+  });
+}
