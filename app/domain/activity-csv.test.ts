@@ -283,6 +283,26 @@ describe("rows", () => {
       { line: 3, reason: "Choose tags from the list" },
     ]);
   });
+
+  it("keeps a row whose phone, website, Google Maps URL, address or state looks wrong, as given (Data Quality flags it)", () => {
+    const plan = planImport(
+      file(
+        `${HEADER},phoneNumber,website,googleMapsUrl,address,country,state\n` +
+          `Odd One,b,1,2,Parks,nashville,123,not a site,maps please,??,Canada,Tennessee`,
+      ),
+      ALL,
+      context(),
+    );
+    expect(plan.skipped).toEqual([]);
+    expect(plan.creates[0]!.values).toMatchObject({
+      phoneNumber: "123",
+      website: "not a site",
+      googleMapsUrl: "maps please",
+      address: "??",
+      country: "Canada",
+      state: "Tennessee",
+    });
+  });
 });
 
 describe("the addresses a file's rows take", () => {
@@ -308,10 +328,15 @@ describe("selective update", () => {
     });
   });
 
-  it("answers for a state that no longer fits a changed country", () => {
-    const result = selectiveUpdate(STORED, { country: "Canada" }, ["country"], choices);
+  it("answers for a state a changed country requires", () => {
+    const result = selectiveUpdate({ ...STORED, state: "" }, { country: "France" }, ["country"], choices);
     expect(result.ok).toBe(false);
     expect(!result.ok && Object.keys(result.errors)).toContain("state");
+    // A state off the new country's list is kept as given.
+    expect(selectiveUpdate(STORED, { country: "Canada" }, ["country"], choices)).toEqual({
+      ok: true,
+      values: { country: "Canada" },
+    });
   });
 
   it("does not let a stored value today's rules refuse block another column", () => {

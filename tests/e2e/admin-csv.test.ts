@@ -159,3 +159,44 @@ describe.each(["js", "nojs"] as const)("CSV with JavaScript %s", (mode) => {
     await page.close();
   });
 });
+
+describe("rows the spec keeps", () => {
+  it(
+    "imports a row whose phone is '123'; Phone Validation then lists it as invalid_format",
+    { timeout: LONG },
+    async () => {
+      const title = "CSV odd phone";
+      const text =
+        `${REQUIRED_CSV_COLUMNS.join(",")},phoneNumber,website\r\n` +
+        `${title},A phone that does not parse,36.15,-86.77,Parks,nashville,123,not a website\r\n`;
+      const page = await openList("js");
+      await page.getByRole("link", { name: "Import CSV" }).click();
+      const step2 = await chooseFile(page, text);
+      await expect(step2.getByText("to create").textContent()).resolves.toContain("1");
+      await expect(step2.getByText("to skip").textContent()).resolves.toContain("0");
+      await step2.getByRole("button", { name: "Import" }).click();
+      const result = page.getByRole("dialog", { name: "Import CSV: Result" });
+      await result.getByText("Created: 1. Updated: 0. Skipped: 0.").waitFor();
+
+      const search = await (await site.api(`/api/search?q=${encodeURIComponent(title)}`)).json();
+      const id = (search.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+      const stored = await (await site.api(`/api/activities/${id}`)).json();
+      expect(stored).toMatchObject({ phoneNumber: "123", website: "not a website" });
+
+      // Phone Validation's call, for this activity.
+      const validated = await site.api("/api/activities/validate-batch", {
+        method: "POST",
+        cookie,
+        body: { activityIds: [id], validationType: "phone" },
+      });
+      expect(validated.status).toBe(200);
+      expect((await validated.json()).results[0]).toMatchObject({ phoneStatus: "invalid_format", needsReview: true });
+
+      // The Data Quality tab's review list shows it under the phone issue.
+      await page.goto(`${site.url}/admin/data-quality?issue=phone&q=${encodeURIComponent(title)}`);
+      const row = page.getByRole("list", { name: "Activities needing review" }).getByRole("listitem", { name: title });
+      await row.getByText("Phone: invalid_format").waitFor();
+      await page.close();
+    },
+  );
+});
