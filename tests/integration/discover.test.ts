@@ -252,9 +252,9 @@ describe("read API", () => {
     let url: string | undefined = "/api/activities?cityId=nashville&limit=40";
     let previous: string | undefined;
     while (url) {
-      const page = await get(activitiesApi, url);
+      const page: { headers: Headers; body: unknown } = await get(activitiesApi, url);
       seen.push(...(page.body as { id: number }[]).map((a) => a.id));
-      const links = Object.fromEntries(
+      const links: Record<string, string | undefined> = Object.fromEntries(
         [...(page.headers.get("Link") ?? "").matchAll(/<([^>]+)>; rel="(\w+)"/g)].map(([, href, rel]) => [rel, href]),
       );
       expect(links.first).toBe("/api/activities?cityId=nashville&limit=40&offset=0");
