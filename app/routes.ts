@@ -123,6 +123,7 @@ export default [
     route("activities/refresh-all-google-ratings", "routes/api/activities-places-jobs.ts", { id: "api-refresh-all" }),
     route("activities/fetch-all-google-photos", "routes/api/activities-places-jobs.ts", { id: "api-fetch-all-photos" }),
     route("activities/bulk-photo-enhancement", "routes/api/activities-places-jobs.ts", { id: "api-bulk-photos" }),
+    route("jobs/:id", "routes/api/job.ts"),
     // Data quality: validation, the review list and corrections (admin §7 'Validation and correction').
     route("activities/needs-review", "routes/api/activities-needs-review.ts"),
     route("activities/unvalidated", "routes/api/activities-unvalidated.ts"),

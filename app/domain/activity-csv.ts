@@ -142,7 +142,7 @@ export function parseCsv(text: string): { ok: true; file: CsvFile } | { ok: fals
         if (source[start] === "\n" || source[start + 1] !== "\n") line += 1;
         start += 1;
       }
-      records.push({ line, cells: result.data });
+      records.push({ line, cells: result.data.map(unescapeFormula) });
       line += countLineBreaks(source, start, end);
       consumed = end;
       if (records.length > CSV_LIMITS.rows + 1) {
@@ -458,10 +458,29 @@ export function csvRow(a: Omit<StoredActivity, "slug" | GooglePhotoColumn>): str
   });
 }
 
-/** Rows as RFC 4180 CSV text (quoted where needed, CRLF after each row). */
+// ---- Formulas (OWASP 'CSV injection') ----
+//
+// A cell that starts with =, +, -, @, a tab or a carriage return is run as a formula by a spreadsheet program, so the
+// export writes it with a leading ' (papaparse's escapeFormulae), and the import removes exactly that one ' again:
+// export then import changes nothing. Two refinements keep that a round trip for every value:
+// - a plain number ('-86.78', '+5') is no formula and is written as it is, so coordinates stay numbers in a
+//   spreadsheet;
+// - a value that already starts with ' before such a character ("'=x") gets one more, so the import's one removed '
+//   gives it back whole (a value starting with ' before anything else, "'Round Midnight", is left alone both ways).
+// The import also reads "'-86.78" (another program's escaped number) as -86.78: no export of ours writes that cell.
+const PLAIN_NUMBER = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)`;
+export const FORMULA_CELL = new RegExp(String.raw`^(?!${PLAIN_NUMBER}$)'*[=+\-@\t\r]`);
+const ESCAPED_CELL = /^'+[=+\-@\t\r]/;
+
+/** The import's cell: the one ' the export put before a formula removed, anything else as it is. */
+export function unescapeFormula(cell: string): string {
+  return ESCAPED_CELL.test(cell) ? cell.slice(1) : cell;
+}
+
+/** Rows as RFC 4180 CSV text (quoted where needed, CRLF after each row), formulas escaped. */
 export function csvText(rows: readonly (readonly string[])[]): string {
   if (rows.length === 0) return "";
-  return Papa.unparse(rows as string[][], { newline: "\r\n" }) + "\r\n";
+  return Papa.unparse(rows as string[][], { newline: "\r\n", escapeFormulae: FORMULA_CELL }) + "\r\n";
 }
 
 export const NO_ACTIVITIES_TO_EXPORT = "There are no activities to export";

@@ -9,9 +9,11 @@ import {
   BULK_MESSAGES,
   bulkCategorySchema,
   newActivityApiValues,
+  phoneHint,
 } from "./activity-form";
 import { ACTIVITY_MESSAGES as M, activityWrite } from "./activity-record";
 import { fieldErrors, isAssetUrl as isImageUrl } from "./form-values";
+import { checkPhone } from "./phone-check";
 
 const choices = {
   categories: ["Museums", "Parks", "Bars & Restaurants"],
@@ -107,27 +109,43 @@ describe("activity schema", () => {
       }),
     ).toEqual({
       image: [M.imageInvalid],
-      website: [M.websiteInvalid],
-      googleMapsUrl: [M.googleMapsUrlInvalid],
       customPhotoUrl: [M.customPhotoUrlInvalid],
     });
   });
 
-  it("validates phone numbers for the chosen country", () => {
-    expect(errorsOf({ ...valid, phoneNumber: "(615) 889-3060" })).toEqual({});
-    expect(errorsOf({ ...valid, phoneNumber: "+1 615-889-3060" })).toEqual({});
-    expect(errorsOf({ ...valid, phoneNumber: "12345" })).toEqual({ phoneNumber: [M.phoneInvalid] });
-    expect(errorsOf({ ...valid, country: "United Kingdom", state: "England", phoneNumber: "020 7946 0958" })).toEqual(
-      {},
-    );
+  it("stores a website, Google Maps URL, phone or address that looks wrong as given, within its length", () => {
+    const doubtful = {
+      ...valid,
+      website: "ftp://x.example",
+      googleMapsUrl: "maps please",
+      phoneNumber: "123",
+      address: "somewhere",
+    };
+    expect(schema.parse(doubtful)).toMatchObject({
+      website: "ftp://x.example",
+      googleMapsUrl: "maps please",
+      phoneNumber: "123",
+      address: "somewhere",
+    });
+    expect(Object.keys(errorsOf({ ...valid, website: `https://x.example/${"a".repeat(2100)}` }))).toEqual(["website"]);
+    expect(Object.keys(errorsOf({ ...valid, phoneNumber: "1".repeat(51) }))).toEqual(["phoneNumber"]);
+  });
+
+  it("hints under the phone field when the number does not parse for the country, the same test as Data Quality", () => {
+    expect(phoneHint("(615) 889-3060", "United States")).toBeNull();
+    expect(phoneHint("+1 615-889-3060", undefined)).toBeNull();
+    expect(phoneHint("", "United States")).toBeNull();
+    expect(phoneHint("020 7946 0958", "United Kingdom")).toBeNull();
+    expect(phoneHint("123", "United States")).toBe(M.phoneDoubtful("United States"));
+    expect(checkPhone("123", "United States").phoneStatus).toBe("invalid_format");
+    expect(phoneHint("12345", "Narnia")).toBe(M.phoneDoubtful("United States"));
   });
 
   it("takes the state from the country list, or free text elsewhere (then required)", () => {
     expect(errorsOf({ ...valid, state: "District of Columbia" })).toEqual({});
     expect(errorsOf({ ...valid, state: "" })).toEqual({});
-    expect(errorsOf({ ...valid, country: "Canada", state: "Tennessee" })).toEqual({
-      state: [M.stateNotInCountry("Tennessee", "Canada")],
-    });
+    // Off the list is stored as given (Data Quality's to flag), not refused.
+    expect(schema.parse({ ...valid, country: "Canada", state: "Tennessee" }).state).toBe("Tennessee");
     expect(errorsOf({ ...valid, country: "France", state: "Île-de-France" })).toEqual({});
     expect(errorsOf({ ...valid, country: "France", state: " " })).toEqual({ state: [M.stateRequired] });
     expect(errorsOf({ ...valid, country: "Narnia" })).toEqual({ country: [M.countryUnknown] });

@@ -1,7 +1,6 @@
 // The admin's activity inputs (admin §4, §5, §7): the Add/Edit Activity form and the activity API bodies, built
-// from the columns of activity-record.ts plus the rules that tie columns together (state and phone number by
-// country, the custom photo URL), and the bulk actions' inputs.
-import { isValidPhoneNumber } from "libphonenumber-js";
+// from the columns of activity-record.ts plus the rules that tie columns together (a state for a country without a
+// list, the custom photo URL), and the bulk actions' inputs.
 import { z } from "zod";
 import {
   ACTIVITY_MESSAGES as M,
@@ -14,8 +13,9 @@ import {
   type StoredActivity,
 } from "./activity-record";
 import { NOT_AVAILABLE } from "./constants";
-import { countryCode, DEFAULT_COUNTRY, DEFAULT_STATE, isCountry, statesOf } from "./countries";
+import { DEFAULT_COUNTRY, DEFAULT_STATE, isCountry, statesOf } from "./countries";
 import { fromForm, MAX_ID, requiredText } from "./form-values";
+import { checkPhone } from "./phone-check";
 
 function pickShape<T extends Record<string, z.ZodType>, K extends keyof T>(shape: T, keys: readonly K[]) {
   return Object.fromEntries(keys.map((k) => [k, shape[k]])) as Pick<T, K>;
@@ -28,20 +28,10 @@ export function activitySchema(choices: ActivityChoices) {
     (value, ctx) => {
       const v = value as Partial<typeof value>;
       const country = typeof v.country === "string" && isCountry(v.country) ? v.country : undefined;
-      if (country !== undefined) {
-        const states = statesOf(country);
-        if (states && typeof v.state === "string" && !states.includes(v.state)) {
-          ctx.addIssue({ code: "custom", path: ["state"], message: M.stateNotInCountry(v.state, country) });
-        }
-        if (!states && (v.state === null || v.state === undefined)) {
-          ctx.addIssue({ code: "custom", path: ["state"], message: M.stateRequired });
-        }
-      }
-      if (
-        typeof v.phoneNumber === "string" &&
-        !isValidPhoneNumber(v.phoneNumber, countryCode(country ?? DEFAULT_COUNTRY))
-      ) {
-        ctx.addIssue({ code: "custom", path: ["phoneNumber"], message: M.phoneInvalid });
+      // A state off the country's list, like a phone that does not parse, is stored as given (Data Quality's to
+      // flag); a country without a list asks for its state as free text (admin §4).
+      if (country !== undefined && !statesOf(country) && (v.state === null || v.state === undefined)) {
+        ctx.addIssue({ code: "custom", path: ["state"], message: M.stateRequired });
       }
       if (v.photoSource === "custom" && (v.customPhotoUrl === null || v.customPhotoUrl === undefined)) {
         ctx.addIssue({ code: "custom", path: ["customPhotoUrl"], message: M.customPhotoUrlRequired });
@@ -49,6 +39,17 @@ export function activitySchema(choices: ActivityChoices) {
     },
     { when: () => true },
   );
+}
+
+/**
+ * The hint under the form's phone field: a number that does not parse for the country is saved as typed, and the
+ * form says so (the same test as Phone Validation's `invalid_format`); null when there is nothing to say.
+ */
+export function phoneHint(phoneNumber: string | undefined, country: string | undefined): string | null {
+  const number = (phoneNumber ?? "").trim();
+  if (number === "") return null;
+  const where = country && isCountry(country) ? country : DEFAULT_COUNTRY;
+  return checkPhone(number, where).phoneStatus === "invalid_format" ? M.phoneDoubtful(where) : null;
 }
 
 export type ActivitySchema = ReturnType<typeof activitySchema>;
@@ -165,12 +166,11 @@ export const unknownColumnMessage = (names: readonly string[]) =>
 /** What a selective update writes: the chosen columns' validated values (state stored "" when none). */
 export type SelectiveValues = { [K in SelectiveColumn]?: K extends "tags" ? string[] : unknown };
 
-// A rule that ties two columns reports on one of them (activitySchema above): the state and the phone number are
-// checked against the country, the custom photo URL against the photo source. Changing the country must answer for
-// a state that no longer fits, even when the state itself is not being changed.
+// A rule that ties two columns reports on one of them (activitySchema above): the state is checked against the
+// country, the custom photo URL against the photo source. Changing the country must answer for a state it now
+// requires, even when the state itself is not being changed.
 const CHECKED_WITH: Partial<Record<SelectiveColumn, readonly SelectiveColumn[]>> = {
   state: ["country"],
-  phoneNumber: ["country"],
   customPhotoUrl: ["photoSource"],
 };
 

@@ -58,11 +58,9 @@ export const ACTIVITY_MESSAGES = {
   cityUnknown: "Choose a city from the list",
   countryUnknown: "Choose a country from the list",
   stateRequired: "State is required",
-  stateNotInCountry: (state: string, country: string) =>
-    `"${state}" is not a state of ${country}; choose one from the list`,
-  websiteInvalid: "Website must be a valid URL",
-  phoneInvalid: "Phone number is not valid",
-  googleMapsUrlInvalid: "Google Maps URL must be a valid URL",
+  /** A hint, not a refusal: the number is saved as typed and Data Quality's Phone Validation flags it. */
+  phoneDoubtful: (country: string) =>
+    `This does not look like a phone number in ${country}. It is saved as typed; Data Quality's Phone Validation will flag it.`,
   tagUnknown: "Choose tags from the list",
   tooManyTags: `At most ${ACTIVITY_LIMITS.tags} tags`,
   choiceUnknown: "Choose a value from the list",
@@ -142,8 +140,10 @@ function tagList(values: readonly string[]) {
 }
 
 /**
- * Each column's schema: the rules every way in shares. Cross-column rules (state by country, phone by country, the
- * custom photo URL) are in activity-form.ts, which builds the admin form's schema from these.
+ * Each column's schema: the rules every way in shares. Cross-column rules (a state for a country without a list,
+ * the custom photo URL) are in activity-form.ts, which builds the admin form's schema from these. Refusals are only
+ * for what would break the site or the spec's own rules (required, types, lengths, choices); a phone, website,
+ * Google Maps URL, address or state that looks wrong is stored as given and flagged by Data Quality.
  */
 export function activityColumnSchemas(choices: ActivityChoices) {
   const categories = categoryChoices(choices.categories);
@@ -161,9 +161,10 @@ export function activityColumnSchemas(choices: ActivityChoices) {
       .transform((v) => v ?? DEFAULT_COUNTRY),
     state: optionalText(),
     address: optionalText(),
-    website: optionalHttpUrl(M.websiteInvalid),
+    // Doubtful contact details are kept as given and flagged by Data Quality (issue #24), never refused.
+    website: optionalText(ACTIVITY_LIMITS.url),
     phoneNumber: optionalText(ACTIVITY_LIMITS.phoneNumber),
-    googleMapsUrl: optionalHttpUrl(M.googleMapsUrlInvalid),
+    googleMapsUrl: optionalText(ACTIVITY_LIMITS.url),
     touristyLevel: choice(TOURISTY_LEVEL_CHOICES, M.choiceUnknown),
     cost: choice(COST_CHOICES, M.choiceUnknown),
     duration: choice(DURATION_CHOICES, M.choiceUnknown),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { jobItemsCost, photoEnhancementResult, progressLine, readTally, tallyLine } from "./jobs";
+import {
+  jobAnswer,
+  jobItemsCost,
+  jobStatusPath,
+  photoEnhancementResult,
+  progressLine,
+  readTally,
+  tallyLine,
+} from "./jobs";
 
 const now = new Date("2026-11-23T12:00:00Z");
 
@@ -63,5 +71,64 @@ describe("jobItemsCost", () => {
     expect(jobItemsCost("validate", 1000, "business")).toBe(17);
     expect(jobItemsCost("validate", 1000, "website")).toBe(0);
     expect(jobItemsCost("refresh-ratings", 1000)).toBe(0);
+  });
+});
+
+describe("jobAnswer (GET /api/jobs/{id})", () => {
+  const run = {
+    id: "job-1",
+    status: "completed",
+    current: 2,
+    total: 2,
+    startedAt: new Date("2026-11-27T10:00:00Z"),
+    finishedAt: new Date("2026-11-27T10:00:05Z"),
+    createdAt: new Date("2026-11-27T09:59:59Z"),
+    currentItem: null,
+    error: null,
+  };
+  const item = { title: "A", googleRating: null, googleReviewCount: null, photoCount: null, error: null };
+
+  it("answers Enhance Photos with the spec's processedCount, photosFound and estimatedCost", () => {
+    const answer = jobAnswer(
+      { ...run, kind: "enhance-photos", result: { processed: 2, found: 1, notFound: 1, photosFound: 3 } },
+      {
+        items: [
+          { ...item, activityId: 7, success: true, outcome: "found", photoCount: 3 },
+          { ...item, activityId: 8, success: false, outcome: "none", error: "nothing" },
+        ],
+        total: 2,
+      },
+      new Date(),
+    );
+    expect(answer).toMatchObject({
+      finished: true,
+      statusUrl: "/api/jobs/job-1",
+      processedCount: 2,
+      photosFound: 3,
+      estimatedCost: "$0.08",
+      resultsTotal: 2,
+      results: [
+        { activityId: 7, success: true, photoCount: 3 },
+        { activityId: 8, success: false, photoCount: 0, error: "nothing" },
+      ],
+    });
+  });
+
+  it("answers Refresh Ratings with per-activity results and success flags, the rating as one decimal", () => {
+    const answer = jobAnswer(
+      { ...run, kind: "refresh-ratings", status: "running", result: { processed: 1, found: 1 } },
+      {
+        items: [{ ...item, activityId: 7, success: true, outcome: "found", googleRating: 4, googleReviewCount: 12 }],
+        total: 1,
+      },
+      new Date(),
+    );
+    expect(answer).toMatchObject({
+      finished: false,
+      processedCount: 1,
+      ratingsFound: 1,
+      results: [{ activityId: 7, success: true, googleRating: "4.0", googleReviewCount: 12, error: null }],
+    });
+    expect(jobStatusPath("a b")).toBe("/api/jobs/a%20b");
   });
 });

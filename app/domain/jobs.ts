@@ -1,6 +1,7 @@
 // Background jobs as the admin sees them (admin §2 'Refresh Ratings', the bulk 'Enhance Photos'; §4 progress
 // with current, total and estimated time remaining): their kinds, states and the progress line.
 import { formatCost, photoFetchCost } from "./places";
+import { formatRating } from "./rating";
 import { VALIDATION_BATCH_SIZE } from "./validation";
 import { batchCount, estimatedTimeRemaining, formatDuration, validationCost } from "./validation-cost";
 
@@ -191,4 +192,90 @@ export function jobItemsCost(kind: JobKind, items: number, validationType?: stri
   if (validationType === "location") return validationCost({ location: items, business: 0 }).total;
   if (validationType === "business") return validationCost({ location: 0, business: items }).total;
   return 0;
+}
+
+// ---- GET /api/jobs/{id} (issue #27.7): a job-backed call's status URL ----
+
+/** Where a started job's state is read (the 202 answer's Location). */
+export function jobStatusPath(id: string): string {
+  return `/api/jobs/${encodeURIComponent(id)}`;
+}
+
+/** Per-activity results per answer (the rest by `offset`, with Link headers). */
+export const JOB_RESULTS_DEFAULT_LIMIT = 1000;
+export const JOB_RESULTS_MAX_LIMIT = 1000;
+
+/** What a places job stored for one activity (a JobRunItem row). */
+export interface JobItemLike {
+  activityId: number;
+  title: string | null;
+  success: boolean;
+  outcome: string;
+  googleRating: number | null;
+  googleReviewCount: number | null;
+  photoCount: number | null;
+  error: string | null;
+}
+
+/**
+ * A job as GET /api/jobs/{id} answers it: its state and progress, and the fields of the call that started it (admin
+ * §7): Enhance Photos' processedCount, photosFound and estimatedCost; Refresh Ratings' processedCount and its
+ * per-activity results with success flags (success: a rating or photos were stored). The counts grow while it runs
+ * and are final once `finished` is true.
+ */
+export function jobAnswer(
+  run: JobRunLike & { createdAt: Date; finishedAt: Date | null },
+  results: { items: readonly JobItemLike[]; total: number } | null,
+  now: Date,
+) {
+  const kind = run.kind as JobKind;
+  const tally = readTally(run.result);
+  const view = jobView(run, now);
+  const base = {
+    id: run.id,
+    kind,
+    label: view.label,
+    status: run.status,
+    finished: !view.active,
+    current: run.current,
+    total: run.total,
+    progress: view.progress,
+    summary: view.tally,
+    error: run.error,
+    createdAt: run.createdAt.toISOString(),
+    startedAt: run.startedAt?.toISOString() ?? null,
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    statusUrl: jobStatusPath(run.id),
+  };
+  if (kind === "validate") return { ...base, processedCount: tally.processed };
+  const items = results?.items ?? [];
+  const paged = { resultsTotal: results?.total ?? 0 };
+  if (kind === "enhance-photos") {
+    return {
+      ...base,
+      ...photoEnhancementResult(tally),
+      ...paged,
+      results: items.map((i) => ({
+        activityId: i.activityId,
+        title: i.title,
+        success: i.success,
+        photoCount: i.photoCount ?? 0,
+        error: i.error,
+      })),
+    };
+  }
+  return {
+    ...base,
+    processedCount: tally.processed,
+    ratingsFound: tally.found,
+    ...paged,
+    results: items.map((i) => ({
+      activityId: i.activityId,
+      title: i.title,
+      success: i.success,
+      googleRating: formatRating(i.googleRating),
+      googleReviewCount: i.googleReviewCount,
+      error: i.error,
+    })),
+  };
 }

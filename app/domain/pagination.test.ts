@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, pageCount, pageOffset, pageWindow, showingText } from "./pagination";
+import { clampPage, pageCount, pageLinks, pageOffset, pageWindow, showingText } from "./pagination";
 
 describe("pageCount", () => {
   it("uses 48 per page by default", () => {
@@ -70,5 +70,35 @@ describe("showingText / pageOffset", () => {
     expect(pageOffset(3)).toBe(96);
     expect(pageOffset(2, 20)).toBe(20);
     expect(pageOffset(0)).toBe(0);
+  });
+});
+
+describe("pageLinks (RFC 8288)", () => {
+  const links = (offset: number, limit: number, total: number, params: Record<string, string | undefined> = {}) =>
+    pageLinks("/api/activities", params, { offset, limit, total });
+
+  it("names first, next and last on the first page, and keeps the other parameters", () => {
+    expect(links(0, 100, 250, { cityId: "nashville" })).toBe(
+      '</api/activities?cityId=nashville&limit=100&offset=0>; rel="first", ' +
+        '</api/activities?cityId=nashville&limit=100&offset=100>; rel="next", ' +
+        '</api/activities?cityId=nashville&limit=100&offset=200>; rel="last"',
+    );
+  });
+
+  it("names prev in the middle and leaves next out on the last page", () => {
+    expect(links(100, 100, 250)).toContain('</api/activities?limit=100&offset=0>; rel="prev"');
+    expect(links(100, 100, 250)).toContain('</api/activities?limit=100&offset=200>; rel="next"');
+    const last = links(200, 100, 250);
+    expect(last).not.toContain('rel="next"');
+    expect(last).toContain('</api/activities?limit=100&offset=100>; rel="prev"');
+  });
+
+  it("pages from an offset that is not a multiple of the limit, past the end and over an empty list", () => {
+    expect(links(30, 100, 250)).toContain('</api/activities?limit=100&offset=0>; rel="prev"');
+    expect(links(900, 100, 250)).toContain('</api/activities?limit=100&offset=200>; rel="prev"');
+    expect(links(900, 100, 250)).not.toContain('rel="next"');
+    expect(links(0, 100, 0)).toBe(
+      '</api/activities?limit=100&offset=0>; rel="first", </api/activities?limit=100&offset=0>; rel="last"',
+    );
   });
 });

@@ -35,3 +35,30 @@ export function showingText(page: number, size: number, total: number): string {
   const to = Math.min(current * size, total);
   return `Showing ${from} to ${to} of ${total} activities`;
 }
+
+/**
+ * An API list paged by `limit` and `offset` as RFC 8288 `Link` header value: first, prev, next and last, each the
+ * list's path with the request's other parameters, relative (so a shared cache keeps one answer for every host).
+ * prev is left out on the first page and next on the last.
+ */
+export function pageLinks(
+  path: string,
+  params: Record<string, string | number | undefined>,
+  { offset, limit, total }: { offset: number; limit: number; total: number },
+): string {
+  const at = (start: number) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined && key !== "limit" && key !== "offset") query.set(key, String(value));
+    }
+    query.set("limit", String(limit));
+    query.set("offset", String(start));
+    return `${path}?${query}`;
+  };
+  const last = total > 0 ? Math.floor((total - 1) / limit) * limit : 0;
+  const links: [string, number][] = [["first", 0]];
+  if (offset > 0) links.push(["prev", Math.min(Math.max(0, offset - limit), last)]);
+  if (offset + limit < total) links.push(["next", offset + limit]);
+  links.push(["last", last]);
+  return links.map(([rel, start]) => `<${at(start)}>; rel="${rel}"`).join(", ");
+}

@@ -1,6 +1,7 @@
 // Phone validation (admin §2 'Phone Validation', §4 phoneStatus): the number read with the activity's country by
-// libphonenumber-js, with the same metadata and validity test as the activity form (activity-form.ts), so a
-// number the form accepts is never `invalid_format`.
+// libphonenumber-js. A number that does not parse is still stored (issue #24: Data Quality flags it, a write never
+// refuses it); the activity form's hint under the field (activity-form.ts phoneHint) uses this same test, so the
+// form warns about exactly the numbers Phone Validation lists as `invalid_format`.
 //
 // The normalised form offered is the international format ('+1 615 254 1600', extension kept as ' ext. 12'):
 // it dials from anywhere, reads like a phone number on the page, and parses back to the same E.164. It is only

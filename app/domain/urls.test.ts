@@ -13,6 +13,7 @@ import {
   googleMapsDirectionsUrl,
   googleMapsSearchUrl,
   guideLink,
+  openInMapsUrl,
   NON_US_PREFIXES,
   tagPath,
   US_STATE_CODES,
@@ -142,6 +143,15 @@ describe("Google Maps links", () => {
       "https://www.google.com/maps/dir/?api=1&destination=36.1627,-86.7816",
     );
     expect(googleMapsSearchUrl("36.16", "-86.78")).toBe("https://www.google.com/maps/search/?api=1&query=36.16,-86.78");
+  });
+
+  it("opens the stored Google Maps URL when it is an http(s) URL, else a search for the coordinates", () => {
+    const at = { latitude: 36.16, longitude: -86.78 };
+    const maps = "https://maps.google.com/?cid=1";
+    expect(openInMapsUrl({ ...at, googleMapsUrl: maps })).toBe(maps);
+    for (const stored of [null, "", "maps please", "javascript:alert(1)"]) {
+      expect(openInMapsUrl({ ...at, googleMapsUrl: stored })).toBe(googleMapsSearchUrl(36.16, -86.78));
+    }
   });
 });
 

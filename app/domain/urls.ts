@@ -1,4 +1,5 @@
 // Public URL building (public-site §2 "Route building rules"). Views never concatenate paths themselves.
+import { isHttpUrl } from "./form-values";
 import { categorySlug, tagSlug, titleSlug } from "./slug";
 
 export const US_STATE_CODES = [
@@ -141,6 +142,18 @@ export function googleMapsDirectionsUrl(lat: number | string, lng: number | stri
 
 export function googleMapsSearchUrl(lat: number | string, lng: number | string): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}
+
+/**
+ * 'Open in maps' (admin §2): the activity's Google Maps URL, else a search for its coordinates. A stored URL is
+ * kept as typed (Data Quality flags a wrong one), so only an http(s) one becomes a link.
+ */
+export function openInMapsUrl(a: {
+  googleMapsUrl: string | null;
+  latitude: number | string;
+  longitude: number | string;
+}): string {
+  return a.googleMapsUrl && isHttpUrl(a.googleMapsUrl) ? a.googleMapsUrl : googleMapsSearchUrl(a.latitude, a.longitude);
 }
 
 /** Appends a query string; undefined, empty strings and empty lists are skipped, lists repeat the key. */

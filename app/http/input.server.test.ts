@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BadInput, BODY_LIMIT_BYTES, readFormInput, readJsonInput } from "./input.server";
+import {
+  BadInput,
+  BODY_LIMIT_BYTES,
+  JSON_DEPTH_LIMIT,
+  jsonNestsDeeperThan,
+  readFormInput,
+  readJsonInput,
+} from "./input.server";
 
 function post(body: BodyInit, type: string | null, headers: Record<string, string> = {}) {
   return new Request("http://localhost/x", {
@@ -33,6 +40,26 @@ function streamed(bytes: number) {
 }
 
 describe("JSON bodies", () => {
+  it("refuses a body nested deeper than the limit with a 400, before parsing it (5,000 levels were a 500)", async () => {
+    const deep = `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    expect(await refusal(readJsonInput(post(deep, "application/json")))).toEqual({
+      status: 400,
+      message: `Request body must not nest objects or lists more than ${JSON_DEPTH_LIMIT} levels deep`,
+    });
+    // An unclosed one too (no parse runs, so no 'must be JSON' either way).
+    expect((await refusal(readJsonInput(post("[".repeat(1_000_000 - 1), "application/json")))).status).toBe(400);
+    const atLimit = `${"[".repeat(JSON_DEPTH_LIMIT)}${"]".repeat(JSON_DEPTH_LIMIT)}`;
+    expect(await readJsonInput(post(atLimit, "application/json"))).toBeInstanceOf(Array);
+  });
+
+  it("counts only the brackets outside strings", () => {
+    expect(jsonNestsDeeperThan(`{"a":"${"[".repeat(100)}"}`, 2)).toBe(false);
+    expect(jsonNestsDeeperThan(String.raw`{"a":"\"[[[[","b":[[1]]}`, 3)).toBe(false);
+    expect(jsonNestsDeeperThan(String.raw`{"a":"\"[[[[","b":[[[1]]]}`, 3)).toBe(true);
+    expect(jsonNestsDeeperThan(`[{}, {}, [{}]]`, 3)).toBe(false);
+    expect(jsonNestsDeeperThan(`[{}, {}, [{}]]`, 2)).toBe(true);
+  });
+
   it("parses JSON sent as JSON", async () => {
     expect(await readJsonInput(post('{"title":"Café 🎉"}', "application/json; charset=utf-8"))).toEqual({
       title: "Café 🎉",

@@ -80,6 +80,33 @@ function refuseUnstorable(value: unknown) {
   if (path) throw new BadInput(400, `${path}: ${UNSTORABLE_TEXT_MESSAGE}`);
 }
 
+/**
+ * How deep a JSON body may nest objects and lists. The API's bodies are at most three deep ({ updates: { tags: [] } });
+ * a deeper one is refused before anything walks it (parse, the storable-text check, the schemas), which would
+ * otherwise recurse once per level and run out of stack at a few thousand.
+ */
+export const JSON_DEPTH_LIMIT = 32;
+
+/**
+ * Whether JSON text nests objects and lists deeper than `max`: one pass over the characters, no recursion, brackets
+ * inside strings not counted. Only the depth is judged here; whether it is JSON at all is JSON.parse's to say.
+ */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
+  }
+  return false;
+}
+
 /** A JSON body (Content-Type application/json), parsed. */
 export async function readJsonInput(request: Request, limit = BODY_LIMIT_BYTES): Promise<unknown> {
   const type = mediaType(request);
@@ -87,9 +114,18 @@ export async function readJsonInput(request: Request, limit = BODY_LIMIT_BYTES):
     throw new BadInput(415, "Send the request body as JSON (Content-Type: application/json)");
   }
   const bytes = await readCapped(request, limit);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new BadInput(400, "Request body must be JSON");
+  }
+  if (jsonNestsDeeperThan(text, JSON_DEPTH_LIMIT)) {
+    throw new BadInput(400, `Request body must not nest objects or lists more than ${JSON_DEPTH_LIMIT} levels deep`);
+  }
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    body = JSON.parse(text);
   } catch {
     throw new BadInput(400, "Request body must be JSON");
   }

@@ -6,9 +6,9 @@
 // quota, a refused key or a missing key would fail every item alike: the job stops there with that message and keeps
 // what was done (admin §9 'may use significant quota').
 import { randomUUID } from "node:crypto";
-import { claimJobRun, finishJobRun, recordProgress } from "~/data/job-runs.server";
+import { claimJobRun, finishJobRun, recordProgress, type JobItem } from "~/data/job-runs.server";
 import { readTally, type JobKind } from "~/domain/jobs";
-import { placesFailureDetail, type PlacesFailure } from "~/domain/places";
+import { placesFailureDetail, type PhotosOutcome, type PlacesFailure, type RatingOutcome } from "~/domain/places";
 import { fetchActivityPhotos, fetchActivityRating } from "~/services/activity-places.server";
 import { placesClient, type PlacesClient } from "~/services/google-places.server";
 
@@ -49,16 +49,43 @@ export async function runPlacesJob(
       if ("count" in outcome) tally.photosFound += outcome.count;
     } else if (outcome?.kind === "none") tally.notFound++;
     else if (outcome?.kind === "failed") tally.failed++;
-    // An activity deleted meanwhile is simply skipped.
+    // An activity deleted meanwhile is simply skipped (its result says so).
     tally.processed++;
     current++;
-    const next = await recordProgress(id, lease, {
-      current,
-      currentItem: answer.activity?.title ?? null,
-      result: tally,
-    });
+    const next = await recordProgress(
+      id,
+      lease,
+      { current, currentItem: answer.activity?.title ?? null, result: tally },
+      jobItem(ids[current - 1]!, answer.activity?.title ?? null, outcome),
+    );
     if (next === "lost") return; // another worker holds the job now
     if (next === "cancelled") return finishJobRun(id, lease, "cancelled");
   }
   await finishJobRun(id, lease, "completed");
 }
+
+/** One activity's result as GET /api/jobs/{id} answers it (admin §7 'results with success flags'). */
+function jobItem(activityId: number, title: string | null, outcome: RatingOutcome | PhotosOutcome | null): JobItem {
+  if (!outcome) return { activityId, title, success: false, outcome: "failed", error: ACTIVITY_GONE };
+  switch (outcome.kind) {
+    case "found":
+      return "rating" in outcome
+        ? {
+            activityId,
+            title,
+            success: true,
+            outcome: "found",
+            googleRating: outcome.rating,
+            googleReviewCount: outcome.reviewCount,
+          }
+        : { activityId, title, success: true, outcome: "found", photoCount: outcome.count };
+    case "none":
+      // Google answered, with nothing to store: no success, and no failure of the job either.
+      return { activityId, title, success: false, outcome: "none", error: NOTHING_FOUND };
+    case "failed":
+      return { activityId, title, success: false, outcome: "failed", error: placesFailureDetail(outcome.failure) };
+  }
+}
+
+const ACTIVITY_GONE = "The activity was deleted before the job reached it.";
+const NOTHING_FOUND = "Google Places has nothing for this activity (no matching place, rating or photos).";

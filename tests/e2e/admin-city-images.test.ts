@@ -100,6 +100,7 @@ describe("with Unsplash configured", () => {
     expect(await set.json()).toMatchObject({
       featuredImageUrl: "https://example.com/nashville.jpg",
       featuredImageCreditName: null,
+      centerLatitude: expect.any(String),
     });
     const bad = await call("/api/cities/nashville/set-featured-image", {
       method: "POST",
@@ -108,7 +109,10 @@ describe("with Unsplash configured", () => {
     expect(bad.status).toBe(400);
     expect((await call("/api/cities/atlantis/featured-image", { method: "POST" })).status).toBe(404);
     const fetched = await call("/api/cities/nashville/featured-image", { method: "POST" });
-    expect(await fetched.json()).toMatchObject({ featuredImageCreditName: "Photographer 1" });
+    expect(await fetched.json()).toMatchObject({
+      featuredImageCreditName: "Photographer 1",
+      centerLongitude: expect.any(String),
+    });
   });
 });
 

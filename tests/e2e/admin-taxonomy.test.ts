@@ -375,7 +375,19 @@ describe("admin API", () => {
     };
     const created = await site.api("/api/cities", { method: "POST", cookie, body: city });
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ id: "api-city", radius: 60, showPhotos: 1 });
+    // One shape for a city in every answer: the centre as strings, as GET /api/cities sends it (admin §3).
+    const createdBody = (await created.json()) as Record<string, unknown>;
+    expect(createdBody).toMatchObject({
+      id: "api-city",
+      radius: 60,
+      showPhotos: 1,
+      centerLatitude: "46.81",
+      centerLongitude: "-71.21",
+    });
+    const listed = ((await (await site.api("/api/cities")).json()) as Record<string, unknown>[]).find(
+      (c) => c.id === "api-city",
+    )!;
+    expect(Object.keys(createdBody).sort()).toEqual(Object.keys(listed).sort());
     const duplicate = await site.api("/api/cities", { method: "POST", cookie, body: city });
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({ message: CITY_MESSAGES.idTaken, errors: { id: [CITY_MESSAGES.idTaken] } });
@@ -390,7 +402,13 @@ describe("admin API", () => {
       body: { ...fields, radius: 20, showPhotos: 0 },
     });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toMatchObject({ id: "api-city", radius: 20, showPhotos: 0 });
+    expect(await updated.json()).toMatchObject({
+      id: "api-city",
+      radius: 20,
+      showPhotos: 0,
+      centerLatitude: "46.81",
+      centerLongitude: "-71.21",
+    });
     expect(
       (await site.api("/api/cities/api-city", { method: "PUT", cookie, body: { ...city, id: "renamed" } })).status,
     ).toBe(400);
@@ -398,7 +416,9 @@ describe("admin API", () => {
     const refused = await site.api("/api/cities/nashville", { method: "DELETE", cookie });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^Nashville still has \d+ activities/);
-    expect((await site.api("/api/cities/api-city", { method: "DELETE", cookie })).status).toBe(200);
+    const deleted = await site.api("/api/cities/api-city", { method: "DELETE", cookie });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toMatchObject({ id: "api-city", centerLatitude: "46.81" });
     expect((await site.api("/api/cities/api-city", { method: "DELETE", cookie })).status).toBe(404);
 
     const badTag = await site.api("/api/tags", { method: "POST", cookie, body: { color: "teal" } });

@@ -137,8 +137,16 @@ const body = fc.oneof(
     { type: "multipart/form-data", data: "no boundary" },
     { type: "application/x-www-form-urlencoded", data: "%%%=%%%" },
     { type: "application/json", data: `{"title":"${"x".repeat(1_100_000)}"}` },
+    // Nested far deeper than any body the API takes (a 500 'Maximum call stack size exceeded' before #27.16a).
+    { type: "application/json", data: `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}` },
+    { type: "application/json", data: `${'{"updates":'.repeat(3000)}{}${"}".repeat(3000)}` },
   ),
 );
+
+/** JSON nested `depth` levels deep under `key`: {"key":[[[…]]]}. */
+function nested(key: string, depth: number): string {
+  return `{"${key}":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+}
 
 const request = fc.record({
   params: fc.array(segment, { minLength: 4, maxLength: 4 }),
@@ -195,6 +203,50 @@ describe("hostile input", () => {
       }
     }
     expect(sent).toBe(routes.length * CASES_PER_ROUTE);
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it("refuses a body nested 5,000 levels deep with a 400 on every JSON write route", { timeout: 120_000 }, async () => {
+    const [activity] = (await (await fetch(`${site.url}/api/activities?limit=1`)).json()) as { id: number }[];
+    const [tag] = (await (await fetch(`${site.url}/api/tags`)).json()) as { id: number }[];
+    const [category] = (await (await fetch(`${site.url}/api/categories`)).json()) as { id: number }[];
+    const send = (method: string, path: string, data: string) =>
+      fetch(site.url + path, {
+        method,
+        headers: { Origin: site.url, Cookie: cookie, "Content-Type": "application/json" },
+        body: data,
+        redirect: "manual",
+      });
+    // The ten routes of the report, each refused by the input layer with its message.
+    const probed: Array<[string, string, string]> = [
+      ["POST", "/api/activities", "title"],
+      ["PUT", `/api/activities/${activity!.id}`, "title"],
+      ["PATCH", `/api/activities/${activity!.id}/selective-update`, "updates"],
+      ["POST", "/api/cities", "name"],
+      ["PUT", "/api/seo-settings", "a"],
+      ["PUT", "/api/scripts", "headScripts"],
+      ["POST", "/api/tags", "name"],
+      ["POST", "/api/categories", "name"],
+      ["POST", "/api/activities/validate-batch", "activityIds"],
+      ["POST", "/api/activities/bulk-category-update", "activityIds"],
+      ["PUT", `/api/tags/${tag!.id}`, "name"],
+      ["PUT", `/api/categories/${category!.id}`, "name"],
+      ["PUT", "/api/cities/nashville", "name"],
+    ];
+    for (const [method, path, key] of probed) {
+      const response = await send(method, path, nested(key, 5000));
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/more than \d+ levels deep/);
+    }
+    // Every other route that takes a body: no 5xx either.
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.hasAction && !SIGN_OUT.has(r.path))) {
+      for (const method of ["POST", "PUT", "PATCH"]) {
+        const path = pathFor(route, [String(activity!.id)]);
+        const response = await send(method, path, nested("title", 5000));
+        if (response.status >= 500) failures.push(`${response.status} ${method} ${path}`);
+      }
+    }
     expect(failures, failures.join("\n")).toEqual([]);
   });
 });

@@ -238,6 +238,34 @@ describe("read API", () => {
     expect((await get(activitiesApi, "/api/activities?limit=0")).status).toBe(400);
   });
 
+  it("GET /api/activities names its pages in RFC 8288 Link headers, which page through every activity once", async () => {
+    const total = await database.prisma.activity.count();
+    const first = await get(activitiesApi, "/api/activities");
+    const lastOffset = Math.floor((total - 1) / 100) * 100;
+    expect(first.headers.get("Link")).toBe(
+      '</api/activities?limit=100&offset=0>; rel="first", </api/activities?limit=100&offset=100>; rel="next", ' +
+        `</api/activities?limit=100&offset=${lastOffset}>; rel="last"`,
+    );
+    // Following rel="next" from the first page reaches every activity once, the city filter kept.
+    const cityTotal = await database.prisma.activity.count({ where: { cityId: "nashville" } });
+    const seen: number[] = [];
+    let url: string | undefined = "/api/activities?cityId=nashville&limit=40";
+    let previous: string | undefined;
+    while (url) {
+      const page: { headers: Headers; body: unknown } = await get(activitiesApi, url);
+      seen.push(...(page.body as { id: number }[]).map((a) => a.id));
+      const links: Record<string, string | undefined> = Object.fromEntries(
+        [...(page.headers.get("Link") ?? "").matchAll(/<([^>]+)>; rel="(\w+)"/g)].map(([, href, rel]) => [rel, href]),
+      );
+      expect(links.first).toBe("/api/activities?cityId=nashville&limit=40&offset=0");
+      expect(links.prev).toBe(previous);
+      previous = url.includes("offset=") ? url : "/api/activities?cityId=nashville&limit=40&offset=0";
+      url = links.next;
+    }
+    expect(seen).toHaveLength(cityTotal);
+    expect(new Set(seen).size).toBe(cityTotal);
+  });
+
   it("GET /api/activities?cityId= gives that city's activities", async () => {
     const { body, headers } = await get(activitiesApi, "/api/activities?cityId=san-antonio&limit=1000");
     const list = body as { cityId: string }[];

@@ -1,14 +1,16 @@
 // The bulk places calls of admin §7, each starting the job the Activities tab starts (app/jobs/queue.server.ts):
 // POST /api/activities/refresh-all-google-ratings and /fetch-all-google-photos over every activity, and
-// /bulk-photo-enhancement over { activityIds }. They run in the background, so each answers 202 with the job and
-// its size (and, for photos, estimatedCost) rather than the original's finished results; their progress is the
-// Activities tab's jobs section. 409 when one is running, no key is set, or there is nothing to do.
+// /bulk-photo-enhancement over { activityIds }. They run in the background, so each answers 202 with the job, its
+// size (and, for photos, estimatedCost) and its status URL (Location and statusUrl: GET /api/jobs/{id}, whose
+// finished state carries the original's results); their progress is also the Activities tab's jobs section. 409 when
+// one is running, no key is set, or there is nothing to do.
 import { z } from "zod";
 import type { Route } from "./+types/activities-places-jobs";
 import { requireAdminApi } from "~/auth/session.server";
 import { allActivityIds, existingActivityIds } from "~/data/activity-places.server";
 import { activityIdsSchema } from "~/domain/activity-form";
 import { formatCost, photoFetchCost } from "~/domain/places";
+import { jobStatusPath } from "~/domain/jobs";
 import { startPlacesJob } from "~/jobs/queue.server";
 import { allowMethods, jsonError, parseBody, readJson } from "./responses.server";
 
@@ -38,5 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
   const started = await startPlacesJob(kind, activityIds, admin.email);
   if (!started.ok) return jsonError(409, started.message);
   const cost = kind === "enhance-photos" ? { estimatedCost: formatCost(photoFetchCost(activityIds.length)) } : {};
-  return Response.json({ jobId: started.run.id, total: started.run.total, ...cost }, { status: 202 });
+  const statusUrl = jobStatusPath(started.run.id);
+  return Response.json(
+    { jobId: started.run.id, status: started.run.status, total: started.run.total, ...cost, statusUrl },
+    { status: 202, headers: { Location: statusUrl } },
+  );
 }

@@ -1,6 +1,6 @@
 // GET /api/activities and GET /api/activities?cityId={id}: an array of activities in the documented shape.
-// Never a whole table: `limit` (default 100, at most 1000) and `offset` page through it in id order, and
-// X-Total-Count says how many there are in all.
+// Never a whole table: `limit` (default 100, at most 1000) and `offset` page through it in id order,
+// X-Total-Count says how many there are in all, and RFC 8288 Link headers name the first, prev, next and last pages.
 // POST /api/activities creates an activity (admin §7).
 import { z } from "zod";
 import type { Route } from "./+types/activities";
@@ -14,6 +14,7 @@ import {
 } from "~/data/activities.server";
 import { activitySchema, newActivityApiValues } from "~/domain/activity-form";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { pageLinks } from "~/domain/pagination";
 import { allowMethods, parseBody, parseQuery, readJson, refusalResponse } from "./responses.server";
 
 export const middleware = allowMethods("GET", "POST");
@@ -32,7 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!params.ok) return params.response;
   const { activities, total } = await listPublicActivities(params.value);
   return Response.json(activities, {
-    headers: { "Cache-Control": publicCacheControl(10 * MINUTE_S), "X-Total-Count": String(total) },
+    headers: {
+      "Cache-Control": publicCacheControl(10 * MINUTE_S),
+      "X-Total-Count": String(total),
+      Link: pageLinks(new URL(request.url).pathname, params.value, { ...params.value, total }),
+    },
   });
 }
 

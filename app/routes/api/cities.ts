@@ -16,5 +16,9 @@ export async function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
-  return writeFromJson(request, CitySchema, createCity, { notFound: "City not found", status: 201 });
+  return writeFromJson(request, CitySchema, createCity, {
+    notFound: "City not found",
+    status: 201,
+    shape: toPublicCity,
+  });
 }

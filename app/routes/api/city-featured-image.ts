@@ -2,6 +2,7 @@
 // becomes its featured image, with the photographer's credit; answers the city.
 import type { Route } from "./+types/city-featured-image";
 import { requireAdminApi } from "~/auth/session.server";
+import { toPublicCity } from "~/data/cities.server";
 import { fetchCityImage } from "~/services/city-images.server";
 import { allowMethods, outcomeResponse } from "./responses.server";
 
@@ -9,5 +10,5 @@ export const middleware = allowMethods("POST");
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request);
-  return outcomeResponse(await fetchCityImage(params.id), "City not found");
+  return outcomeResponse(await fetchCityImage(params.id), "City not found", 200, toPublicCity);
 }

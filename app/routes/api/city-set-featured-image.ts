@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/city-set-featured-image";
 import { requireAdminApi } from "~/auth/session.server";
 import { isHttpUrl } from "~/domain/form-values";
+import { toPublicCity } from "~/data/cities.server";
 import { setCityImage } from "~/services/city-images.server";
 import { allowMethods, writeFromJson } from "./responses.server";
 
@@ -22,5 +23,8 @@ const body = z.union([
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request);
-  return writeFromJson(request, body, (choice) => setCityImage(params.id, choice), { notFound: "City not found" });
+  return writeFromJson(request, body, (choice) => setCityImage(params.id, choice), {
+    notFound: "City not found",
+    shape: toPublicCity,
+  });
 }

@@ -2,7 +2,7 @@
 // one that has no activities.
 import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/city";
-import { deleteCity, updateCity } from "~/data/cities.server";
+import { deleteCity, toPublicCity, updateCity } from "~/data/cities.server";
 import { CityUpdateSchema } from "~/domain/city-form";
 import { allowMethods, jsonError, outcomeResponse, parseBody, readJson } from "./responses.server";
 
@@ -13,7 +13,7 @@ export const middleware = allowMethods("PUT", "DELETE");
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request);
   if (request.method === "DELETE") {
-    return outcomeResponse(await deleteCity(params.id), NOT_FOUND);
+    return outcomeResponse(await deleteCity(params.id), NOT_FOUND, 200, toPublicCity);
   }
   const json = await readJson(request);
   if (!json.ok) return json.response;
@@ -24,5 +24,5 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const input = parseBody(CityUpdateSchema, json.body);
   if (!input.ok) return input.response;
-  return outcomeResponse(await updateCity(params.id, input.value), NOT_FOUND);
+  return outcomeResponse(await updateCity(params.id, input.value), NOT_FOUND, 200, toPublicCity);
 }

@@ -104,8 +104,13 @@ export function refusalResponse(refusal: Refusal, notFound: string) {
 }
 
 /** A write's outcome as HTTP: the written row as JSON (with `status`), or the refusal. */
-export function outcomeResponse<T>(outcome: Outcome<T>, notFound: string, status = 200) {
-  return outcome.ok ? Response.json(outcome.value, { status }) : refusalResponse(outcome, notFound);
+export function outcomeResponse<T>(
+  outcome: Outcome<T>,
+  notFound: string,
+  status = 200,
+  shape: (value: T) => unknown = (value) => value,
+) {
+  return outcome.ok ? Response.json(shape(outcome.value), { status }) : refusalResponse(outcome, notFound);
 }
 
 /** The JSON body checked by `schema`, then handed to `write`: the row it wrote, or a 4xx naming what is wrong. */
@@ -113,13 +118,21 @@ export async function writeFromJson<S extends z.ZodType, T>(
   request: Request,
   schema: S,
   write: (input: z.output<S>) => Promise<Outcome<T>>,
-  { notFound, status = 200 }: { notFound: string; status?: number },
+  {
+    notFound,
+    status = 200,
+    shape,
+  }: {
+    notFound: string;
+    status?: number;
+    /** The answer's documented shape of the row. */ shape?: (value: T) => unknown;
+  },
 ): Promise<Response> {
   const json = await readJson(request);
   if (!json.ok) return json.response;
   const input = parseBody(schema, json.body);
   if (!input.ok) return input.response;
-  return outcomeResponse(await write(input.value), notFound, status);
+  return outcomeResponse(await write(input.value), notFound, status, shape);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
 import { useHydrated } from "~/components/hydrated";
-import { activityFormSchema, type ActivityFormValues, type ActivityInput } from "~/domain/activity-form";
+import { activityFormSchema, phoneHint, type ActivityFormValues, type ActivityInput } from "~/domain/activity-form";
 import { COST_CHOICES, DURATION_CHOICES, PHOTO_SOURCE_LABELS, TOURISTY_LEVEL_CHOICES } from "~/domain/activity-record";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { PHOTO_SOURCES } from "~/domain/constants";
@@ -138,7 +138,12 @@ export function ActivityForm({
           </Field>
           <TextField meta={fields.address} label="Address" className="sm:col-span-2" />
           <TextField meta={fields.website} label="Website" type="url" />
-          <TextField meta={fields.phoneNumber} label="Phone number" type="tel" />
+          <TextField
+            meta={fields.phoneNumber}
+            label="Phone number"
+            type="tel"
+            hint={phoneHint(fields.phoneNumber.value ?? fields.phoneNumber.initialValue, country) ?? undefined}
+          />
           <TextField meta={fields.googleMapsUrl} label="Google Maps URL" type="url" className="sm:col-span-2" />
         </div>
 

@@ -30,7 +30,7 @@ import { jobView, PLACES_JOB_KINDS } from "~/domain/jobs";
 import { formatCost, PHOTO_FETCH_COST, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
 import { formatRating } from "~/domain/rating";
 import { ADMIN_SORT_ORDERS, SORT_LABELS } from "~/domain/sort";
-import { activityPath, embedIframeCode, embedPath, googleMapsSearchUrl, withSearchParams } from "~/domain/urls";
+import { activityPath, embedIframeCode, embedPath, openInMapsUrl, withSearchParams } from "~/domain/urls";
 import { env } from "~/env.server";
 import { placesConfig } from "~/services/google-places.server";
 import { JobsSection } from "~/components/JobsSection";
@@ -79,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         tags: tagNamesOf(a).sort(),
         photo: cardPhoto(a),
         livePath,
-        mapsUrl: a.googleMapsUrl || googleMapsSearchUrl(a.latitude, a.longitude),
+        mapsUrl: openInMapsUrl(a),
         rating: formatRating(a.googleRating),
         reviewCount: a.googleReviewCount,
         ratingUrl: placesActionUrl(a.id, "rating", { ...list, page }),

@@ -8,7 +8,7 @@ import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { buttonClass } from "~/components/FormFields";
 import { addressDiscrepancies, needsReviewList, validationCoverage, validationStats } from "~/data/validations.server";
-import { activityPath, googleMapsSearchUrl } from "~/domain/urls";
+import { activityPath, openInMapsUrl } from "~/domain/urls";
 import { moreActivitiesLine } from "~/domain/address-correction";
 import { adminPageTitle } from "~/domain/admin-user";
 import { formatCoords, formatMiles, moreChangesLine } from "~/domain/coordinate-sync";
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: activity.title,
       excerpt: activity.excerpt,
       livePath: activityPath(activity.city, activity.title),
-      mapsUrl: activity.googleMapsUrl || googleMapsSearchUrl(activity.latitude, activity.longitude),
+      mapsUrl: openInMapsUrl(activity),
     },
     validation,
   }));
