@@ -1,7 +1,8 @@
 // The server entry: renders the whole document, then adds the admin's page scripts (admin §2 "Script
 // Management"): they are HTML written by administrators, so they go into the document raw — before </head> and
 // before </body> — where the browser runs them on load. React 19 skips such foreign tags in <head> and <body>
-// when it hydrates.
+// when it hydrates. Public pages only: the root loader leaves them out of admin and sign-in pages
+// (pageCarriesScripts in app/domain/scripts.ts).
 //
 // Every loader has finished before rendering starts (no page defers data), so streaming would only split one
 // ready document into many small writes; the page is rendered into one buffer and sent in one piece instead.
@@ -9,7 +10,7 @@ import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import type { PageScripts } from "~/domain/scripts";
+import { NO_PAGE_SCRIPTS, type PageScripts } from "~/domain/scripts";
 import { NonceProvider } from "~/components/nonce";
 import { SiteFrameProvider, siteFrameOf } from "~/components/site-frame";
 import { env } from "~/env.server";
@@ -21,7 +22,7 @@ export const streamTimeout = 5_000;
 
 function pageScripts(context: EntryContext): PageScripts {
   const root = context.staticHandlerContext.loaderData?.root as { scripts?: PageScripts } | undefined;
-  return root?.scripts ?? { headScripts: "", bodyScripts: "" };
+  return root?.scripts ?? NO_PAGE_SCRIPTS;
 }
 
 /** Renders the document completely (waiting for every Suspense boundary) into one buffer. */

@@ -17,6 +17,8 @@ import { getPageScripts } from "~/data/scripts.server";
 import { pageCache } from "~/http/page-cache.server";
 import { withSharedReferenceVersion } from "~/data/reference-cache.server";
 import { getSiteSeo } from "~/data/seo.server";
+import { pagePath } from "~/domain/canonical";
+import { NO_PAGE_SCRIPTS, pageCarriesScripts } from "~/domain/scripts";
 import { PRIVATE_NO_STORE } from "~/domain/cache";
 import { DEFAULT_BRAND, socialMeta } from "~/domain/social-meta";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from "~/domain/seo";
@@ -48,13 +50,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const e = env();
   const [{ toast, setCookie }, scripts, site] = await Promise.all([
     takeToast(request),
-    getPageScripts(),
+    pageCarriesScripts(pagePath(request.url)) ? getPageScripts() : NO_PAGE_SCRIPTS,
     getSiteSeo(request),
   ]);
   return data(
     {
       brand: e.BRAND_NAME,
-      // Admin-authored HTML; app/entry.server.tsx writes it raw into <head> and the end of <body>.
+      // Admin-authored HTML, for public pages only; app/entry.server.tsx writes it raw into <head> and <body>.
       scripts,
       toast,
       site,

@@ -68,6 +68,7 @@ export default [
         route("bulk", "routes/admin/activities/bulk.tsx"),
         // The places service: a card's rating and photos (form posts), and the jobs with their confirmations.
         route(":id/places/:operation", "routes/admin/activities/places-action.ts"),
+        route(":id/places/photos", "routes/admin/activities/fetch-photos.tsx"),
         route("refresh-ratings", "routes/admin/activities/refresh-ratings.tsx"),
         route("enhance-photos", "routes/admin/activities/enhance-photos.tsx"),
         route("jobs/:jobId/cancel", "routes/admin/activities/cancel-job.ts"),

@@ -15,7 +15,7 @@ import {
   type ValidationUpdate,
 } from "~/domain/validation";
 import { setActivityPhoneNumber, updateActivity, type ActivityRow } from "./activities.server";
-import type { ActivityInput } from "~/domain/activity-form";
+import { reviewedActivityInput, type ReviewActivityInput } from "~/domain/activity-form";
 import { db, type Tx } from "./db.server";
 import { insensitiveContains } from "./like.server";
 import { isForeignKeyViolation, type Outcome } from "./outcome.server";
@@ -354,11 +354,19 @@ export async function addressDiscrepancyIds(): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** The review edit dialog's save (admin §4): the activity updated and marked reviewed, in one transaction. */
-export async function saveReviewedActivity(id: number, input: ActivityInput): Promise<Outcome<ActivityRow>> {
+/**
+ * The review edit dialog's save (admin §4): the activity updated (a category, city, description or image left empty
+ * keeps its stored value, admin §5) and marked reviewed, in one transaction.
+ */
+export async function saveReviewedActivity(id: number, input: ReviewActivityInput): Promise<Outcome<ActivityRow>> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const updated = await updateActivity(id, input, tx);
+    const stored = await tx.activity.findUnique({
+      where: { id },
+      select: { category: true, cityId: true, excerpt: true, image: true },
+    });
+    if (!stored) return NOT_FOUND;
+    const updated = await updateActivity(id, reviewedActivityInput(input, stored), tx);
     if (!updated.ok) return updated;
     await markReviewed(id, "Edited in the review dialog", tx);
     return updated;

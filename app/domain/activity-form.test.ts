@@ -10,6 +10,8 @@ import {
   bulkCategorySchema,
   newActivityApiValues,
   phoneHint,
+  reviewActivitySchema,
+  reviewedActivityInput,
 } from "./activity-form";
 import { ACTIVITY_MESSAGES as M, activityWrite } from "./activity-record";
 import { fieldErrors, isAssetUrl as isImageUrl } from "./form-values";
@@ -266,5 +268,46 @@ describe("bulk category schema", () => {
       categoryName: [M.categoryUnknown],
     });
     expect(bulk.safeParse({ activityIds: ["x"], categoryName: "Museums" }).success).toBe(false);
+  });
+});
+
+describe("the review edit dialog's schema (admin §5)", () => {
+  const review = reviewActivitySchema(choices);
+  const reviewErrors = (input: Record<string, unknown>) => {
+    const result = review.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("requires only the title, latitude and longitude", () => {
+    expect(
+      reviewErrors({ title: "", category: "", excerpt: " ", image: "", latitude: "", longitude: "", cityId: "" }),
+    ).toEqual({ title: [M.titleRequired], latitude: [M.latitudeRequired], longitude: [M.longitudeRequired] });
+  });
+
+  it("checks what is given as the full form does, the cross-column rules included", () => {
+    expect(
+      reviewErrors({
+        ...valid,
+        category: "Nope",
+        cityId: "atlantis",
+        image: "not a url",
+        latitude: "91",
+        photoSource: "custom",
+      }),
+    ).toEqual({
+      category: [M.categoryUnknown],
+      cityId: [M.cityUnknown],
+      image: [M.imageInvalid],
+      latitude: [M.latitudeInvalid],
+      customPhotoUrl: [M.customPhotoUrlRequired],
+    });
+  });
+
+  it("keeps the stored category, city, description and image when left empty, and takes the ones given", () => {
+    const stored = { category: "Parks", cityId: "dubai", excerpt: "Stored words.", image: "https://example.com/a.jpg" };
+    const left = review.parse({ ...valid, category: "", cityId: "", excerpt: "", image: "" });
+    expect(reviewedActivityInput(left, stored)).toMatchObject({ ...stored, title: "Ryman Auditorium" });
+    const given = review.parse(valid);
+    expect(reviewedActivityInput(given, stored)).toEqual(schema.parse(valid));
   });
 });

@@ -9,24 +9,29 @@ import {
   categoryChoices,
   FORM_COLUMNS,
   type ActivityChoices,
+  type ActivityValues,
   type GooglePhotoColumn,
   type StoredActivity,
 } from "./activity-record";
 import { NOT_AVAILABLE } from "./constants";
 import { DEFAULT_COUNTRY, DEFAULT_STATE, isCountry, statesOf } from "./countries";
-import { fromForm, MAX_ID, requiredText } from "./form-values";
+import { fromForm, MAX_ID, requiredText, unlessBlank } from "./form-values";
 import { checkPhone } from "./phone-check";
 
 function pickShape<T extends Record<string, z.ZodType>, K extends keyof T>(shape: T, keys: readonly K[]) {
   return Object.fromEntries(keys.map((k) => [k, shape[k]])) as Pick<T, K>;
 }
 
-/** The activity as the form and the API send it: every form column, checked together. */
-export function activitySchema(choices: ActivityChoices) {
-  return z.object(pickShape(activityColumnSchemas(choices), FORM_COLUMNS)).superRefine(
+type CrossCheckedColumns = Partial<
+  Pick<ActivityValues, "country" | "state" | "phoneNumber" | "photoSource" | "customPhotoUrl">
+>;
+
+/** The form columns checked together: each column's own rules, then the rules that tie columns together. */
+function withCrossColumnRules<S extends z.ZodRawShape>(shape: S) {
+  return z.object(shape).superRefine(
     // Runs even when other fields failed, so an empty submit shows every message at once.
     (value, ctx) => {
-      const v = value as Partial<typeof value>;
+      const v = value as CrossCheckedColumns;
       const country = typeof v.country === "string" && isCountry(v.country) ? v.country : undefined;
       // A state off the country's list, like a phone that does not parse, is stored as given (Data Quality's to
       // flag); a country without a list asks for its state as free text (admin §4).
@@ -52,12 +57,57 @@ export function phoneHint(phoneNumber: string | undefined, country: string | und
   return checkPhone(number, where).phoneStatus === "invalid_format" ? M.phoneDoubtful(where) : null;
 }
 
+/** The activity as the form and the API send it: every form column, checked together. */
+export function activitySchema(choices: ActivityChoices) {
+  return withCrossColumnRules(pickShape(activityColumnSchemas(choices), FORM_COLUMNS));
+}
+
 export type ActivitySchema = ReturnType<typeof activitySchema>;
 export type ActivityInput = z.output<ActivitySchema>;
 
 /** The same schema reading a form: the tag checkboxes are a list however many are ticked. */
 export function activityFormSchema(choices: ActivityChoices) {
   return fromForm(activitySchema(choices), ["tags"]);
+}
+
+/**
+ * The columns the review list's Edit dialog may leave empty (admin §5 'In the review edit dialog: title, latitude and
+ * longitude are required'): a value given is checked as in the full form; left empty, the stored value stays.
+ */
+export const REVIEW_OPTIONAL_COLUMNS = ["category", "cityId", "excerpt", "image"] as const;
+
+type ReviewOptionalColumn = (typeof REVIEW_OPTIONAL_COLUMNS)[number];
+
+/** The review edit dialog's activity: the full form's rules, but only title, latitude and longitude required. */
+export function reviewActivitySchema(choices: ActivityChoices) {
+  const columns = pickShape(activityColumnSchemas(choices), FORM_COLUMNS);
+  return withCrossColumnRules({
+    ...columns,
+    category: unlessBlank(columns.category),
+    cityId: unlessBlank(columns.cityId),
+    excerpt: unlessBlank(columns.excerpt),
+    image: unlessBlank(columns.image),
+  });
+}
+
+export type ReviewActivityInput = z.output<ReturnType<typeof reviewActivitySchema>>;
+
+export function reviewActivityFormSchema(choices: ActivityChoices) {
+  return fromForm(reviewActivitySchema(choices), ["tags"]);
+}
+
+/** What the review dialog saves: what it was given, and the stored value of each optional column left empty. */
+export function reviewedActivityInput(
+  input: ReviewActivityInput,
+  stored: Pick<StoredActivity, ReviewOptionalColumn>,
+): ActivityInput {
+  return {
+    ...input,
+    category: input.category ?? stored.category,
+    cityId: input.cityId ?? stored.cityId,
+    excerpt: input.excerpt ?? stored.excerpt,
+    image: input.image ?? stored.image,
+  };
 }
 
 /** The form's values for a stored activity (edit mode), in the same shape the form posts. */

@@ -13,7 +13,10 @@ export const CITY_IMAGE_MESSAGES = {
   setFailed: "Failed to set featured image",
   selectFailed: "Failed to set selected image",
   optionsFailed: "Failed to fetch image options",
+  /** Fetch Image found nothing. */
   noImages: (city: string) => `No images found for ${city}. Try again later or set an image URL in Edit.`,
+  /** The picker's empty state (admin §2: 'a message suggesting the Fetch Image button'). */
+  noImageOptions: (city: string) => `No images found for ${city}. Try the Fetch Image button.`,
   set: (city: string) => `Featured image updated for ${city}`,
 } as const;
 

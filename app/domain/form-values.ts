@@ -48,6 +48,11 @@ export function requiredText(message: string, max = TEXT_MAX, tooLong = tooLongM
   );
 }
 
+/** A field that may be left empty (undefined then); anything else must pass `schema`. */
+export function unlessBlank<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+}
+
 /** An optional text: missing, null or empty is stored as null. */
 export function optionalText(max = TEXT_MAX, tooLong = tooLongMessage(max)) {
   return z.preprocess(

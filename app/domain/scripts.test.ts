@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SCRIPT_MAX, ScriptsSchema, scriptEnvironment, scriptTabPath, scriptsForEnvironment } from "./scripts";
+import {
+  SCRIPT_MAX,
+  ScriptsSchema,
+  pageCarriesScripts,
+  scriptEnvironment,
+  scriptTabPath,
+  scriptsForEnvironment,
+} from "./scripts";
 
 const row = {
   headScripts: '<meta name="general">',
@@ -52,5 +59,28 @@ describe("Save Scripts", () => {
     expect(scriptEnvironment("staging")).toBe("production");
     expect(scriptTabPath("production")).toBe("/admin/settings");
     expect(scriptTabPath("development")).toBe("/admin/settings?scripts=development");
+  });
+});
+
+describe("pageCarriesScripts", () => {
+  it("is true for the public pages, the embed card and the error pages under them", () => {
+    for (const path of ["/", "/cities", "/usa/tn/nashville/things-to-do", "/embed/activity/1", "/administrators", "/x"])
+      expect(pageCarriesScripts(path), path).toBe(true);
+  });
+
+  it("is false for the dashboard and its sign-in pages, however the path is spelled", () => {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/admin/activities",
+      "/admin/login",
+      "/admin/login/link/abc",
+      "/admin/nothing",
+      "/ADMIN/login",
+      "/%61dmin/login",
+      "//admin/login",
+      "/api/logout",
+    ])
+      expect(pageCarriesScripts(path), path).toBe(false);
   });
 });

@@ -18,9 +18,31 @@ function joined(...parts: string[]): string {
   return parts.filter((p) => p.trim() !== "").join("\n");
 }
 
+export const NO_PAGE_SCRIPTS: PageScripts = { headScripts: "", bodyScripts: "" };
+
+/** A path's first segment as the router matches it: decoded and in any case ('/%41DMIN/login' is '/admin/login'). */
+function firstSegment(pathname: string): string {
+  const first = pathname.split("/").find((segment) => segment !== "") ?? "";
+  try {
+    return decodeURIComponent(first).toLowerCase();
+  } catch {
+    return first.toLowerCase();
+  }
+}
+
+/**
+ * Whether a page carries the page scripts (admin §2 "Script Management"): the public pages only. The dashboard and
+ * its sign-in pages never do, so an analytics tag (trusted by the policy's 'strict-dynamic' to load more) has no
+ * reach into the admin panel; nor does any other /admin or /api path that renders a document.
+ */
+export function pageCarriesScripts(pathname: string): boolean {
+  const first = firstSegment(pathname);
+  return first !== "admin" && first !== "api";
+}
+
 /** The general scripts first, then the production ones in production, else the development ones. */
 export function scriptsForEnvironment(row: ScriptSettingsFields | null, nodeEnv: string): PageScripts {
-  if (!row) return { headScripts: "", bodyScripts: "" };
+  if (!row) return NO_PAGE_SCRIPTS;
   const production = nodeEnv === "production";
   return {
     headScripts: joined(row.headScripts, production ? row.prodHeadScripts : row.devHeadScripts),

@@ -183,7 +183,7 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
     const listPath = `/admin/activities?search=${encodeURIComponent(`${tag} Edit`)}`;
     const page = await open(mode, listPath);
     await ready(page, mode);
-    await card(page, a.title).getByRole("link", { name: "Edit" }).click();
+    await card(page, a.title).getByRole("link", { name: "Edit", exact: true }).click();
     await page.waitForURL(
       `${site.url}/admin/activities/${a.id}/edit?search=${encodeURIComponent(`${tag} Edit`).replace(/%20/g, "+")}`,
     );
@@ -199,7 +199,7 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
         (url) => url.pathname === "/admin/activities" && url.searchParams.get("search") === `${tag} Edit`,
       );
       await expect.poll(() => page.locator("dialog").count()).toBe(0);
-      await card(page, a.title).getByRole("link", { name: "Edit" }).click();
+      await card(page, a.title).getByRole("link", { name: "Edit", exact: true }).click();
       await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
     } else {
       expect(await isModal(page)).toBe(false);

@@ -67,17 +67,29 @@ describe("with Unsplash configured", () => {
     );
   }
 
-  it("says when a search finds no images", { timeout: LONG }, async () => {
-    unsplash.setPhotoCount(0);
-    try {
-      const { context, page } = await openCities(site, false);
-      await page.getByRole("link", { name: "Browse images for Denver" }).click();
-      await page.getByText(CITY_IMAGE_MESSAGES.noImages("Denver")).waitFor();
-      await context.close();
-    } finally {
-      unsplash.setPhotoCount(3);
-    }
-  });
+  for (const javaScript of [true, false]) {
+    it(
+      `says when the picker finds no images and suggests Fetch Image (JavaScript ${javaScript ? "on" : "off"})`,
+      { timeout: LONG },
+      async () => {
+        unsplash.setPhotoCount(0);
+        const { context, page } = await openCities(site, javaScript);
+        try {
+          await page.getByRole("link", { name: "Browse images for Denver" }).click();
+          const dialog = page.getByRole("dialog", { name: "Choose an image for Denver" });
+          await dialog.getByText("No images found for Denver. Try the Fetch Image button.", { exact: true }).waitFor();
+          // The button it suggests is there; with a photo found meanwhile, it sets the image.
+          unsplash.setPhotoCount(3);
+          await dialog.getByRole("button", { name: "Fetch image for Denver" }).click();
+          await toast(page, CITY_IMAGE_MESSAGES.set("Denver"));
+          await page.getByRole("listitem", { name: "Denver", exact: true }).getByText("Photographer 1").waitFor();
+        } finally {
+          unsplash.setPhotoCount(3);
+          await context.close();
+        }
+      },
+    );
+  }
 
   it("answers the JSON calls", async () => {
     const http = adminHttp(site.server);

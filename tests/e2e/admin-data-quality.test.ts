@@ -186,6 +186,60 @@ for (const javaScript of [true, false]) {
       await context.close();
     });
 
+    it(
+      "requires only title, latitude and longitude in the review Edit; the rest stays editable, kept when left empty",
+      { timeout: LONG },
+      async () => {
+        const title = javaScript ? "Fort Nashborough" : "Tennessee State Capitol";
+        const id = await putOnReviewList(title);
+        const before = (await api(`/api/activities/${id}`)).body;
+        const { context, page } = await site.adminPage(javaScript);
+        try {
+          await openTab(page, javaScript);
+          await reviewRow(page, title)
+            .getByRole("link", { name: `Edit ${title}` })
+            .click();
+          const dialog = page.getByRole("dialog", { name: "Edit Activity" });
+          await dialog.waitFor();
+          for (const label of ["Title", "Latitude", "Longitude"])
+            expect(await dialog.getByLabel(label, { exact: true }).getAttribute("aria-required"), label).toBe("true");
+          for (const label of ["Category", "City", "Description", "Image URL"])
+            expect(await dialog.getByLabel(label, { exact: true }).getAttribute("aria-required"), label).toBeNull();
+
+          // Everything the review does not need left empty, and the title too: only the title is asked for.
+          await dialog.getByLabel("Category", { exact: true }).selectOption("");
+          await dialog.getByLabel("City", { exact: true }).selectOption("");
+          await dialog.getByLabel("Description", { exact: true }).fill("");
+          await dialog.getByLabel("Image URL", { exact: true }).fill("");
+          await dialog.getByLabel("Title", { exact: true }).fill("");
+          await dialog.getByLabel("Website").fill(`${sites.origin}/ok`);
+          await dialog.getByRole("button", { name: "Update" }).click();
+          await dialog.getByText("Title is required").waitFor();
+          for (const message of ["Category is required", "City is required", "Description is required"])
+            expect(await dialog.getByText(message).count(), message).toBe(0);
+          expect(await dialog.getByText("Image URL is required").count()).toBe(0);
+
+          // The title back and a new description: saved, and what was left empty keeps its stored value.
+          await dialog.getByLabel("Title", { exact: true }).fill(title);
+          await dialog.getByLabel("Description", { exact: true }).fill("Rewritten during the review.");
+          await dialog.getByRole("button", { name: "Update" }).click();
+          await toast(page, "was saved and reviewed.");
+          await expect.poll(() => reviewRow(page, title).count()).toBe(0);
+          const after = (await api(`/api/activities/${id}`)).body;
+          expect(after).toMatchObject({
+            title,
+            excerpt: "Rewritten during the review.",
+            category: before.category,
+            cityId: before.cityId,
+            image: before.image,
+            website: `${sites.origin}/ok`,
+          });
+        } finally {
+          await context.close();
+        }
+      },
+    );
+
     it("previews a coordinate sync without changing anything", { timeout: LONG }, async () => {
       const { context, page } = await site.adminPage(javaScript);
       await openTab(page, javaScript);

@@ -91,6 +91,21 @@ describe("with Google Places configured", () => {
 
   const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
+  /**
+   * A card's 'fetch photos (about $0.04)', answered in its confirmation (a dialog over the list with JavaScript, a
+   * page of its own without), which names the activity and the cost.
+   */
+  async function fetchPhotosOf(page: Page, title: string, answer: "Fetch Photos" | "Cancel") {
+    await card(page, title)
+      .getByRole("link", { name: `fetch photos (about $0.04) for ${title}` })
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Fetch Photos" });
+    await confirm.getByText(`Fetch the Google photos of "${title}"?`).waitFor();
+    await confirm.getByText("About $0.04 per activity: about $0.04 for 1 activity.").waitFor();
+    if (answer === "Cancel") await confirm.getByRole("link", { name: "Cancel" }).click();
+    else await confirm.getByRole("button", { name: answer }).click();
+  }
+
   describe.each(["js", "nojs"] as const)("JavaScript %s", (mode) => {
     it("fetches a card's rating, shows it there and on the public page, and says when there is none", async () => {
       const title = `Places Parthenon ${mode}`;
@@ -163,9 +178,15 @@ describe("with Google Places configured", () => {
         4,
       );
       const page = await open(mode, `/admin/activities?search=${encodeURIComponent(title)}`);
-      await card(page, title)
-        .getByRole("button", { name: `fetch photos (about $0.04) for ${title}` })
-        .click();
+      // The cost is confirmed first (admin §9), and Cancel fetches nothing.
+      const before = fake.requests.length;
+      await fetchPhotosOf(page, title, "Cancel");
+      await card(page, title).waitFor();
+      await page.getByRole("dialog", { name: "Fetch Photos" }).waitFor({ state: "detached" });
+      expect(new URL(page.url()).pathname).toBe("/admin/activities");
+      expect(new URL(page.url()).searchParams.get("search")).toBe(title);
+      expect(fake.requests.length).toBe(before);
+      await fetchPhotosOf(page, title, "Fetch Photos");
       expect(await (await toast(page, "Photos updated")).textContent()).toContain("Saved 3 Google photos");
       const media = fake.requests.filter((r) => r.path.includes(`ChIJ-photos-${mode}/photos/`));
       // Three photos at the detail page's width, and the first again at card width.
@@ -210,7 +231,8 @@ describe("with Google Places configured", () => {
       }
       expect(fake.photoDownloads.slice(downloads)).toEqual([`/photo-content/ChIJ-photos-${mode}-ref-1=w800`]);
       await page.goto(`${site.url}${live}`);
-      const credit = page.getByRole("link", { name: "Photographer 1" });
+      // The detail's own photo (the other mode's activity, with the same photographer, is among 'Nearby').
+      const credit = page.locator("main > article").getByRole("link", { name: "Photographer 1" });
       await credit.waitFor();
       expect(await credit.getAttribute("href")).toBe("https://maps.google.com/maps/contrib/1000");
 
@@ -223,9 +245,7 @@ describe("with Google Places configured", () => {
       });
       await page.goto(`${site.url}/admin/activities?search=${encodeURIComponent(none)}`);
       if (mode === "js") await page.waitForLoadState("networkidle");
-      await card(page, none)
-        .getByRole("button", { name: `fetch photos (about $0.04) for ${none}` })
-        .click();
+      await fetchPhotosOf(page, none, "Fetch Photos");
       await toast(page, "No Photos Found");
       await page.close();
     });
@@ -387,5 +407,11 @@ describe("without a Google Places key", () => {
     expect(((await answer.json()) as { message: string }).message).toContain("Google Places is not configured");
     const refresh = await http.request("/admin/activities/refresh-ratings", { cookie });
     expect(await refresh.text()).toContain("Google Places is not configured");
+    // A card's 'fetch photos' says so in place of its confirmation.
+    const photos = await http.request(`/admin/activities/${first.id}/places/photos`, { cookie });
+    expect(photos.status).toBe(200);
+    const text = await photos.text();
+    expect(text).toContain("Google Places is not configured");
+    expect(text).not.toContain(">Fetch Photos</button>");
   });
 });

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminHttp } from "../helpers/admin";
+import { adminHttp, requestLoginLink } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 
 const site = setUpSite();
@@ -136,6 +136,74 @@ for (const javaScript of [true, false]) {
     );
   });
 }
+
+describe("where the page scripts go", () => {
+  // The scripts record that they ran, and are tagged so their markup can be found with JavaScript off.
+  const headScript = (mode: string) =>
+    `<script data-page-script="head-${mode}">window.__pageScripts = (window.__pageScripts || []).concat("head-${mode}");</script>`;
+  const bodyScript = (mode: string) =>
+    `<script data-page-script="body-${mode}">window.__pageScripts = (window.__pageScripts || []).concat("body-${mode}");</script>`;
+
+  /** The page scripts a page carries: those that ran with JavaScript, those in its markup without. */
+  async function pageScriptsOn(page: Page, path: string, javaScript: boolean): Promise<string[]> {
+    const response = await page.goto(site.url + path);
+    expect(response?.status(), path).toBeLessThan(500);
+    const markup = await page
+      .locator("[data-page-script]")
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("data-page-script")));
+    if (!javaScript) return markup as string[];
+    const ran = await page.evaluate(() => (window as unknown as { __pageScripts?: string[] }).__pageScripts ?? []);
+    expect(ran, path).toEqual(markup);
+    return ran;
+  }
+
+  for (const javaScript of [true, false]) {
+    const mode = javaScript ? "js" : "nojs";
+    it(
+      `runs Script Management's scripts on public pages, never on admin or sign-in pages (JavaScript ${javaScript ? "on" : "off"})`,
+      { timeout: LONG },
+      async () => {
+        const { context, page } = await site.adminPage(javaScript);
+        try {
+          await open(page, "/admin/settings", javaScript);
+          await page.getByLabel("Production head scripts").fill(headScript(mode));
+          await page.getByLabel("Production body scripts").fill(bodyScript(mode));
+          await page.getByRole("button", { name: "Save Scripts" }).click();
+          await toast(page, "Scripts saved");
+
+          for (const path of ["/", CITY_PAGE, "/cities"]) {
+            expect(await pageScriptsOn(page, path, javaScript), path).toEqual([`head-${mode}`, `body-${mode}`]);
+          }
+          expect(await page.locator(`head [data-page-script="head-${mode}"]`).count()).toBe(1);
+
+          for (const path of [
+            "/admin",
+            "/admin/activities",
+            "/admin/settings",
+            "/admin/data-quality",
+            "/admin/nothing",
+          ]) {
+            expect(await pageScriptsOn(page, path, javaScript), path).toEqual([]);
+            // Not even as data (the Settings tab shows them in its boxes, as text).
+            if (path !== "/admin/settings") expect(await page.content(), path).not.toContain("__pageScripts");
+          }
+        } finally {
+          await context.close();
+        }
+
+        // The sign-in pages, signed out.
+        await site.withPage({ javaScript }, async (visitor) => {
+          const link = new URL(await requestLoginLink(site.server, `scripts-${mode}@example.com`));
+          for (const path of ["/admin/login", "/ADMIN/login", link.pathname]) {
+            expect(await pageScriptsOn(visitor, path, javaScript), path).toEqual([]);
+            expect(await visitor.content(), path).not.toContain("__pageScripts");
+          }
+          expect(await pageScriptsOn(visitor, "/", javaScript)).toEqual([`head-${mode}`, `body-${mode}`]);
+        });
+      },
+    );
+  }
+});
 
 describe("the JSON saves", () => {
   it("PUT /api/seo-settings: 401 without a session, 400 with the message, 200 and the public read follows", async () => {

@@ -14,7 +14,13 @@ import {
 } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
 import { useHydrated } from "~/components/hydrated";
-import { activityFormSchema, phoneHint, type ActivityFormValues, type ActivityInput } from "~/domain/activity-form";
+import {
+  activityFormSchema,
+  phoneHint,
+  reviewActivityFormSchema,
+  type ActivityFormValues,
+  type ReviewActivityInput,
+} from "~/domain/activity-form";
 import { COST_CHOICES, DURATION_CHOICES, PHOTO_SOURCE_LABELS, TOURISTY_LEVEL_CHOICES } from "~/domain/activity-record";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { PHOTO_SOURCES } from "~/domain/constants";
@@ -36,7 +42,8 @@ export function ActivityForm({
   lastResult,
   closeTo: closeToProp,
 }: {
-  mode: "add" | "edit";
+  /** 'review': the review list's Edit (admin §5), where only title, latitude and longitude are required. */
+  mode: "add" | "edit" | "review";
   choices: ActivityFormChoices;
   defaultValue: Partial<ActivityFormValues>;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -47,13 +54,19 @@ export function ActivityForm({
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const closeTo = closeToProp ?? listUrlOf(new URLSearchParams(location.search));
-  const schema = activityFormSchema({
+  const schemaChoices = {
     categories: choices.categories,
     tags: choices.tags,
     cityIds: choices.cities.map((c) => c.id),
-  });
-  const [form, fields] = useForm<ActivityFormValues, ActivityInput>({
-    id: mode === "add" ? "activity-add" : "activity-edit",
+  };
+  const review = mode === "review";
+  const schema = review ? reviewActivityFormSchema(schemaChoices) : activityFormSchema(schemaChoices);
+  // Required in the full form; in the review dialog optional, and left empty they keep what is stored.
+  const required = !review;
+  const keptHint = review ? "Optional here: left empty, it stays as it is." : undefined;
+  // The review schema's output is the full one's with four columns optional, so it types both.
+  const [form, fields] = useForm<ActivityFormValues, ReviewActivityInput>({
+    id: `activity-${mode}`,
     lastResult,
     defaultValue,
     ...validateWith(schema),
@@ -90,22 +103,37 @@ export function ActivityForm({
           <SelectField
             meta={fields.category}
             label="Category"
-            required
+            required={required}
+            hint={keptHint}
             placeholder="Select a category"
             options={choices.categories}
           />
           <SelectField
             meta={fields.cityId}
             label="City"
-            required
+            required={required}
+            hint={keptHint}
             placeholder="Select a city"
             options={choices.cities.map((c) => ({
               value: c.id,
               label: c.state ? `${c.displayName}, ${c.state}` : c.displayName,
             }))}
           />
-          <TextAreaField meta={fields.excerpt} label="Description" required className="sm:col-span-2" />
-          <TextField meta={fields.image} label="Image URL" required inputMode="url" className="sm:col-span-2" />
+          <TextAreaField
+            meta={fields.excerpt}
+            label="Description"
+            required={required}
+            hint={keptHint}
+            className="sm:col-span-2"
+          />
+          <TextField
+            meta={fields.image}
+            label="Image URL"
+            required={required}
+            hint={keptHint}
+            inputMode="url"
+            className="sm:col-span-2"
+          />
           <TextField meta={fields.latitude} label="Latitude" required type="number" step="any" />
           <TextField meta={fields.longitude} label="Longitude" required type="number" step="any" />
           <SelectField meta={fields.country} label="Country" groups={COUNTRY_GROUPS} />

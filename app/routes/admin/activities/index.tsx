@@ -1,8 +1,9 @@
 // /admin/activities — the Activities tab (admin §2): total, search, city filter, sort, untagged-only and
 // pages in the URL; per-row and select-all checkboxes feeding one bulk form; per-card actions. The add,
 // edit, delete and bulk-confirmation dialogs are child routes rendered in the <Outlet/>. The places service: each
-// card's Fetch/Refresh Rating and 'fetch photos (about $0.04)' post to ./:id/places/rating and ./:id/places/photos; Refresh
-// Ratings and the bulk Enhance Photos open their confirmations and run as jobs shown in the jobs section.
+// card's Fetch/Refresh Rating posts to ./:id/places/rating, its 'fetch photos (about $0.04)' opens the cost's
+// confirmation at ./:id/places/photos; Refresh Ratings and the bulk Enhance Photos open their confirmations and run
+// as jobs shown in the jobs section.
 import { useState } from "react";
 import { Form, Link, Outlet, useLocation, useOutlet, useSubmit } from "react-router";
 import type { Route } from "./+types/index";
@@ -167,7 +168,6 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
           {activities.map((a) => (
             <div key={a.id} hidden>
               <Form id={`rating-${a.id}`} method="post" action={a.ratingUrl} preventScrollReset />
-              <Form id={`photos-${a.id}`} method="post" action={a.photosUrl} preventScrollReset />
             </div>
           ))}
           {total === 0 ? (
@@ -475,14 +475,15 @@ function AdminActivityCard({
               Copy embed code
             </button>
           )}
-          {/* Forms cannot nest: these buttons belong to the card's own forms, drawn after the bulk form. */}
+          {/* Forms cannot nest: this button belongs to the card's own form, drawn after the bulk form. */}
           <button type="submit" form={`rating-${a.id}`} className={action}>
             {a.rating ? "Refresh Rating" : "Fetch Rating"}
             <span className="sr-only"> for {a.title}</span>
           </button>
-          <button type="submit" form={`photos-${a.id}`} className={action}>
+          {/* Its cost is confirmed first (admin §9), in a dialog over the list. */}
+          <Link to={a.photosUrl} preventScrollReset className={action}>
             fetch photos (about {formatCost(PHOTO_FETCH_COST)})<span className="sr-only"> for {a.title}</span>
-          </button>
+          </Link>
           <Link
             to={dialogUrl({ delete: a.id }, list)}
             preventScrollReset

@@ -1,6 +1,6 @@
 // /admin/cities/:id/images — Browse Images, the city image picker (admin §2 'Cities tab', §8): photos from the
-// stock photo service, each chosen by a plain form post; an empty search says so. Failures go back to the list
-// with the spec's toast.
+// stock photo service, each chosen by a plain form post; an empty search says so and offers Fetch Image (the
+// card's own form). Failures go back to the list with the spec's toast.
 import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/images";
@@ -53,9 +53,17 @@ export default function CityImages({ loaderData }: Route.ComponentProps) {
   return (
     <RouteDialog title={`Choose an image for ${city.displayName}`} closeTo={backTo} wide>
       {photos.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-gray-600">
-          {CITY_IMAGE_MESSAGES.noImages(city.displayName)}
-        </p>
+        <div className="rounded-lg border border-dashed border-gray-300 p-8 text-center text-gray-600">
+          <p>{CITY_IMAGE_MESSAGES.noImageOptions(city.displayName)}</p>
+          {/* The card's Fetch Image, here too: it posts to the list, which answers with its toast. */}
+          <Form method="post" action={backTo} className="mt-4">
+            <input type="hidden" name="intent" value="fetch-image" />
+            <input type="hidden" name="cityId" value={city.id} />
+            <button type="submit" className={buttonClass.small} aria-label={`Fetch image for ${city.displayName}`}>
+              Fetch Image
+            </button>
+          </Form>
+        </div>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Images">
           {photos.map((photo) => (

@@ -1,10 +1,11 @@
-// /admin/data-quality/:id/edit — the review list's Edit dialog (admin §2, §4): the activity form; saving marks the
-// activity reviewed, so it leaves the list. Closing goes back to the list as it was filtered.
+// /admin/data-quality/:id/edit — the review list's Edit dialog (admin §2, §4): the activity form, with only title,
+// latitude and longitude required (admin §5); saving marks the activity reviewed, so it leaves the list. Closing goes
+// back to the list as it was filtered.
 import type { Route } from "./+types/edit";
 import { requireAdmin } from "~/auth/session.server";
 import { activityChoices, getActivityRow, schemaChoices, tagNamesOf } from "~/data/activities.server";
 import { saveReviewedActivity } from "~/data/validations.server";
-import { activityFormSchema, activityFormValues } from "~/domain/activity-form";
+import { activityFormValues, reviewActivityFormSchema } from "~/domain/activity-form";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseReviewList, reviewListUrl } from "~/domain/review-list";
 import { answerWrite, invalid, readSubmission, requireRow } from "../form-action.server";
@@ -28,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const backTo = listUrl(request);
   const { id } = await requireRow(request, params.id, async (n) => ({ id: n }), { listUrl: backTo, thing: "Activity" });
-  const submission = await readSubmission(request, activityFormSchema(schemaChoices(await activityChoices())));
+  const submission = await readSubmission(request, reviewActivityFormSchema(schemaChoices(await activityChoices())));
   if (submission.status !== "success") return invalid(submission);
   return answerWrite(request, submission, await saveReviewedActivity(id, submission.value), {
     listUrl: backTo,
@@ -44,7 +45,7 @@ export function meta() {
 export default function EditReviewedActivity({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ActivityForm
-      mode="edit"
+      mode="review"
       choices={loaderData.choices}
       defaultValue={loaderData.defaultValue}
       lastResult={actionData?.result}
