@@ -6,6 +6,7 @@ import {
   categoryRenameRefusal,
   type CategoryInput,
 } from "~/domain/category-form";
+import { formValuesOf } from "~/domain/row-version";
 import { categorySlug } from "~/domain/slug";
 import { db, type Tx } from "./db.server";
 import { cachedReference } from "./reference-cache.server";
@@ -113,6 +114,13 @@ export async function updateCategory(
 async function staleCategoryOrGone(tx: Tx, id: number): Promise<Refusal> {
   const now = await tx.category.findUnique({ where: { id }, select: STAMP });
   return now ? staleRefusal("category", now) : { ok: false, reason: "not-found" };
+}
+
+/** A category as its edit form shows it, with its version (null when there is no such category). */
+export async function categoryFormState(id: number) {
+  const category = await getCategoryWithActivityCount(id);
+  const fields = ["name", "color", "icon", "filterIcon", "pinIcon", "description"] as const;
+  return category && { category, version: category.version, values: formValuesOf(category, fields) };
 }
 
 /** A category's version stamp (the ETag of GET /api/categories/{id}, the edit form's opening version). */

@@ -3,6 +3,7 @@ import type { City, Prisma } from "~/generated/prisma/client";
 import type { CityInput, CityUpdateInput } from "~/domain/city-form";
 import { countOf, pluralize } from "~/domain/counts";
 import { nearestCity, type LatLng } from "~/domain/geo";
+import { formValuesOf } from "~/domain/row-version";
 import { NEAREST_CITY_RATING_THRESHOLD } from "~/domain/home";
 import { db } from "./db.server";
 import { insensitiveContains } from "./like.server";
@@ -147,6 +148,29 @@ export async function updateCity(id: string, input: CityUpdateInput, writer?: Wr
     }
     return { ok: true as const, value: await tx.city.findUniqueOrThrow({ where: { id } }) };
   });
+}
+
+/** The fields of the Edit City form (the City ID is fixed). */
+const CITY_FORM_FIELDS = [
+  "name",
+  "displayName",
+  "country",
+  "state",
+  "stateCode",
+  "description",
+  "centerLatitude",
+  "centerLongitude",
+  "radius",
+  "metaTitle",
+  "metaDescription",
+  "showPhotos",
+  "featuredImageUrl",
+] as const;
+
+/** A city as its edit form shows it, with its version (null when there is no such city). */
+export async function cityFormState(id: string) {
+  const city = await (await db()).city.findUnique({ where: { id } });
+  return city && { city, version: city.version, values: formValuesOf(city, CITY_FORM_FIELDS) };
 }
 
 /** A city's version stamp (the ETag of GET /api/cities/{id}, the edit form's opening version). */

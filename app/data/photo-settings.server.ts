@@ -1,7 +1,7 @@
 // The PhotoSettings row (id 1): the hybrid photo system's switch (admin §2 'Settings tab', §4 'The hybrid photo
 // system toggles between enabled and disabled'). A database without the row reads as disabled.
 import { db } from "./db.server";
-import type { Outcome, Writer } from "./outcome.server";
+import type { Refusal, Writer } from "./outcome.server";
 import { guardedUpsert, STAMP, staleRefusal, versionCondition } from "./row-version.server";
 
 export async function hybridPhotosEnabled(): Promise<boolean> {
@@ -22,7 +22,10 @@ export async function photoSettingsState() {
  * Turns hybrid photos on or off. With the writer's version (the Settings tab's switch and its confirmation carry
  * the version they were shown at), only if the row is still at it: else the stale refusal, nothing written.
  */
-export async function setHybridPhotosEnabled(enabled: boolean, writer?: Writer): Promise<Outcome<null>> {
+export async function setHybridPhotosEnabled(
+  enabled: boolean,
+  writer?: Writer,
+): Promise<{ ok: true; value: null } | Extract<Refusal, { reason: "stale" }>> {
   const prisma = await db();
   const data = { hybridPhotosEnabled: enabled, updatedBy: writer?.by ?? null };
   const moved = await guardedUpsert(

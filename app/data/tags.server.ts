@@ -1,5 +1,6 @@
 // Queries of the Tag table (admin Tags tab and /api/tags).
 import type { Tag } from "~/generated/prisma/client";
+import { formValuesOf } from "~/domain/row-version";
 import { TAG_MESSAGES, type TagInput } from "~/domain/tag-form";
 import { db, type Tx } from "./db.server";
 import { cachedReference } from "./reference-cache.server";
@@ -70,6 +71,12 @@ export async function updateTag(id: number, input: TagInput, writer?: Writer): P
 async function staleTagOrGone(tx: Tx, id: number): Promise<Refusal> {
   const now = await tx.tag.findUnique({ where: { id }, select: STAMP });
   return now ? staleRefusal("tag", now) : { ok: false, reason: "not-found" };
+}
+
+/** A tag as its edit form shows it, with its version (null when there is no such tag). */
+export async function tagFormState(id: number) {
+  const tag = await getTagWithActivityCount(id);
+  return tag && { tag, version: tag.version, values: formValuesOf(tag, ["name", "color", "icon", "description"]) };
 }
 
 /** A tag's version stamp (the ETag of GET /api/tags/{id}, the edit form's opening version). */

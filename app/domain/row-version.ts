@@ -152,3 +152,11 @@ export type VersionState = {
   opened: FormValues | null;
   changes?: Record<string, string>;
 };
+
+/** A row's fields as a form shows them: text as it is, numbers as text, null as an empty box. */
+export function formValuesOf<K extends string>(
+  row: Readonly<Record<K, string | number | boolean | null>>,
+  fields: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(fields.map((f) => [f, row[f] === null ? "" : String(row[f])])) as Record<K, string>;
+}
