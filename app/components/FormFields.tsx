@@ -8,13 +8,61 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import type { VersionState } from "~/domain/row-version";
 
 export const controlClass =
   "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/40 focus:outline-none aria-[invalid=true]:border-red-500 disabled:bg-gray-100 disabled:text-gray-500";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/**
+ * The fields someone else changed while this form was open, with the value they saved (after a refused save,
+ * domain/row-version.ts changedFields): each field of the kit marks itself with it.
+ */
+const ConflictChanges = createContext<Readonly<Record<string, string>>>({});
+
+/** An edit form's version fields (hidden) and the marks of a refused save for every field inside it. */
+export function Versioned({ state, children }: { state: VersionState | undefined; children: React.ReactNode }) {
+  return (
+    <ConflictChanges.Provider value={state?.changes ?? {}}>
+      {state && (
+        <>
+          <input type="hidden" name="version" value={state.version ?? ""} readOnly />
+          <input type="hidden" name="opened" value={state.opened ? JSON.stringify(state.opened) : ""} readOnly />
+        </>
+      )}
+      {children}
+    </ConflictChanges.Provider>
+  );
+}
+
+/** A field someone else changed while the form was open: their value, under the admin's own. */
+export function ConflictNote({ name }: { name: string }) {
+  const theirs = useContext(ConflictChanges)[name];
+  if (theirs === undefined) return null;
+  return (
+    <p
+      data-conflict={name}
+      className="mt-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-950"
+    >
+      <span className="font-medium">Changed by someone else to:</span>{" "}
+      <span className="break-words whitespace-pre-wrap">{theirs}</span>
+    </p>
+  );
+}
+
+/** A form's own messages (a refusal that names no field, a refused save), above its fields. */
+export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+      {errors.join(". ")}
+    </p>
+  );
+}
 
 export function FieldError({ meta }: { meta: Meta }) {
   if (!meta.errors?.length) return null;
@@ -74,6 +122,7 @@ export function Field({
         </p>
       )}
       <FieldError meta={meta} />
+      <ConflictNote name={meta.name} />
     </div>
   );
 }
@@ -191,6 +240,7 @@ export function CheckboxGroupField({
         ))}
       </div>
       <FieldError meta={meta} />
+      <ConflictNote name={meta.name} />
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 // Queries and writes of the Activity table; its public JSON shape is domain/activity-record.ts publicActivity.
 import { Prisma, Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { boundingBox } from "~/domain/activity-detail";
-import type { ActivityInput, SelectiveColumn, SelectiveValues } from "~/domain/activity-form";
+import { activityFormValues, type ActivityInput, type SelectiveColumn, type SelectiveValues } from "~/domain/activity-form";
 import {
   CSV_EXPORT_START,
   csvRow,
@@ -42,7 +42,8 @@ import { listCategoryNames } from "./categories.server";
 import { bulkSql, bulkTransaction, db, type Tx } from "./db.server";
 import type { RawSql } from "./migrate.server";
 import { containsPattern, insensitiveContains } from "./like.server";
-import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+import { isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
+import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";
 import { cachedReference } from "./reference-cache.server";
 import { listTagsByName } from "./tags.server";
 
@@ -74,6 +75,12 @@ async function activityRows(where: Sql.Sql, orderAndLimit: Sql.Sql = Sql.empty):
 /** A row's tag names. */
 export function tagNamesOf(row: Pick<ActivityRow, "tags">): string[] {
   return row.tags.map((t) => t.tag.name);
+}
+
+/** An activity as its edit form shows it, with its version (null when there is no such activity). */
+export async function activityFormState(id: number) {
+  const row = await getActivityRow(id);
+  return row && { version: row.version, values: activityFormValues({ ...row, tags: tagNamesOf(row) }) };
 }
 
 /** The documented activity shape of a row. */
@@ -449,8 +456,8 @@ async function inTransaction<T>(tx: Tx | undefined, title: string, write: (tx: T
 }
 
 /** Creates an activity from validated input; a title whose slug the city already has is refused. */
-export async function createActivity(input: ActivityInput, tx?: Tx): Promise<Outcome<ActivityRow>> {
-  const data = activityWrite(input);
+export async function createActivity(input: ActivityInput, tx?: Tx, writer?: Writer): Promise<Outcome<ActivityRow>> {
+  const data = { ...activityWrite(input), updatedBy: writer?.by ?? null };
   return inTransaction(tx, input.title, async (t) => {
     if (await slugTaken(t, data)) return duplicateTitle(input.title);
     const { id } = await t.activity.create({ data, select: { id: true } });
@@ -459,21 +466,44 @@ export async function createActivity(input: ActivityInput, tx?: Tx): Promise<Out
   });
 }
 
-/** Replaces the form's columns of an activity (rating, reviews and photos stay). */
-export async function updateActivity(id: number, input: ActivityInput, tx?: Tx): Promise<Outcome<ActivityRow>> {
-  const data = activityWrite(input);
+/**
+ * Replaces the form's columns of an activity (rating, reviews and photos stay). With the writer's version, only
+ * if the row is still at it (a guarded write): else the stale refusal, nothing written.
+ */
+export async function updateActivity(
+  id: number,
+  input: ActivityInput,
+  tx?: Tx,
+  writer?: Writer,
+): Promise<Outcome<ActivityRow>> {
+  const data = { ...activityWrite(input), updatedBy: writer?.by ?? null };
   return inTransaction(tx, input.title, async (t) => {
-    if (!(await t.activity.findUnique({ where: { id }, select: { id: true } }))) return { ok: false, reason: "not-found" };
+    const current = await t.activity.findUnique({ where: { id }, select: STAMP });
+    if (!current) return { ok: false, reason: "not-found" };
+    if (isBehind(writer, current)) return staleRefusal("activity", current);
     if (await slugTaken(t, data, id)) return duplicateTitle(input.title);
-    await t.activity.update({ where: { id }, data });
+    const { count } = await t.activity.updateMany({ where: { id, ...versionCondition(writer) }, data });
+    if (count === 0) return staleOrGone(t, id);
     await setTags(t, id, input.tags);
     return { ok: true, value: await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
   });
 }
 
+/** A guarded write updated no row: another write came first (the stale refusal), or the row is gone. */
+async function staleOrGone(t: Tx, id: number): Promise<Refusal> {
+  const now = await t.activity.findUnique({ where: { id }, select: STAMP });
+  return now ? staleRefusal("activity", now) : { ok: false, reason: "not-found" };
+}
+
+/** An activity's version stamp (the ETag of GET /api/activities/{id}, a form's opening version). */
+export async function activityStamp(id: number) {
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
+  return (await db()).activity.findUnique({ where: { id }, select: STAMP });
+}
+
 /** Sets the phone number alone (accepting the normalised form data-quality offers, data/validations.server.ts). */
-export async function setActivityPhoneNumber(id: number, phoneNumber: string, tx: Tx): Promise<void> {
-  await tx.activity.update({ where: { id }, data: { phoneNumber } });
+export async function setActivityPhoneNumber(id: number, phoneNumber: string, tx: Tx, by?: string): Promise<void> {
+  await tx.activity.update({ where: { id }, data: { phoneNumber, updatedBy: by ?? null } });
 }
 
 /** Tags, validation and review notes go with it (cascade). */
@@ -486,8 +516,9 @@ export async function moveActivityIfAt(
   from: { latitude: number; longitude: number },
   to: { latitude: number; longitude: number },
   tx: Tx,
+  by?: string,
 ): Promise<boolean> {
-  const { count } = await tx.activity.updateMany({ where: { id, ...from }, data: to });
+  const { count } = await tx.activity.updateMany({ where: { id, ...from }, data: { ...to, updatedBy: by ?? null } });
   return count === 1;
 }
 
@@ -502,13 +533,16 @@ export async function activitiesWithMapsUrl(afterId: number, take: number) {
   });
 }
 
-export async function deleteActivity(id: number): Promise<Outcome<{ id: number; title: string }>> {
+/** Deletes an activity; with the writer's version (DELETE with If-Match), only if the row is still at it. */
+export async function deleteActivity(id: number, writer?: Writer): Promise<Outcome<{ id: number; title: string }>> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => {
-    const row = await tx.activity.findUnique({ where: { id }, select: { id: true, title: true } });
+  return prisma.$transaction(async (tx): Promise<Outcome<{ id: number; title: string }>> => {
+    const row = await tx.activity.findUnique({ where: { id }, select: { id: true, title: true, ...STAMP } });
     if (!row) return { ok: false, reason: "not-found" } as const;
-    await tx.activity.delete({ where: { id } });
-    return { ok: true, value: row } as const;
+    if (isBehind(writer, row)) return staleRefusal("activity", row);
+    const { count } = await tx.activity.deleteMany({ where: { id, ...versionCondition(writer) } });
+    if (count === 0) return staleOrGone(tx, id);
+    return { ok: true, value: { id: row.id, title: row.title } } as const;
   });
 }
 
@@ -519,11 +553,20 @@ export async function deleteActivities(ids: readonly number[]): Promise<number> 
 }
 
 /** Change Category (admin §2 bulk actions, §7 bulk-category-update): the number moved. */
-export async function updateActivitiesCategory(ids: readonly number[], categoryName: string): Promise<number> {
+export async function updateActivitiesCategory(
+  ids: readonly number[],
+  categoryName: string,
+  by?: string,
+): Promise<number> {
   const prisma = await db();
   return prisma.$transaction(
     async (tx) =>
-      (await tx.activity.updateMany({ where: { id: { in: [...ids] } }, data: { category: categoryName } })).count,
+      (
+        await tx.activity.updateMany({
+          where: { id: { in: [...ids] } },
+          data: { category: categoryName, updatedBy: by ?? null },
+        })
+      ).count,
   );
 }
 
@@ -751,12 +794,14 @@ function recordsJson(
   rows: ReadonlyArray<{ id?: number; values: SelectiveValues }>,
   scalar: readonly Exclude<SelectiveColumn, "tags">[],
   withSlug: boolean,
+  withTags = false,
 ): string {
   return JSON.stringify(
     rows.map(({ id, values }) => {
       const record: Record<string, unknown> = id === undefined ? {} : { id };
       for (const c of scalar) record[c] = values[c];
       if (withSlug) record.slug = titleSlug(values.title as string);
+      if (withTags) record.tags = values.tags ?? [];
       return record;
     }),
   );
@@ -765,29 +810,52 @@ function recordsJson(
 const recordType = (columns: readonly (keyof typeof COLUMN_SQL_TYPES)[], withId: boolean) =>
   Sql.raw([...(withId ? ['"id" int4'] : []), ...columns.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`)].join(", "));
 
+/** The tag names of activity `a`, and of a record's `tags`, each as a sorted list (to compare the two). */
+const STORED_TAGS_SQL = `ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+  WHERE at."activityId" = a.id ORDER BY t.name)`;
+const RECORD_TAGS_SQL = `ARRAY(SELECT t.name FROM "Tag" t WHERE t.name = ANY (v.tags) ORDER BY t.name)`;
+
 /**
  * Writes the chosen columns of many activities (import's updates, the selective-update API): one UPDATE per 5,000
- * rows, the values sent as one JSON parameter, not a statement per row. A row whose values are already stored is
- * not written (an export imported back changes nothing, not even updatedAt). The slug follows a changed title.
+ * rows, the values sent as one JSON parameter, not a statement per row. A row whose values (and tags, when they are
+ * written) are already stored is not written (an export imported back changes nothing, not even updatedAt or its
+ * version); a row whose tags alone change is written too, so its version moves. The slug follows a changed title.
+ * `by` is the row's updatedBy. Answers the ids of the rows written.
  */
 export async function updateActivityColumns(
   columns: readonly SelectiveColumn[],
   rows: ReadonlyArray<{ id: number; values: SelectiveValues }>,
   sql: RawSql,
-): Promise<void> {
+  by: string | null = null,
+): Promise<number[]> {
   const scalar = columns.filter((c): c is Exclude<SelectiveColumn, "tags"> => c !== "tags");
   const withSlug = columns.includes("title");
+  const withTags = columns.includes("tags");
   const written: Array<keyof typeof COLUMN_SQL_TYPES> = withSlug ? [...scalar, "slug"] : scalar;
-  if (written.length > 0) {
+  const ids: number[] = [];
+  if (written.length > 0 || withTags) {
     const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
-    const changed = Sql.raw(written.map((c) => `a."${c}" IS DISTINCT FROM v."${c}"`).join(" OR "));
+    const changed = Sql.raw(
+      [
+        ...written.map((c) => `a."${c}" IS DISTINCT FROM v."${c}"`),
+        ...(withTags ? [`${STORED_TAGS_SQL} IS DISTINCT FROM ${RECORD_TAGS_SQL}`] : []),
+      ].join(" OR "),
+    );
+    const record = Sql.raw(
+      ['"id" int4', ...written.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`), ...(withTags ? ['"tags" text[]'] : [])].join(
+        ", ",
+      ),
+    );
     for (const part of chunks(rows, WRITE_BATCH)) {
-      await run(sql, Sql.sql`UPDATE "Activity" AS a SET ${assignments}
-        FROM json_to_recordset(${recordsJson(part, scalar, withSlug)}::json) AS v(${recordType(written, true)})
-        WHERE a.id = v.id AND (${changed})`);
+      const updated = await run<{ id: number }>(sql, Sql.sql`UPDATE "Activity" AS a SET ${assignments}, "updatedBy" = ${by}
+        FROM json_to_recordset(${recordsJson(part, scalar, withSlug, withTags)}::json) AS v(${record})
+        WHERE a.id = v.id AND (${changed})
+        RETURNING a.id`);
+      ids.push(...updated.map((u) => u.id));
     }
   }
-  if (columns.includes("tags")) await replaceTags(sql, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
+  if (withTags) await replaceTags(sql, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
+  return ids;
 }
 
 /** The columns a new activity is written with (the rest take the table's defaults). */
@@ -796,7 +864,11 @@ const CREATE_COLUMNS = (Object.keys(COLUMN_SQL_TYPES) as Array<keyof typeof COLU
 ) as Exclude<SelectiveColumn, "tags">[];
 
 /** Creates many activities (the import's new rows): one INSERT per 5,000 rows, then their tags. */
-export async function createActivities(rows: readonly NewActivityValues[], sql: RawSql): Promise<number[]> {
+export async function createActivities(
+  rows: readonly NewActivityValues[],
+  sql: RawSql,
+  by: string | null = null,
+): Promise<number[]> {
   const ids: number[] = [];
   const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
   for (const part of chunks(rows, WRITE_BATCH)) {
@@ -807,8 +879,8 @@ export async function createActivities(rows: readonly NewActivityValues[], sql: 
     );
     const created = await run<{ id: number; cityId: string; slug: string }>(
       sql,
-      Sql.sql`INSERT INTO "Activity" (${columns}, "updatedAt")
-      SELECT ${columns}, now() FROM json_to_recordset(${json}::json) AS v(${recordType([...CREATE_COLUMNS, "slug"], false)})
+      Sql.sql`INSERT INTO "Activity" (${columns}, "updatedAt", "updatedBy")
+      SELECT ${columns}, now(), ${by}::text FROM json_to_recordset(${json}::json) AS v(${recordType([...CREATE_COLUMNS, "slug"], false)})
       RETURNING id, "cityId", slug`,
     );
     // (cityId, slug) is unique, so it tells which new id is which row.
@@ -823,8 +895,32 @@ export async function createActivities(rows: readonly NewActivityValues[], sql: 
   return ids;
 }
 
-/** What an import did: the rows created and updated, and every row skipped with its reason. */
-export type ImportResult = { created: number; updated: number; skipped: SkippedRow[] };
+/** A row of the file that updated an activity someone changed after the import's preview was shown. */
+export type ChangedSincePreview = { line: number; id: number; updatedBy: string | null; updatedAt: Date };
+
+/**
+ * What an import did: the rows created and updated, every row skipped with its reason, and the rows that updated an
+ * activity changed since the preview (each row is written whole, so the file's values are what it holds now).
+ */
+export type ImportResult = {
+  created: number;
+  updated: number;
+  skipped: SkippedRow[];
+  changedSincePreview: ChangedSincePreview[];
+};
+
+/** The versions of the stored activities an import's preview was planned against, by id. */
+export type PreviewVersions = Readonly<Record<string, number>>;
+
+/** The versions of the activities an import's context read (its `stored` rows), to keep with the previewed draft. */
+export function previewVersionsOf(context: ImportContext): Record<string, number> {
+  const versions: Record<string, number> = {};
+  for (const [id, row] of context.stored) {
+    const version = (row as { version?: unknown }).version;
+    if (typeof version === "number") versions[id] = version;
+  }
+  return versions;
+}
 
 /** Planned rows handed to the writer at a time, and rows planned between two looks at the database's answers. */
 const PLAN_SLICE = 250;
@@ -838,10 +934,32 @@ export async function importActivities(
   file: CsvFile,
   columns: readonly CsvColumn[],
   context: ImportContext,
+  { by = null, previewVersions = null }: { by?: string | null; previewVersions?: PreviewVersions | null } = {},
 ): Promise<ImportResult> {
   const rows = planRows(file, columns, context);
   const written = importedColumns(columns);
-  const result: ImportResult = { created: 0, updated: 0, skipped: [] };
+  const result: ImportResult = { created: 0, updated: 0, skipped: [], changedSincePreview: [] };
+  // The rows to update are locked and their versions read in the import's transaction, before they are written:
+  // those past the version the preview read were changed since, and no one can change them again until it commits.
+  const noteChangedSincePreview = async (sql: RawSql, updates: readonly PlannedUpdate[]) => {
+    if (!previewVersions || updates.length === 0) return async (_written: readonly number[]) => {};
+    const stamps = await run<{ id: number; version: number; updatedBy: string | null; updatedAt: Date }>(
+      sql,
+      Sql.sql`SELECT id, version, "updatedBy", "updatedAt" FROM "Activity"
+        WHERE id = ANY (${updates.map((u) => u.id)}::int4[]) ORDER BY id FOR UPDATE`,
+    );
+    const moved = new Map(
+      stamps.filter((s) => previewVersions[s.id] !== undefined && previewVersions[s.id] !== s.version).map((s) => [s.id, s]),
+    );
+    return async (writtenIds: readonly number[]) => {
+      for (const id of writtenIds) {
+        const stamp = moved.get(id);
+        if (!stamp) continue;
+        const line = updates.find((u) => u.id === id)?.line ?? 0;
+        result.changedSincePreview.push({ line, id, updatedBy: stamp.updatedBy, updatedAt: new Date(stamp.updatedAt) });
+      }
+    };
+  };
   let finished = false;
   const planBatch = async () => {
     const batch = { creates: [] as NewActivityValues[], updates: [] as PlannedUpdate[] };
@@ -867,8 +985,9 @@ export async function importActivities(
     while (batch.creates.length + batch.updates.length > 0) {
       const [, next] = await Promise.all([
         (async () => {
-          await updateActivityColumns(written, batch.updates, sql);
-          result.created += (await createActivities(batch.creates, sql)).length;
+          const note = await noteChangedSincePreview(sql, batch.updates);
+          await note(await updateActivityColumns(written, batch.updates, sql, by));
+          result.created += (await createActivities(batch.creates, sql, by)).length;
           result.updated += batch.updates.length;
         })(),
         planBatch(),
@@ -876,6 +995,7 @@ export async function importActivities(
       batch = next;
     }
   });
+  result.changedSincePreview.sort((a, b) => a.line - b.line);
   return result;
 }
 
@@ -884,15 +1004,18 @@ export async function updateActivitySelectively(
   id: number,
   columns: readonly SelectiveColumn[],
   values: SelectiveValues,
+  writer?: Writer,
 ): Promise<Outcome<ActivityRow>> {
   const title = String(values.title ?? "");
   try {
     const outcome = await bulkTransaction(async (sql): Promise<Outcome<null>> => {
-      const [row] = await run<{ title: string; cityId: string }>(
+      // Locked: the version checked is the version written over.
+      const [row] = await run<{ title: string; cityId: string; version: number; updatedAt: Date; updatedBy: string | null }>(
         sql,
-        Sql.sql`SELECT title, "cityId" FROM "Activity" WHERE id = ${id} FOR UPDATE`,
+        Sql.sql`SELECT title, "cityId", version, "updatedAt", "updatedBy" FROM "Activity" WHERE id = ${id} FOR UPDATE`,
       );
       if (!row) return { ok: false, reason: "not-found" };
+      if (isBehind(writer, row)) return staleRefusal("activity", row);
       const wanted = (values.title as string | undefined) ?? row.title;
       const cityId = (values.cityId as string | undefined) ?? row.cityId;
       const [clash] = await run(
@@ -900,7 +1023,7 @@ export async function updateActivitySelectively(
         Sql.sql`SELECT 1 FROM "Activity" WHERE "cityId" = ${cityId} AND slug = ${titleSlug(wanted)} AND id <> ${id}`,
       );
       if (clash) return duplicateTitle(wanted);
-      await updateActivityColumns(columns, [{ id, values }], sql);
+      await updateActivityColumns(columns, [{ id, values }], sql, writer?.by ?? null);
       return { ok: true, value: null };
     });
     if (!outcome.ok) return outcome;

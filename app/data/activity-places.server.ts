@@ -60,10 +60,16 @@ export async function activityPhotoFields(id: number) {
   });
 }
 
+/**
+ * Who the places service's writes name as the row's last writer (updatedBy): it runs for an administrator's button,
+ * the API and the bulk jobs alike, and writes only its own columns (rating, reviews, photos, place id).
+ */
+export const PLACES_WRITER = "Google Places service";
+
 /** Remembers the place found, so later calls ask Place Details instead of searching again. */
 export async function savePlaceId(id: number, placeId: string): Promise<void> {
   const prisma = await db();
-  await prisma.activity.updateMany({ where: { id }, data: { googlePlaceId: placeId } });
+  await prisma.activity.updateMany({ where: { id }, data: { googlePlaceId: placeId, updatedBy: PLACES_WRITER } });
 }
 
 /** Writes a rating (and the place it came from); false when the activity was deleted meanwhile. */
@@ -74,7 +80,12 @@ export async function saveRating(
   const prisma = await db();
   const { count } = await prisma.activity.updateMany({
     where: { id },
-    data: { googlePlaceId: found.placeId, googleRating: found.rating, googleReviewCount: found.reviewCount },
+    data: {
+      googlePlaceId: found.placeId,
+      googleRating: found.rating,
+      googleReviewCount: found.reviewCount,
+      updatedBy: PLACES_WRITER,
+    },
   });
   return count > 0;
 }
@@ -98,6 +109,7 @@ export async function savePhotos(
       googleCardPhoto: found.cardUri,
       // Plain { displayName, uri } objects: JSON as they are.
       googlePhotoAttributions: found.photos.map((p) => p.attributions.map((a) => ({ ...a }))),
+      updatedBy: PLACES_WRITER,
     },
   });
   return count > 0;

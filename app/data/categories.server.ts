@@ -6,10 +6,12 @@ import {
   categoryRenameRefusal,
   type CategoryInput,
 } from "~/domain/category-form";
+import { formValuesOf } from "~/domain/row-version";
 import { categorySlug } from "~/domain/slug";
 import { db, type Tx } from "./db.server";
 import { cachedReference } from "./reference-cache.server";
-import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+import { isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
+import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";
 import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
 
 
@@ -48,7 +50,7 @@ async function nameOrSlugTaken(tx: Tx, name: string, slug: string, exceptId?: nu
 
 const raceLost: Refusal = { ok: false, reason: "conflict", field: "name", message: CATEGORY_MESSAGES.nameTaken };
 
-export async function createCategory(input: CategoryInput): Promise<Outcome<Category>> {
+export async function createCategory(input: CategoryInput, writer?: Writer): Promise<Outcome<Category>> {
   const prisma = await db();
   const slug = categorySlug(input.name);
   try {
@@ -56,7 +58,9 @@ export async function createCategory(input: CategoryInput): Promise<Outcome<Cate
       const taken = await nameOrSlugTaken(tx, input.name, slug);
       if (taken) return taken;
       const last = await tx.category.aggregate({ _max: { sortOrder: true } });
-      const category = await tx.category.create({ data: { ...input, slug, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
+      const category = await tx.category.create({
+        data: { ...input, slug, sortOrder: (last._max.sortOrder ?? 0) + 1, updatedBy: writer?.by ?? null },
+      });
       return { ok: true as const, value: category };
     });
   } catch (error) {
@@ -65,26 +69,40 @@ export async function createCategory(input: CategoryInput): Promise<Outcome<Cate
   }
 }
 
-/** Updates a category; a new name is written onto its activities in the same transaction. */
+/**
+ * Updates a category; a new name is written onto its activities in the same transaction. With the writer's version,
+ * only if the row is still at it (else the stale refusal, nothing written).
+ */
 export async function updateCategory(
   id: number,
   input: CategoryInput,
+  writer?: Writer,
 ): Promise<Outcome<Category & { renamedActivities: number }>> {
   const prisma = await db();
   const slug = categorySlug(input.name);
+  const by = writer?.by ?? null;
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await prisma.$transaction(async (tx): Promise<Outcome<Category & { renamedActivities: number }>> => {
       const current = await tx.category.findUnique({ where: { id } });
       if (!current) return { ok: false, reason: "not-found" } as const;
+      if (isBehind(writer, current)) return staleRefusal("category", current);
       const refusal = categoryRenameRefusal(current.name, input.name);
       if (refusal) return { ok: false, reason: "refused", field: "name", message: refusal } as const;
       const taken = await nameOrSlugTaken(tx, input.name, slug, id);
       if (taken) return taken;
-      const category = await tx.category.update({ where: { id }, data: { ...input, slug } });
+      const { count: updated } = await tx.category.updateMany({
+        where: { id, ...versionCondition(writer) },
+        data: { ...input, slug, updatedBy: by },
+      });
+      if (updated === 0) return staleCategoryOrGone(tx, id);
+      const category = await tx.category.findUniqueOrThrow({ where: { id } });
       const { count } =
         current.name === input.name
           ? { count: 0 }
-          : await tx.activity.updateMany({ where: { category: current.name }, data: { category: input.name } });
+          : await tx.activity.updateMany({
+              where: { category: current.name },
+              data: { category: input.name, updatedBy: by },
+            });
       return { ok: true as const, value: { ...category, renamedActivities: count } };
     });
   } catch (error) {
@@ -93,16 +111,49 @@ export async function updateCategory(
   }
 }
 
-/** Deletes a category and moves its activities to "Other" in one transaction ("Other"'s own stay there). */
-export async function deleteCategory(id: number): Promise<Outcome<Category & { movedActivities: number }>> {
+async function staleCategoryOrGone(tx: Tx, id: number): Promise<Refusal> {
+  const now = await tx.category.findUnique({ where: { id }, select: STAMP });
+  return now ? staleRefusal("category", now) : { ok: false, reason: "not-found" };
+}
+
+/** A category as its edit form shows it, with its version (null when there is no such category). */
+export async function categoryFormState(id: number) {
+  const category = await getCategoryWithActivityCount(id);
+  const fields = ["name", "color", "icon", "filterIcon", "pinIcon", "description"] as const;
+  return category && { category, version: category.version, values: formValuesOf(category, fields) };
+}
+
+/** A category's version stamp (the ETag of GET /api/categories/{id}, the edit form's opening version). */
+export async function categoryStamp(id: number) {
+  return (await db()).category.findUnique({ where: { id }, select: STAMP });
+}
+
+/**
+ * Deletes a category and moves its activities to "Other" in one transaction ("Other"'s own stay there). With the
+ * writer's version (DELETE with If-Match), only if the row is still at it.
+ */
+export async function deleteCategory(
+  id: number,
+  writer?: Writer,
+): Promise<Outcome<Category & { movedActivities: number }>> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx): Promise<Outcome<Category & { movedActivities: number }>> => {
     const category = await tx.category.findUnique({ where: { id } });
     if (!category) return { ok: false, reason: "not-found" } as const;
+    if (isBehind(writer, category)) return staleRefusal("category", category);
+    // The row is locked first (and its version checked), so its activities move only if it is deleted.
+    const { count: locked } = await tx.category.updateMany({
+      where: { id, ...versionCondition(writer) },
+      data: { updatedBy: writer?.by ?? null },
+    });
+    if (locked === 0) return staleCategoryOrGone(tx, id);
     const { count } =
       category.name === FALLBACK_CATEGORY
         ? { count: 0 }
-        : await tx.activity.updateMany({ where: { category: category.name }, data: { category: FALLBACK_CATEGORY } });
+        : await tx.activity.updateMany({
+            where: { category: category.name },
+            data: { category: FALLBACK_CATEGORY, updatedBy: writer?.by ?? null },
+          });
     await tx.category.delete({ where: { id } });
     return { ok: true as const, value: { ...category, movedActivities: count } };
   });

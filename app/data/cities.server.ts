@@ -3,10 +3,12 @@ import type { City, Prisma } from "~/generated/prisma/client";
 import type { CityInput, CityUpdateInput } from "~/domain/city-form";
 import { countOf, pluralize } from "~/domain/counts";
 import { nearestCity, type LatLng } from "~/domain/geo";
+import { formValuesOf } from "~/domain/row-version";
 import { NEAREST_CITY_RATING_THRESHOLD } from "~/domain/home";
 import { db } from "./db.server";
 import { insensitiveContains } from "./like.server";
-import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
+import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";
 import { cachedReference } from "./reference-cache.server";
 
 export async function listCities() {
@@ -17,7 +19,8 @@ export async function listCities() {
 /** Every city by id, kept in memory (app/data/reference-cache.server.ts): each public page starts with one. */
 function citiesById() {
   return cachedReference("citiesById", async () => {
-    const cities = await (await db()).city.findMany();
+    // Public pages start here, and may send what they read to the browser: never who last edited a row.
+    const cities = await (await db()).city.findMany({ omit: { updatedBy: true } });
     return new Map(cities.map((city) => [city.id, city]));
   });
 }
@@ -106,13 +109,13 @@ export async function getCityWithActivityCount(id: string) {
 
 const CITY_ID_TAKEN = "A city with this ID already exists";
 
-export async function createCity(input: CityInput): Promise<Outcome<City>> {
+export async function createCity(input: CityInput, writer?: Writer): Promise<Outcome<City>> {
   const prisma = await db();
   const taken: Refusal = { ok: false, reason: "conflict", field: "id", message: CITY_ID_TAKEN };
   try {
     return await prisma.$transaction(async (tx) => {
       if (await tx.city.findUnique({ where: { id: input.id }, select: { id: true } })) return taken;
-      return { ok: true as const, value: await tx.city.create({ data: input }) };
+      return { ok: true as const, value: await tx.city.create({ data: { ...input, updatedBy: writer?.by ?? null } }) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return taken;
@@ -120,38 +123,84 @@ export async function createCity(input: CityInput): Promise<Outcome<City>> {
   }
 }
 
-/** Replaces every editable field of a city (the City ID stays). */
-export async function updateCity(id: string, input: CityUpdateInput): Promise<Outcome<City>> {
+/**
+ * Replaces every editable field of a city (the City ID stays). With the writer's version, only if the row is still
+ * at it (a guarded write): else the stale refusal, nothing written.
+ */
+export async function updateCity(id: string, input: CityUpdateInput, writer?: Writer): Promise<Outcome<City>> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => {
-    const current = await tx.city.findUnique({ where: { id }, select: { featuredImageUrl: true } });
+  return prisma.$transaction(async (tx): Promise<Outcome<City>> => {
+    const current = await tx.city.findUnique({ where: { id }, select: { featuredImageUrl: true, ...STAMP } });
     if (!current) return { ok: false, reason: "not-found" } as const;
+    if (isBehind(writer, current)) return staleRefusal("city", current);
     // A different image loses the credit of the one it replaces (an Unsplash photo's photographer).
     const credit =
       input.featuredImageUrl === current.featuredImageUrl
         ? {}
         : { featuredImageCreditName: null, featuredImageCreditUrl: null };
-    return { ok: true as const, value: await tx.city.update({ where: { id }, data: { ...input, ...credit } }) };
+    const { count } = await tx.city.updateMany({
+      where: { id, ...versionCondition(writer) },
+      data: { ...input, ...credit, updatedBy: writer?.by ?? null },
+    });
+    if (count === 0) {
+      const now = await tx.city.findUnique({ where: { id }, select: STAMP });
+      return now ? staleRefusal("city", now) : { ok: false, reason: "not-found" };
+    }
+    return { ok: true as const, value: await tx.city.findUniqueOrThrow({ where: { id } }) };
   });
+}
+
+/** The fields of the Edit City form (the City ID is fixed). */
+const CITY_FORM_FIELDS = [
+  "name",
+  "displayName",
+  "country",
+  "state",
+  "stateCode",
+  "description",
+  "centerLatitude",
+  "centerLongitude",
+  "radius",
+  "metaTitle",
+  "metaDescription",
+  "showPhotos",
+  "featuredImageUrl",
+] as const;
+
+/** A city as its edit form shows it, with its version (null when there is no such city). */
+export async function cityFormState(id: string) {
+  const city = await (await db()).city.findUnique({ where: { id } });
+  return city && { city, version: city.version, values: formValuesOf(city, CITY_FORM_FIELDS) };
+}
+
+/** A city's version stamp (the ETag of GET /api/cities/{id}, the edit form's opening version). */
+export async function cityStamp(id: string) {
+  return (await db()).city.findUnique({ where: { id }, select: STAMP });
 }
 
 /** Sets a city's featured image and its credit (null for none). */
 export async function setCityFeaturedImage(
   id: string,
   image: { url: string; creditName: string | null; creditUrl: string | null },
+  by?: string,
 ): Promise<Outcome<City>> {
   const prisma = await db();
   const { count } = await prisma.city.updateMany({
     where: { id },
-    data: { featuredImageUrl: image.url, featuredImageCreditName: image.creditName, featuredImageCreditUrl: image.creditUrl },
+    data: {
+      featuredImageUrl: image.url,
+      featuredImageCreditName: image.creditName,
+      featuredImageCreditUrl: image.creditUrl,
+      updatedBy: by ?? null,
+    },
   });
   if (count === 0) return { ok: false, reason: "not-found" };
   return { ok: true, value: await prisma.city.findUniqueOrThrow({ where: { id } }) };
 }
 
-export async function setCityShowPhotos(id: string, showPhotos: 0 | 1): Promise<Outcome<City>> {
+export async function setCityShowPhotos(id: string, showPhotos: 0 | 1, by?: string): Promise<Outcome<City>> {
   const prisma = await db();
-  const { count } = await prisma.city.updateMany({ where: { id }, data: { showPhotos } });
+  const { count } = await prisma.city.updateMany({ where: { id }, data: { showPhotos, updatedBy: by ?? null } });
   if (count === 0) return { ok: false, reason: "not-found" };
   return { ok: true, value: await prisma.city.findUniqueOrThrow({ where: { id } }) };
 }
@@ -160,16 +209,26 @@ export function cityInUseMessage(displayName: string, count: number): string {
   return `${displayName} still has ${countOf(count, "activity", "activities")}. Move or delete ${pluralize(count, "it", "them")} before deleting the city.`;
 }
 
-/** Deletes a city that has no activities; the schema restricts deleting one that has (nothing is cascaded). */
-export async function deleteCity(id: string): Promise<Outcome<City>> {
+/**
+ * Deletes a city that has no activities; the schema restricts deleting one that has (nothing is cascaded). With the
+ * writer's version (DELETE with If-Match), only if the row is still at it.
+ */
+export async function deleteCity(id: string, writer?: Writer): Promise<Outcome<City>> {
   const prisma = await db();
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await prisma.$transaction(async (tx): Promise<Outcome<City>> => {
       const city = await tx.city.findUnique({ where: { id }, include: { _count: { select: { activities: true } } } });
       if (!city) return { ok: false, reason: "not-found" } as const;
+      if (isBehind(writer, city)) return staleRefusal("city", city);
       const count = city._count.activities;
       if (count > 0) return { ok: false, reason: "in-use", count, message: cityInUseMessage(city.displayName, count) } as const;
-      return { ok: true as const, value: await tx.city.delete({ where: { id } }) };
+      const { count: deleted } = await tx.city.deleteMany({ where: { id, ...versionCondition(writer) } });
+      if (deleted === 0) {
+        const now = await tx.city.findUnique({ where: { id }, select: STAMP });
+        return now ? staleRefusal("city", now) : { ok: false, reason: "not-found" };
+      }
+      const { _count: _, ...row } = city;
+      return { ok: true as const, value: row };
     });
   } catch (error) {
     // An activity added between the count and the delete: the foreign key refuses, say the same thing.
@@ -186,7 +245,13 @@ export async function deleteCity(id: string): Promise<Outcome<City>> {
 type CityRow = NonNullable<Awaited<ReturnType<typeof getCity>>>;
 
 /** The documented city shape: centre coordinates as strings, like an activity's. */
-export function toPublicCity({ createdAt: _c, updatedAt: _u, ...city }: CityRow) {
+export function toPublicCity({
+  createdAt: _c,
+  updatedAt: _u,
+  version: _v,
+  updatedBy: _b,
+  ...city
+}: CityRow & { updatedBy?: string | null }) {
   return { ...city, centerLatitude: String(city.centerLatitude), centerLongitude: String(city.centerLongitude) };
 }
 

@@ -1,11 +1,14 @@
 // What an admin mutation answers: the written row, or why it was refused, in words the admin pages
-// (field errors, toasts) and the admin API (404, 409) can both pass on.
+// (field errors, toasts) and the admin API (404, 409, 412) can both pass on.
+import type { VersionedEntity, VersionStamp } from "~/domain/row-version";
 
 export type Refusal =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "conflict"; field: string; message: string }
   | { ok: false; reason: "in-use"; message: string; count: number }
-  | { ok: false; reason: "refused"; field?: string; message: string };
+  | { ok: false; reason: "refused"; field?: string; message: string }
+  /** The row moved past the version the writer read (domain/row-version.ts); nothing was written. */
+  | { ok: false; reason: "stale"; entity: VersionedEntity; message: string; current: VersionStamp };
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
@@ -29,3 +32,9 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return failedWith(error, "P2003", "23503");
 }
+
+/**
+ * Who writes, for a row's updatedBy (an administrator's e-mail, or a job's name), and, for a guarded write, the
+ * version the writer read: the write then happens only `WHERE version = ?` (docs/decisions/201-row-versions.md).
+ */
+export type Writer = { by: string; version?: number | null };

@@ -7,7 +7,8 @@ import {
 } from "~/domain/scripts";
 import { env } from "~/env.server";
 import { db, type Tx } from "./db.server";
-import type { Outcome } from "./outcome.server";
+import type { Outcome, Writer } from "./outcome.server";
+import { guardedUpsert, STAMP, staleRefusal, versionCondition } from "./row-version.server";
 import { cachedReference } from "./reference-cache.server";
 
 export async function getPageScripts(): Promise<PageScripts> {
@@ -34,8 +35,21 @@ export async function getScriptSettings(): Promise<ScriptSettingsFields> {
  * Save Scripts (admin §3 "Script settings"): the four production and development boxes, one statement; the
  * general boxes (the SEO tab's) stay. The table's trigger moves the reference version, so the next page has them.
  */
-export async function saveScripts(input: ScriptsInput, tx?: Tx): Promise<Outcome<PageScripts>> {
+export async function saveScripts(input: ScriptsInput, tx?: Tx, writer?: Writer): Promise<Outcome<PageScripts>> {
   const prisma = tx ?? (await db());
-  const row = await prisma.scriptSettings.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input });
+  const data = { ...input, updatedBy: writer?.by ?? null };
+  // One statement: with the writer's version, it writes only at that version (else the stale refusal).
+  const moved = await guardedUpsert(
+    () => prisma.scriptSettings.updateMany({ where: { id: 1, ...versionCondition(writer) }, data }),
+    () => prisma.scriptSettings.findUnique({ where: { id: 1 }, select: STAMP }),
+    () => prisma.scriptSettings.create({ data: { id: 1, ...data } }),
+  );
+  if (moved) return staleRefusal("scripts", moved);
+  const row = await prisma.scriptSettings.findUniqueOrThrow({ where: { id: 1 } });
   return { ok: true, value: scriptsForEnvironment(row, env().NODE_ENV) };
+}
+
+/** The script row's version stamp (null before it is first written). */
+export async function scriptSettingsStamp() {
+  return (await db()).scriptSettings.findUnique({ where: { id: 1 }, select: STAMP });
 }

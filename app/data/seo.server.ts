@@ -9,7 +9,8 @@ import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
 import { listCategories, countActivitiesInCategory } from "./categories.server";
 import { getCity } from "./cities.server";
 import { db, type Tx } from "./db.server";
-import type { Outcome } from "./outcome.server";
+import type { Outcome, Writer } from "./outcome.server";
+import { guardedUpsert, STAMP, staleRefusal, versionCondition } from "./row-version.server";
 import { cachedReference } from "./reference-cache.server";
 import { countActivitiesWithTag } from "./tags.server";
 
@@ -40,22 +41,68 @@ export async function getSeoSettingsForm(): Promise<SeoTemplates & ScriptSetting
   return { ...pick(seo, TEMPLATE_KEYS), ...pick(scripts, SCRIPT_KEYS) };
 }
 
+/** The version stamps of the rows the SEO tab writes: its settings row and the script boxes' row (null: none yet). */
+export async function seoSettingsStamps() {
+  const prisma = await db();
+  const [seo, scripts] = await Promise.all([
+    prisma.seoSettings.findUnique({ where: { id: 1 }, select: STAMP }),
+    prisma.scriptSettings.findUnique({ where: { id: 1 }, select: STAMP }),
+  ]);
+  return { seo, scripts };
+}
+
 /**
  * Saves the SEO tab (or PUT /api/seo-settings): the settings row and, when given, the script boxes, in one
  * transaction. The tables' triggers move the reference version, so the next page request renders with them.
- * Answers the templates as pages now read them (GET /api/seo-settings).
+ * Answers the templates as pages now read them (GET /api/seo-settings). With the writer's version (and the script
+ * row's, when the tab's script boxes are written), only if the rows are still at them: else the stale refusal,
+ * nothing written.
  */
-export async function saveSeoSettings(input: SeoSettingsInput, tx?: Tx): Promise<Outcome<SeoTemplates>> {
-  const write = async (t: Tx) => {
-    const templates = pick(input, TEMPLATE_KEYS);
-    const saved = await t.seoSettings.upsert({ where: { id: 1 }, create: { id: 1, ...templates }, update: templates });
+export async function saveSeoSettings(
+  input: SeoSettingsInput,
+  tx?: Tx,
+  writer?: Writer,
+  scriptsVersion?: number | null,
+): Promise<Outcome<SeoTemplates>> {
+  const by = writer?.by ?? null;
+  const write = async (t: Tx): Promise<Outcome<SeoTemplates>> => {
+    const templates = { ...pick(input, TEMPLATE_KEYS), updatedBy: by };
     const scripts = Object.fromEntries(SCRIPT_KEYS.flatMap((k) => (input[k] === undefined ? [] : [[k, input[k]]])));
-    if (Object.keys(scripts).length > 0) {
-      await t.scriptSettings.upsert({ where: { id: 1 }, create: { id: 1, ...scripts }, update: scripts });
+    const withScripts = Object.keys(scripts).length > 0;
+    const scriptsWriter: Writer = { by: by ?? "", version: scriptsVersion };
+    // Guarded or not, each row is written by one statement; a guarded one only at the version read. A row not yet
+    // there is created. A refusal after the first row was written is thrown, so the transaction writes neither.
+    const seoMoved = await guardedUpsert(
+      () => t.seoSettings.updateMany({ where: { id: 1, ...versionCondition(writer) }, data: templates }),
+      () => t.seoSettings.findUnique({ where: { id: 1 }, select: STAMP }),
+      () => t.seoSettings.create({ data: { id: 1, ...templates } }),
+    );
+    if (seoMoved) return staleRefusal("seo", seoMoved);
+    if (withScripts) {
+      const row = { ...scripts, updatedBy: by };
+      const scriptsMoved = await guardedUpsert(
+        () => t.scriptSettings.updateMany({ where: { id: 1, ...versionCondition(scriptsWriter) }, data: row }),
+        () => t.scriptSettings.findUnique({ where: { id: 1 }, select: STAMP }),
+        () => t.scriptSettings.create({ data: { id: 1, ...row } }),
+      );
+      if (scriptsMoved) throw new StaleWrite(staleRefusal("seo", scriptsMoved));
     }
+    const saved = await t.seoSettings.findUniqueOrThrow({ where: { id: 1 } });
     return { ok: true as const, value: withTemplateDefaults(saved) };
   };
-  return tx ? write(tx) : (await db()).$transaction(write);
+  try {
+    return tx ? await write(tx) : await (await db()).$transaction(write);
+  } catch (error) {
+    if (error instanceof StaleWrite) return error.refusal;
+    throw error;
+  }
+}
+
+/** A guarded write's refusal after part of it was written: thrown so its transaction rolls back. */
+class StaleWrite extends Error {
+  constructor(readonly refusal: ReturnType<typeof staleRefusal>) {
+    super(refusal.message);
+  }
 }
 
 /** Title and description of a tag page (`/{country}/{region}/{city}/{tag slug}`), or null when it is none. */

@@ -1,9 +1,11 @@
 // Queries of the Tag table (admin Tags tab and /api/tags).
 import type { Tag } from "~/generated/prisma/client";
+import { formValuesOf } from "~/domain/row-version";
 import { TAG_MESSAGES, type TagInput } from "~/domain/tag-form";
 import { db, type Tx } from "./db.server";
 import { cachedReference } from "./reference-cache.server";
-import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+import { isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
+import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";
 
 const nameTaken: Refusal = { ok: false, reason: "conflict", field: "name", message: TAG_MESSAGES.nameTaken };
 
@@ -31,12 +33,12 @@ async function nameInUse(tx: Tx, name: string, exceptId?: number) {
   return other !== null;
 }
 
-export async function createTag(input: TagInput): Promise<Outcome<Tag>> {
+export async function createTag(input: TagInput, writer?: Writer): Promise<Outcome<Tag>> {
   const prisma = await db();
   try {
     return await prisma.$transaction(async (tx) => {
       if (await nameInUse(tx, input.name)) return nameTaken;
-      return { ok: true as const, value: await tx.tag.create({ data: input }) };
+      return { ok: true as const, value: await tx.tag.create({ data: { ...input, updatedBy: writer?.by ?? null } }) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return nameTaken;
@@ -44,13 +46,21 @@ export async function createTag(input: TagInput): Promise<Outcome<Tag>> {
   }
 }
 
-export async function updateTag(id: number, input: TagInput): Promise<Outcome<Tag>> {
+/** Updates a tag; with the writer's version, only if the row is still at it (else the stale refusal). */
+export async function updateTag(id: number, input: TagInput, writer?: Writer): Promise<Outcome<Tag>> {
   const prisma = await db();
   try {
-    return await prisma.$transaction(async (tx) => {
-      if (!(await tx.tag.findUnique({ where: { id }, select: { id: true } }))) return { ok: false, reason: "not-found" } as const;
+    return await prisma.$transaction(async (tx): Promise<Outcome<Tag>> => {
+      const current = await tx.tag.findUnique({ where: { id }, select: STAMP });
+      if (!current) return { ok: false, reason: "not-found" } as const;
+      if (isBehind(writer, current)) return staleRefusal("tag", current);
       if (await nameInUse(tx, input.name, id)) return nameTaken;
-      return { ok: true as const, value: await tx.tag.update({ where: { id }, data: input }) };
+      const { count } = await tx.tag.updateMany({
+        where: { id, ...versionCondition(writer) },
+        data: { ...input, updatedBy: writer?.by ?? null },
+      });
+      if (count === 0) return staleTagOrGone(tx, id);
+      return { ok: true as const, value: await tx.tag.findUniqueOrThrow({ where: { id } }) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return nameTaken;
@@ -58,13 +68,34 @@ export async function updateTag(id: number, input: TagInput): Promise<Outcome<Ta
   }
 }
 
-/** Deletes a tag; the relation's cascade takes it off every activity that had it. */
-export async function deleteTag(id: number): Promise<Outcome<Tag & { activityCount: number }>> {
+async function staleTagOrGone(tx: Tx, id: number): Promise<Refusal> {
+  const now = await tx.tag.findUnique({ where: { id }, select: STAMP });
+  return now ? staleRefusal("tag", now) : { ok: false, reason: "not-found" };
+}
+
+/** A tag as its edit form shows it, with its version (null when there is no such tag). */
+export async function tagFormState(id: number) {
+  const tag = await getTagWithActivityCount(id);
+  return tag && { tag, version: tag.version, values: formValuesOf(tag, ["name", "color", "icon", "description"]) };
+}
+
+/** A tag's version stamp (the ETag of GET /api/tags/{id}, the edit form's opening version). */
+export async function tagStamp(id: number) {
+  return (await db()).tag.findUnique({ where: { id }, select: STAMP });
+}
+
+/**
+ * Deletes a tag; the relation's cascade takes it off every activity that had it. With the writer's version (DELETE
+ * with If-Match), only if the row is still at it.
+ */
+export async function deleteTag(id: number, writer?: Writer): Promise<Outcome<Tag & { activityCount: number }>> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx): Promise<Outcome<Tag & { activityCount: number }>> => {
     const tag = await tx.tag.findUnique({ where: { id }, include: { _count: { select: { activities: true } } } });
     if (!tag) return { ok: false, reason: "not-found" } as const;
-    await tx.tag.delete({ where: { id } });
+    if (isBehind(writer, tag)) return staleRefusal("tag", tag);
+    const { count } = await tx.tag.deleteMany({ where: { id, ...versionCondition(writer) } });
+    if (count === 0) return staleTagOrGone(tx, id);
     const { _count, ...rest } = tag;
     return { ok: true as const, value: { ...rest, activityCount: _count.activities } };
   });

@@ -18,7 +18,7 @@ import { setActivityPhoneNumber, updateActivity, type ActivityRow } from "./acti
 import { reviewedActivityInput, type ReviewActivityInput } from "~/domain/activity-form";
 import { db, type Tx } from "./db.server";
 import { insensitiveContains } from "./like.server";
-import { isForeignKeyViolation, type Outcome } from "./outcome.server";
+import { isForeignKeyViolation, type Outcome, type Writer } from "./outcome.server";
 
 const NOT_FOUND = { ok: false, reason: "not-found" } as const;
 
@@ -245,7 +245,11 @@ const PHONE_CHANGED = "The phone number changed since it was checked; validate i
  * Stores the phone number in the form the check offered, when the administrator accepts it: refused when there
  * is no offer or the stored number is no longer the one that was checked.
  */
-export async function acceptNormalizedPhone(activityId: number, tx?: Tx): Promise<Outcome<{ phoneNumber: string }>> {
+export async function acceptNormalizedPhone(
+  activityId: number,
+  tx?: Tx,
+  by?: string,
+): Promise<Outcome<{ phoneNumber: string }>> {
   return inTransaction(tx, async (t) => {
     const activity = await t.activity.findUnique({
       where: { id: activityId },
@@ -256,7 +260,7 @@ export async function acceptNormalizedPhone(activityId: number, tx?: Tx): Promis
     if (!offered) return { ok: false, reason: "refused", field: "phoneNumber", message: "No normalised phone number to accept" };
     const phoneNumber = acceptedPhone(activity.phoneNumber, offered, activity.country);
     if (!phoneNumber) return { ok: false, reason: "refused", field: "phoneNumber", message: PHONE_CHANGED };
-    await setActivityPhoneNumber(activityId, phoneNumber, t);
+    await setActivityPhoneNumber(activityId, phoneNumber, t, by);
     // The same number in the offered form: still valid (the trigger cleared the status with the old text).
     await t.activityValidation.update({
       where: { activityId },
@@ -327,6 +331,7 @@ export async function reviewListIds(state: Omit<ReviewListState, "page" | "size"
  */
 export async function autoCorrectAddresses(
   activityIds: readonly number[],
+  by?: string,
 ): Promise<{ correctedCount: number; skippedCount: number }> {
   const prisma = await db();
   const ids = [...new Set(activityIds)];
@@ -339,7 +344,7 @@ export async function autoCorrectAddresses(
     for (const row of rows) {
       const correction = addressCorrection(row, row.validation);
       if (correction.kind !== "correct") continue;
-      await t.activity.update({ where: { id: row.id }, data: { address: correction.address } });
+      await t.activity.update({ where: { id: row.id }, data: { address: correction.address, updatedBy: by ?? null } });
       await recordValidation(row.id, { addressStatus: "address_verified" }, t);
       correctedCount += 1;
     }
@@ -358,7 +363,11 @@ export async function addressDiscrepancyIds(): Promise<number[]> {
  * The review edit dialog's save (admin §4): the activity updated (a category, city, description or image left empty
  * keeps its stored value, admin §5) and marked reviewed, in one transaction.
  */
-export async function saveReviewedActivity(id: number, input: ReviewActivityInput): Promise<Outcome<ActivityRow>> {
+export async function saveReviewedActivity(
+  id: number,
+  input: ReviewActivityInput,
+  writer?: Writer,
+): Promise<Outcome<ActivityRow>> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     const stored = await tx.activity.findUnique({
@@ -366,7 +375,7 @@ export async function saveReviewedActivity(id: number, input: ReviewActivityInpu
       select: { category: true, cityId: true, excerpt: true, image: true },
     });
     if (!stored) return NOT_FOUND;
-    const updated = await updateActivity(id, reviewedActivityInput(input, stored), tx);
+    const updated = await updateActivity(id, reviewedActivityInput(input, stored), tx, writer);
     if (!updated.ok) return updated;
     await markReviewed(id, "Edited in the review dialog", tx);
     return updated;

@@ -19,32 +19,34 @@ function refusal(error: unknown, fallback: string) {
   throw error;
 }
 
-async function featureStockPhoto(cityId: string, photo: StockPhoto): Promise<Outcome<City>> {
-  const outcome = await setCityFeaturedImage(cityId, {
-    url: photo.url,
-    creditName: photo.photographer,
-    creditUrl: photo.photographerUrl,
-  });
+async function featureStockPhoto(cityId: string, photo: StockPhoto, by?: string): Promise<Outcome<City>> {
+  const outcome = await setCityFeaturedImage(
+    cityId,
+    { url: photo.url, creditName: photo.photographer, creditUrl: photo.photographerUrl },
+    by,
+  );
   // Counted as a download only once it is really used; a failed count does not undo the choice.
   if (outcome.ok) await trackDownload(photo).catch((error) => console.warn("Unsplash download tracking:", error));
   return outcome;
 }
 
 /** Fetch Image: the first photo the search finds for the city. */
-export async function fetchCityImage(cityId: string): Promise<Outcome<City>> {
+export async function fetchCityImage(cityId: string, by?: string): Promise<Outcome<City>> {
   const city = await getCity(cityId);
   if (!city) return NOT_FOUND;
   try {
     const [best] = await searchPhotos(cityImageQuery(city), 1);
     if (!best) return { ok: false, reason: "refused", message: CITY_IMAGE_MESSAGES.noImages(city.displayName) };
-    return await featureStockPhoto(cityId, best);
+    return await featureStockPhoto(cityId, best, by);
   } catch (error) {
     return refusal(error, CITY_IMAGE_MESSAGES.setFailed);
   }
 }
 
 /** Browse Images: photos to choose from (an empty list is an answer, not an error). */
-export async function cityImageOptions(cityId: string): Promise<Outcome<{ city: City; photos: StockPhoto[] }>> {
+export async function cityImageOptions(
+  cityId: string,
+): Promise<Outcome<{ city: Omit<City, "updatedBy">; photos: StockPhoto[] }>> {
   const city = await getCity(cityId);
   if (!city) return NOT_FOUND;
   try {
@@ -61,12 +63,13 @@ export async function cityImageOptions(cityId: string): Promise<Outcome<{ city: 
 export async function setCityImage(
   cityId: string,
   choice: { photoId: string } | { imageUrl: string },
+  by?: string,
 ): Promise<Outcome<City>> {
   if (!(await getCity(cityId))) return NOT_FOUND;
   if ("imageUrl" in choice)
-    return setCityFeaturedImage(cityId, { url: choice.imageUrl, creditName: null, creditUrl: null });
+    return setCityFeaturedImage(cityId, { url: choice.imageUrl, creditName: null, creditUrl: null }, by);
   try {
-    return await featureStockPhoto(cityId, await getPhoto(choice.photoId));
+    return await featureStockPhoto(cityId, await getPhoto(choice.photoId), by);
   } catch (error) {
     return refusal(error, CITY_IMAGE_MESSAGES.selectFailed);
   }

@@ -18,7 +18,7 @@ function pointOf(parsed: MapsUrl) {
 }
 
 export async function syncCoordinatesFromMaps(
-  { dryRun }: { dryRun: boolean },
+  { dryRun, by }: { dryRun: boolean; by?: string },
   resolve: (url: string) => Promise<MapsUrl> = (url) => resolveMapsUrl(url),
 ) {
   const links = new KeyedLimiter(LINK_CONCURRENCY, LINK_CONCURRENCY_PER_HOST);
@@ -38,7 +38,7 @@ export async function syncCoordinatesFromMaps(
         }
       }),
     );
-    if (!dryRun) await applyPage(page, synced);
+    if (!dryRun) await applyPage(page, synced, by);
     items.push(...synced);
   }
   return coordinateSyncResults(items);
@@ -48,6 +48,7 @@ export async function syncCoordinatesFromMaps(
 async function applyPage(
   page: Awaited<ReturnType<typeof activitiesWithMapsUrl>>,
   synced: CoordinateSync[],
+  by?: string,
 ): Promise<void> {
   const prisma = await db();
   const read = new Map(page.map((a) => [a.id, a]));
@@ -61,6 +62,7 @@ async function applyPage(
         { latitude, longitude },
         { latitude: lat, longitude: lng },
         tx,
+        by,
       );
       if (!moved) synced[i] = { kind: "unchanged", activityId: item.activityId, distance: 0 };
     }

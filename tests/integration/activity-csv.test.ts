@@ -233,6 +233,7 @@ describe("Import CSV: the column step", () => {
         { line: 6, reason: CSV_MESSAGES.idNotFound(999999) },
         { line: 7, reason: CSV_MESSAGES.unknownCity("atlantis") },
       ],
+      changedSincePreview: [],
     });
     const garden = await database.prisma.activity.findFirstOrThrow({ where: { title: "Semicolon Garden" } });
     expect(garden).toMatchObject({ cost: "Not available", country: "United States", state: "Tennessee" });
@@ -320,10 +321,11 @@ describe("PATCH /api/activities/:id/selective-update", () => {
     });
     expect(response.status).toBe(200);
     const after = await prisma.activity.findUniqueOrThrow({ where: { id: target!.id }, include: { tags: true } });
-    const { updatedAt: _a, cost: _c, ...rest } = after;
-    const { updatedAt: _b, cost: _d, ...was } = target!;
+    const { updatedAt: _a, cost: _c, version, ...rest } = after;
+    const { updatedAt: _b, cost: _d, version: versionBefore, ...was } = target!;
     expect(after.cost).toBe("Free");
-    expect(rest).toEqual(was);
+    expect(version).toBe(versionBefore + 1);
+    expect(rest).toEqual({ ...was, updatedBy: rest.updatedBy });
   });
 
   it("validates with the form's schema", async () => {

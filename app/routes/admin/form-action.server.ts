@@ -8,10 +8,21 @@ import type { z } from "zod";
 import { redirectWithToast, type Toast } from "~/auth/session.server";
 import type { Outcome, Refusal } from "~/data/outcome.server";
 import { parseIdParam } from "~/domain/form-values";
+import {
+  changedFields,
+  onlyOtherFieldsChanged,
+  postedOpenedValues,
+  postedVersion,
+  type FormValues,
+  type VersionState,
+} from "~/domain/row-version";
 import { BadInput, readFormInput } from "~/http/input.server";
 
-/** What an admin form's action returns when the form is shown again. */
-export type FormReply = { result: SubmissionResult<string[]> };
+/**
+ * What an admin form's action returns when the form is shown again; an edit form's also its version state (the
+ * version and opening values it was posted with, or after a refused save the newer ones and the fields to review).
+ */
+export type FormReply = { result: SubmissionResult<string[]>; versioned?: VersionState };
 
 /** The posted form (app/http/input.server.ts reads it); a body that is not a form, or too large, is a 4xx page. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -29,9 +40,69 @@ export async function readSubmission<S extends z.ZodType>(request: Request, sche
 
 type Submission = Awaited<ReturnType<typeof readSubmission>>;
 
-/** The form again with every field's message (400). */
-export function invalid(submission: Submission) {
-  return data<FormReply>({ result: submission.reply() }, { status: 400 });
+/**
+ * An edit form's submission and the version state it posted (its hidden `version` and `opened` fields,
+ * components/FormFields.tsx VersionFields).
+ */
+export async function readVersionedSubmission<S extends z.ZodType>(request: Request, schema: S) {
+  const form = await readForm(request);
+  const versioned: VersionState = {
+    version: postedVersion(form.get("version")),
+    opened: postedOpenedValues(form.get("opened")),
+  };
+  return { submission: parseWithZod(form, { schema, disableAutoCoercion: true }), versioned };
+}
+
+/** The form again with every field's message (400); an edit form keeps the version it was opened from. */
+export function invalid(submission: Submission, versioned?: VersionState) {
+  return data<FormReply>({ result: submission.reply(), versioned }, { status: 400 });
+}
+
+/** A versioned write's answer: the write's outcome, or the state of a refused save to show the form again with. */
+export type VersionedWrite<T> = { outcome: Outcome<T> } | { conflict: { message: string; versioned: VersionState } };
+
+/**
+ * A form's save at the version it was opened from (docs/decisions/201-row-versions.md). When the row has moved on:
+ * if none of the form's own fields changed since it was opened (a Google rating refreshed meanwhile), the save goes
+ * ahead at the newer version; else nothing is written and the answer is the conflict: the message, the newer version
+ * and values, and the fields someone else changed with their values. `current` reads the stored row as form values
+ * (its keys are the form's fields).
+ */
+export async function versionedWrite<T>({
+  versioned,
+  mine,
+  write,
+  current,
+}: {
+  versioned: VersionState;
+  mine: FormValues;
+  write: (version: number | null) => Promise<Outcome<T>>;
+  current: () => Promise<{ version: number; values: FormValues } | null>;
+}): Promise<VersionedWrite<T>> {
+  let outcome = await write(versioned.version);
+  if (outcome.ok || outcome.reason !== "stale") return { outcome };
+  let theirs = await current();
+  if (
+    theirs &&
+    onlyOtherFieldsChanged(Object.keys(theirs.values), { theirs: theirs.values, opened: versioned.opened })
+  ) {
+    outcome = await write(theirs.version);
+    if (outcome.ok || outcome.reason !== "stale") return { outcome };
+    theirs = await current();
+  }
+  if (!theirs) return { outcome: { ok: false, reason: "not-found" } };
+  const changes = changedFields(Object.keys(theirs.values), { mine, theirs: theirs.values, opened: versioned.opened });
+  return {
+    conflict: { message: outcome.message, versioned: { version: theirs.version, opened: theirs.values, changes } },
+  };
+}
+
+/** The form again after a refused save (409): the admin's own values, the message above, the newer version. */
+export function conflicted(submission: Submission, conflict: { message: string; versioned: VersionState }) {
+  return data<FormReply>(
+    { result: submission.reply({ formErrors: [conflict.message] }), versioned: conflict.versioned },
+    { status: 409 },
+  );
 }
 
 /** The form again with the refusal's message under its field, or above the form (409). */
@@ -51,17 +122,27 @@ export function done(request: Request, listUrl: string, toast: Toast) {
 type Thing = "Activity" | "City" | "Tag" | "Category";
 
 /**
- * A dialog's write, answered: back to `listUrl` with the success toast, the form again with a refusal's message,
- * or — the row vanished meanwhile — back to the list saying it is not found.
+ * A dialog's write, answered: back to `listUrl` with the success toast, the form again with a refusal's message
+ * (an edit form's with its version state, or the conflict's), or — the row vanished meanwhile — back to the list
+ * saying it is not found.
  */
 export function answerWrite<T>(
   request: Request,
   submission: Submission,
-  outcome: Outcome<T>,
-  { listUrl, thing, success }: { listUrl: string; thing: Thing; success: (value: T) => Toast },
+  written: Outcome<T> | VersionedWrite<T>,
+  {
+    listUrl,
+    thing,
+    success,
+    versioned,
+  }: { listUrl: string; thing: Thing; success: (value: T) => Toast; versioned?: VersionState },
 ) {
+  if ("conflict" in written) return conflicted(submission, written.conflict);
+  const outcome = "outcome" in written ? written.outcome : written;
   if (outcome.ok) return done(request, listUrl, success(outcome.value));
-  return outcome.reason === "not-found" ? notFound(request, listUrl, thing) : refused(submission, outcome);
+  if (outcome.reason === "not-found") return notFound(request, listUrl, thing);
+  const reply = refused(submission, outcome);
+  return versioned ? data<FormReply>({ ...reply.data, versioned }, { status: reply.init?.status ?? 409 }) : reply;
 }
 
 /** The row a dialog's address names by its numeric id; when there is none, (thrown) back to the list saying so. */

@@ -8,12 +8,12 @@ import { allowMethods, parseBody, readJson } from "./responses.server";
 export const middleware = allowMethods("POST");
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const json = await readJson(request);
   if (!json.ok) return json.response;
   const input = parseBody(bulkCategorySchema((await activityChoices()).categories), json.body);
   if (!input.ok) return input.response;
   return Response.json({
-    updatedCount: await updateActivitiesCategory(input.value.activityIds, input.value.categoryName),
+    updatedCount: await updateActivitiesCategory(input.value.activityIds, input.value.categoryName, admin.email),
   });
 }

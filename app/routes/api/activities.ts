@@ -15,7 +15,7 @@ import {
 import { activitySchema, newActivityApiValues } from "~/domain/activity-form";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { pageLinks } from "~/domain/pagination";
-import { allowMethods, parseBody, parseQuery, readJson, refusalResponse } from "./responses.server";
+import { allowMethods, parseBody, parseQuery, readJson, refusalResponse, versionHeaders } from "./responses.server";
 
 export const middleware = allowMethods("GET", "POST");
 
@@ -42,13 +42,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const json = await readJson(request);
   if (!json.ok) return json.response;
   const schema = activitySchema(schemaChoices(await activityChoices()));
   const input = parseBody(schema, newActivityApiValues(json.body));
   if (!input.ok) return input.response;
-  const outcome = await createActivity(input.value);
+  const outcome = await createActivity(input.value, undefined, { by: admin.email });
   if (!outcome.ok) return refusalResponse(outcome, "Activity not found.");
-  return Response.json(toPublicActivity(outcome.value), { status: 201 });
+  return Response.json(toPublicActivity(outcome.value), {
+    status: 201,
+    headers: versionHeaders(outcome.value.version),
+  });
 }

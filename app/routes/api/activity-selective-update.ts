@@ -5,6 +5,7 @@ import type { Route } from "./+types/activity-selective-update";
 import { requireAdminApi } from "~/auth/session.server";
 import {
   activityChoices,
+  activityStamp,
   getActivityRow,
   schemaChoices,
   tagNamesOf,
@@ -13,16 +14,27 @@ import {
 } from "~/data/activities.server";
 import { selectiveUpdate, selectiveUpdateBodySchema } from "~/domain/activity-form";
 import { parseIdParam } from "~/domain/form-values";
-import { allowMethods, jsonError, parseBody, readJson, refusalResponse } from "./responses.server";
+import {
+  allowMethods,
+  apiWriter,
+  jsonError,
+  parseBody,
+  readJson,
+  refusalResponse,
+  versionHeaders,
+} from "./responses.server";
 
 const NOT_FOUND = "Activity not found.";
 
 export const middleware = allowMethods("PATCH");
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const id = parseIdParam(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
+  // With If-Match, only at that version (else 412); without, the chosen columns are written over whatever is there.
+  const guard = await apiWriter(request, admin.email, "activity", () => activityStamp(id));
+  if (!guard.ok) return guard.response;
   const json = await readJson(request);
   if (!json.ok) return json.response;
   const body = parseBody(selectiveUpdateBodySchema, json.body, { nameFields: true });
@@ -40,6 +52,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const message = Object.values(checked.errors).flat().join("; ");
     return jsonError(400, message, checked.errors);
   }
-  const outcome = await updateActivitySelectively(id, selectedColumns, checked.values);
-  return outcome.ok ? Response.json(toPublicActivity(outcome.value)) : refusalResponse(outcome, NOT_FOUND);
+  const outcome = await updateActivitySelectively(id, selectedColumns, checked.values, guard.writer);
+  return outcome.ok
+    ? Response.json(toPublicActivity(outcome.value), { headers: versionHeaders(outcome.value.version) })
+    : refusalResponse(outcome, NOT_FOUND);
 }

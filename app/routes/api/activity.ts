@@ -1,10 +1,12 @@
-// /api/activities/:id — GET the activity in the documented shape ('Activity not found' on failure);
-// PUT updates (only the fields sent change) and DELETE removes it (admin §7).
+// /api/activities/:id — GET the activity in the documented shape ('Activity not found' on failure), its version as
+// the ETag; PUT updates (only the fields sent change) and DELETE removes it (admin §7). With If-Match, PUT and DELETE
+// happen only at that version, else 412 (docs/decisions/201-row-versions.md).
 import type { Route } from "./+types/activity";
 import { PUBLIC_API_CACHE } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import {
   activityChoices,
+  activityStamp,
   deleteActivity,
   getActivityRow,
   schemaChoices,
@@ -14,7 +16,15 @@ import {
 } from "~/data/activities.server";
 import { activityFormValues, activitySchema, apiBodyValues } from "~/domain/activity-form";
 import { parseIdParam } from "~/domain/form-values";
-import { allowMethods, jsonError, parseBody, readJson, refusalResponse } from "./responses.server";
+import {
+  allowMethods,
+  apiWriter,
+  jsonError,
+  parseBody,
+  readJson,
+  refusalResponse,
+  versionHeaders,
+} from "./responses.server";
 
 const NOT_FOUND = "Activity not found.";
 
@@ -25,27 +35,44 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (id === null) return jsonError(400, "Invalid activity id");
   const row = await getActivityRow(id);
   if (!row) return jsonError(404, "Activity not found");
-  return Response.json(toPublicActivity(row), { headers: { "Cache-Control": PUBLIC_API_CACHE } });
+  return Response.json(toPublicActivity(row), {
+    headers: versionHeaders(row.version, { "Cache-Control": PUBLIC_API_CACHE }),
+  });
 }
 
+/** How many times a PUT without If-Match lays its fields over the stored row again after another write came first. */
+const MERGE_ATTEMPTS = 3;
+
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const id = parseIdParam(params.id);
   if (id === null) return jsonError(404, NOT_FOUND);
+  const guard = await apiWriter(request, admin.email, "activity", () => activityStamp(id));
+  if (!guard.ok) return guard.response;
 
   if (request.method === "DELETE") {
-    const outcome = await deleteActivity(id);
+    const outcome = await deleteActivity(id, guard.writer);
     return outcome.ok ? Response.json({ id, deleted: true }) : refusalResponse(outcome, NOT_FOUND);
   }
 
-  const stored = await getActivityRow(id);
-  if (!stored) return jsonError(404, NOT_FOUND);
   const json = await readJson(request);
   if (!json.ok) return json.response;
-  const current = activityFormValues({ ...stored, tags: tagNamesOf(stored) });
   const schema = activitySchema(schemaChoices(await activityChoices()));
-  const input = parseBody(schema, apiBodyValues(json.body, current));
-  if (!input.ok) return input.response;
-  const outcome = await updateActivity(id, input.value);
-  return outcome.ok ? Response.json(toPublicActivity(outcome.value)) : refusalResponse(outcome, NOT_FOUND);
+  // The fields sent are laid over the row as read, and written only at the version read: a write in between
+  // would otherwise be undone in the fields this request did not send. With If-Match, that is the version named
+  // (412 when it moved); without, the request is laid over the newer row again.
+  for (let attempt = 1; ; attempt++) {
+    const stored = await getActivityRow(id);
+    if (!stored) return jsonError(404, NOT_FOUND);
+    const current = activityFormValues({ ...stored, tags: tagNamesOf(stored) });
+    const input = parseBody(schema, apiBodyValues(json.body, current));
+    if (!input.ok) return input.response;
+    const version = typeof guard.writer.version === "number" ? guard.writer.version : stored.version;
+    const outcome = await updateActivity(id, input.value, undefined, { by: admin.email, version });
+    if (outcome.ok) {
+      return Response.json(toPublicActivity(outcome.value), { headers: versionHeaders(outcome.value.version) });
+    }
+    const retry = outcome.reason === "stale" && typeof guard.writer.version !== "number" && attempt < MERGE_ATTEMPTS;
+    if (!retry) return refusalResponse(outcome, NOT_FOUND);
+  }
 }

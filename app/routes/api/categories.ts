@@ -14,6 +14,9 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request);
-  return writeFromJson(request, CategorySchema, createCategory, { notFound: "Category not found", status: 201 });
+  const admin = await requireAdminApi(request);
+  return writeFromJson(request, CategorySchema, (input) => createCategory(input, { by: admin.email }), {
+    notFound: "Category not found",
+    status: 201,
+  });
 }

@@ -15,8 +15,8 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request);
-  return writeFromJson(request, CitySchema, createCity, {
+  const admin = await requireAdminApi(request);
+  return writeFromJson(request, CitySchema, (input) => createCity(input, { by: admin.email }), {
     notFound: "City not found",
     status: 201,
     shape: toPublicCity,

@@ -3,7 +3,15 @@
 import type { MiddlewareFunction } from "react-router";
 import type { z } from "zod";
 import { requireAdminApi } from "~/auth/session.server";
-import type { Outcome, Refusal } from "~/data/outcome.server";
+import type { Outcome, Refusal, Writer } from "~/data/outcome.server";
+import {
+  ifMatchAllows,
+  stalePreconditionMessage,
+  versionETag,
+  type VersionedEntity,
+  type VersionStamp,
+} from "~/domain/row-version";
+import { PRIVATE_NO_STORE } from "~/domain/cache";
 import { parseIdParam } from "~/domain/form-values";
 import { fieldErrors } from "~/domain/form-values";
 import { BadInput, readJsonInput } from "~/http/input.server";
@@ -96,9 +104,13 @@ export function parseBody<S extends z.ZodType>(
   return { ok: false, response: jsonError(400, message || "Invalid request", errors) };
 }
 
-/** A refused mutation as HTTP: 404 when the row is gone, 409 when it conflicts with other data. */
+/**
+ * A refused mutation as HTTP: 404 when the row is gone, 412 when it moved past the If-Match version, 409 when it
+ * conflicts with other data.
+ */
 export function refusalResponse(refusal: Refusal, notFound: string) {
   if (refusal.reason === "not-found") return jsonError(404, notFound);
+  if (refusal.reason === "stale") return preconditionFailed(refusal.entity, refusal.current);
   const errors = "field" in refusal && refusal.field ? { [refusal.field]: [refusal.message] } : undefined;
   return jsonError(409, refusal.message, errors);
 }
@@ -137,24 +149,78 @@ export async function writeFromJson<S extends z.ZodType, T>(
 
 /**
  * The administrator's PUT and DELETE of a row by its numeric id (tags, categories): an id that cannot be a row's
- * is as missing as a deleted one.
+ * is as missing as a deleted one. With If-Match, only at that version (else 412).
  */
 export function rowAction<S extends z.ZodType>({
   schema,
   update,
   remove,
   notFound,
+  entity,
+  stamp,
 }: {
   schema: S;
-  update: (id: number, input: z.output<S>) => Promise<Outcome<unknown>>;
-  remove: (id: number) => Promise<Outcome<unknown>>;
+  update: (id: number, input: z.output<S>, writer: Writer) => Promise<Outcome<unknown>>;
+  remove: (id: number, writer: Writer) => Promise<Outcome<unknown>>;
   notFound: string;
+  entity: VersionedEntity;
+  stamp: (id: number) => Promise<VersionStamp | null>;
 }) {
   return async ({ request, params }: { request: Request; params: { id?: string } }) => {
-    await requireAdminApi(request);
+    const admin = await requireAdminApi(request);
     const id = parseIdParam(params.id);
     if (id === null) return jsonError(404, notFound);
-    if (request.method === "DELETE") return outcomeResponse(await remove(id), notFound);
-    return writeFromJson(request, schema, (input) => update(id, input), { notFound });
+    const guard = await apiWriter(request, admin.email, entity, () => stamp(id));
+    if (!guard.ok) return guard.response;
+    if (request.method === "DELETE") return outcomeResponse(await remove(id, guard.writer), notFound);
+    return writeFromJson(request, schema, (input) => update(id, input, guard.writer), { notFound });
   };
+}
+
+/** GET of a row by its numeric id (tags, categories): its JSON with its version as the ETag, or a JSON 404. */
+export function rowLoader<T extends { version: number }>(
+  read: (id: number) => Promise<T | null>,
+  shape: (row: T) => unknown,
+  notFound: string,
+) {
+  return async ({ params }: { params: { id?: string } }) => {
+    const id = parseIdParam(params.id);
+    const row = id === null ? null : await read(id);
+    if (!row) return jsonError(404, notFound);
+    return Response.json(shape(row), { headers: versionHeaders(row.version, { "Cache-Control": PRIVATE_NO_STORE }) });
+  };
+}
+
+// ---- Versions (docs/decisions/201-row-versions.md): GET sends the row's version as its ETag; a PUT, PATCH or DELETE
+// with If-Match is written only at that version, else 412. Without If-Match a write goes ahead as the spec says. ----
+
+/** The headers of a versioned row's GET: its ETag (W/"v{version}"). */
+export function versionHeaders(version: number, headers: Record<string, string> = {}): Record<string, string> {
+  return { ...headers, ETag: versionETag(version) };
+}
+
+/** 412 Precondition Failed: the row is past the If-Match version; the answer names who changed it, when, its ETag. */
+export function preconditionFailed(entity: VersionedEntity, current: VersionStamp) {
+  return jsonError(412, stalePreconditionMessage(entity, current), undefined, {
+    headers: { ETag: versionETag(current.version) },
+  });
+}
+
+/**
+ * The writer of an API write: the administrator, and the version If-Match names (the write then happens only at
+ * it, in its transaction). A stale If-Match is answered at once with 412; `*` asks only that the row exists; no
+ * If-Match, an unguarded write. A missing row is left for the write to answer (404).
+ */
+export async function apiWriter(
+  request: Request,
+  by: string,
+  entity: VersionedEntity,
+  stamp: () => Promise<VersionStamp | null>,
+): Promise<{ ok: true; writer: Writer } | { ok: false; response: Response }> {
+  const ifMatch = request.headers.get("If-Match");
+  if (ifMatch === null) return { ok: true, writer: { by } };
+  const current = await stamp();
+  if (!current) return { ok: true, writer: { by } };
+  if (!ifMatchAllows(ifMatch, current.version)) return { ok: false, response: preconditionFailed(entity, current) };
+  return { ok: true, writer: { by, version: ifMatch.trim() === "*" ? null : current.version } };
 }

@@ -1,8 +1,22 @@
-// /api/tags/:id — PUT updates a tag, DELETE removes it (and, by the relation's cascade, from its activities).
-import { deleteTag, updateTag } from "~/data/tags.server";
+// /api/tags/:id — GET one tag (its version as the ETag), PUT updates it, DELETE removes it (and, by the relation's
+// cascade, from its activities); PUT and DELETE with If-Match only at that version (else 412).
+import { deleteTag, getTagWithActivityCount, tagStamp, updateTag } from "~/data/tags.server";
 import { TagSchema } from "~/domain/tag-form";
-import { allowMethods, rowAction } from "./responses.server";
+import { allowMethods, rowAction, rowLoader } from "./responses.server";
 
-export const middleware = allowMethods("PUT", "DELETE");
+export const middleware = allowMethods("GET", "PUT", "DELETE");
 
-export const action = rowAction({ schema: TagSchema, update: updateTag, remove: deleteTag, notFound: "Tag not found" });
+export const loader = rowLoader(
+  getTagWithActivityCount,
+  ({ id, name, color, icon, description, activityCount }) => ({ id, name, color, icon, description, activityCount }),
+  "Tag not found",
+);
+
+export const action = rowAction({
+  schema: TagSchema,
+  update: updateTag,
+  remove: deleteTag,
+  notFound: "Tag not found",
+  entity: "tag",
+  stamp: tagStamp,
+});

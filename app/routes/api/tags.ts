@@ -14,6 +14,9 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request);
-  return writeFromJson(request, TagSchema, createTag, { notFound: "Tag not found", status: 201 });
+  const admin = await requireAdminApi(request);
+  return writeFromJson(request, TagSchema, (input) => createTag(input, { by: admin.email }), {
+    notFound: "Tag not found",
+    status: 201,
+  });
 }

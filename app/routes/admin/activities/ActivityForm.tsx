@@ -5,6 +5,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import {
   CheckboxGroupField,
   FormButtons,
+  Versioned,
   validateWith,
   controlClass,
   Field,
@@ -25,6 +26,7 @@ import { COST_CHOICES, DURATION_CHOICES, PHOTO_SOURCE_LABELS, TOURISTY_LEVEL_CHO
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { PHOTO_SOURCES } from "~/domain/constants";
 import { countryGroups, DEFAULT_COUNTRY, statesOf } from "~/domain/countries";
+import type { VersionState } from "~/domain/row-version";
 
 export type ActivityFormChoices = {
   categories: string[];
@@ -41,6 +43,7 @@ export function ActivityForm({
   defaultValue,
   lastResult,
   closeTo: closeToProp,
+  versioned,
 }: {
   /** 'review': the review list's Edit (admin §5), where only title, latitude and longitude are required. */
   mode: "add" | "edit" | "review";
@@ -49,6 +52,8 @@ export function ActivityForm({
   lastResult: SubmissionResult<string[]> | undefined;
   /** Where Cancel and closing go: the Activities tab's list by default. */
   closeTo?: string;
+  /** An edit form's version state (hidden fields; after a refused save, the fields to review). */
+  versioned?: VersionState;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -93,110 +98,114 @@ export function ActivityForm({
         noValidate
         className="space-y-5"
       >
-        {form.errors && (
-          <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {form.errors.join(". ")}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.title} label="Title" required className="sm:col-span-2" data-autofocus />
-          <SelectField
-            meta={fields.category}
-            label="Category"
-            required={required}
-            hint={keptHint}
-            placeholder="Select a category"
-            options={choices.categories}
-          />
-          <SelectField
-            meta={fields.cityId}
-            label="City"
-            required={required}
-            hint={keptHint}
-            placeholder="Select a city"
-            options={choices.cities.map((c) => ({
-              value: c.id,
-              label: c.state ? `${c.displayName}, ${c.state}` : c.displayName,
-            }))}
-          />
-          <TextAreaField
-            meta={fields.excerpt}
-            label="Description"
-            required={required}
-            hint={keptHint}
-            className="sm:col-span-2"
-          />
-          <TextField
-            meta={fields.image}
-            label="Image URL"
-            required={required}
-            hint={keptHint}
-            inputMode="url"
-            className="sm:col-span-2"
-          />
-          <TextField meta={fields.latitude} label="Latitude" required type="number" step="any" />
-          <TextField meta={fields.longitude} label="Longitude" required type="number" step="any" />
-          <SelectField meta={fields.country} label="Country" groups={COUNTRY_GROUPS} />
-          <Field meta={fields.state} label="State" required={!states}>
-            {states ? (
-              <select
-                {...stateSelect}
-                key={`state-list-${country}`}
-                defaultValue={states.includes(stateDefault) ? stateDefault : ""}
-                className={controlClass}
-              >
-                <option value="">Select a state</option>
-                {/* Keeps a value posted for another country visible, so the error beside it makes sense. */}
-                {stateDefault && !states.includes(stateDefault) && <option value={stateDefault}>{stateDefault}</option>}
-                {states.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...stateInput}
-                key={`state-text-${country}`}
-                aria-required
-                defaultValue={stateDefault}
-                className={controlClass}
-              />
-            )}
-          </Field>
-          <TextField meta={fields.address} label="Address" className="sm:col-span-2" />
-          <TextField meta={fields.website} label="Website" type="url" />
-          <TextField
-            meta={fields.phoneNumber}
-            label="Phone number"
-            type="tel"
-            hint={phoneHint(fields.phoneNumber.value ?? fields.phoneNumber.initialValue, country) ?? undefined}
-          />
-          <TextField meta={fields.googleMapsUrl} label="Google Maps URL" type="url" className="sm:col-span-2" />
-        </div>
+        <Versioned state={versioned}>
+          {form.errors && (
+            <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {form.errors.join(". ")}
+            </p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField meta={fields.title} label="Title" required className="sm:col-span-2" data-autofocus />
+            <SelectField
+              meta={fields.category}
+              label="Category"
+              required={required}
+              hint={keptHint}
+              placeholder="Select a category"
+              options={choices.categories}
+            />
+            <SelectField
+              meta={fields.cityId}
+              label="City"
+              required={required}
+              hint={keptHint}
+              placeholder="Select a city"
+              options={choices.cities.map((c) => ({
+                value: c.id,
+                label: c.state ? `${c.displayName}, ${c.state}` : c.displayName,
+              }))}
+            />
+            <TextAreaField
+              meta={fields.excerpt}
+              label="Description"
+              required={required}
+              hint={keptHint}
+              className="sm:col-span-2"
+            />
+            <TextField
+              meta={fields.image}
+              label="Image URL"
+              required={required}
+              hint={keptHint}
+              inputMode="url"
+              className="sm:col-span-2"
+            />
+            <TextField meta={fields.latitude} label="Latitude" required type="number" step="any" />
+            <TextField meta={fields.longitude} label="Longitude" required type="number" step="any" />
+            <SelectField meta={fields.country} label="Country" groups={COUNTRY_GROUPS} />
+            <Field meta={fields.state} label="State" required={!states}>
+              {states ? (
+                <select
+                  {...stateSelect}
+                  key={`state-list-${country}`}
+                  defaultValue={states.includes(stateDefault) ? stateDefault : ""}
+                  className={controlClass}
+                >
+                  <option value="">Select a state</option>
+                  {/* Keeps a value posted for another country visible, so the error beside it makes sense. */}
+                  {stateDefault && !states.includes(stateDefault) && (
+                    <option value={stateDefault}>{stateDefault}</option>
+                  )}
+                  {states.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...stateInput}
+                  key={`state-text-${country}`}
+                  aria-required
+                  defaultValue={stateDefault}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+            <TextField meta={fields.address} label="Address" className="sm:col-span-2" />
+            <TextField meta={fields.website} label="Website" type="url" />
+            <TextField
+              meta={fields.phoneNumber}
+              label="Phone number"
+              type="tel"
+              hint={phoneHint(fields.phoneNumber.value ?? fields.phoneNumber.initialValue, country) ?? undefined}
+            />
+            <TextField meta={fields.googleMapsUrl} label="Google Maps URL" type="url" className="sm:col-span-2" />
+          </div>
 
-        <CheckboxGroupField meta={fields.tags} label="Tags" options={choices.tags} />
+          <CheckboxGroupField meta={fields.tags} label="Tags" options={choices.tags} />
 
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField meta={fields.touristyLevel} label="Touristy level" options={TOURISTY_LEVEL_CHOICES} />
-          <SelectField meta={fields.cost} label="Cost" options={COST_CHOICES} />
-          <SelectField meta={fields.duration} label="Duration" options={DURATION_CHOICES} />
-        </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField meta={fields.touristyLevel} label="Touristy level" options={TOURISTY_LEVEL_CHOICES} />
+            <SelectField meta={fields.cost} label="Cost" options={COST_CHOICES} />
+            <SelectField meta={fields.duration} label="Duration" options={DURATION_CHOICES} />
+          </div>
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField meta={fields.photoSource} label="Photo source" options={PHOTO_SOURCE_OPTIONS} />
-          <TextField
-            meta={fields.customPhotoUrl}
-            label="Custom Photo URL"
-            type="url"
-            hint={hydrated ? undefined : "Required when the photo source is Custom URL."}
-            hidden={!showCustomPhoto}
-          />
-          <TextField meta={fields.metaTitle} label="Meta title" />
-          <TextAreaField meta={fields.metaDescription} label="Meta description" rows={2} />
-        </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField meta={fields.photoSource} label="Photo source" options={PHOTO_SOURCE_OPTIONS} />
+            <TextField
+              meta={fields.customPhotoUrl}
+              label="Custom Photo URL"
+              type="url"
+              hint={hydrated ? undefined : "Required when the photo source is Custom URL."}
+              hidden={!showCustomPhoto}
+            />
+            <TextField meta={fields.metaTitle} label="Meta title" />
+            <TextAreaField meta={fields.metaDescription} label="Meta description" rows={2} />
+          </div>
 
-        <FormButtons cancelTo={closeTo} editing={mode !== "add"} busy={busy} />
+          <FormButtons cancelTo={closeTo} editing={mode !== "add"} busy={busy} />
+        </Versioned>
       </Form>
     </RouteDialog>
   );

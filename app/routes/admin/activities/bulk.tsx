@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const listUrl = listUrlOf(new URL(request.url).searchParams);
   const form = await readForm(request);
   const params = new URLSearchParams();
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
       const count = await deleteActivities(bulk.activityIds);
       return done(request, listUrl, { title: "Activities deleted", description: `Deleted ${activities(count)}.` });
     }
-    const count = await updateActivitiesCategory(bulk.activityIds, bulk.categoryName);
+    const count = await updateActivitiesCategory(bulk.activityIds, bulk.categoryName, admin.email);
     return done(request, listUrl, {
       title: "Categories updated",
       description: `Moved ${activities(count)} to ${bulk.categoryName}.`,

@@ -1,32 +1,43 @@
-// /admin/activities/:id/edit — the Edit Activity dialog over the list (a page of its own without JavaScript).
+// /admin/activities/:id/edit — the Edit Activity dialog over the list (a page of its own without JavaScript). The form
+// carries the version it was opened from; a save after someone else's is refused with their changes marked.
 import type { Route } from "./+types/edit";
 import { requireAdmin } from "~/auth/session.server";
-import { activityChoices, getActivityRow, schemaChoices, tagNamesOf, updateActivity } from "~/data/activities.server";
-import { activityFormSchema, activityFormValues } from "~/domain/activity-form";
+import { activityChoices, activityFormState, schemaChoices, updateActivity } from "~/data/activities.server";
+import { activityFormSchema } from "~/domain/activity-form";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseIdParam } from "~/domain/form-values";
-import { answerWrite, invalid, notFound, readSubmission } from "../form-action.server";
+import type { FormValues } from "~/domain/row-version";
+import { answerWrite, invalid, notFound, readVersionedSubmission, versionedWrite } from "../form-action.server";
 import { ActivityForm } from "./ActivityForm";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseIdParam(params.id);
-  const [row, choices] = await Promise.all([id ? getActivityRow(id) : null, activityChoices()]);
-  if (!row) throw await notFound(request, listUrlOf(new URL(request.url).searchParams), "Activity");
-  return { choices, defaultValue: activityFormValues({ ...row, tags: tagNamesOf(row) }) };
+  const [state, choices] = await Promise.all([id ? activityFormState(id) : null, activityChoices()]);
+  if (!state) throw await notFound(request, listUrlOf(new URL(request.url).searchParams), "Activity");
+  return { choices, defaultValue: state.values, versioned: { version: state.version, opened: state.values } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const listUrl = listUrlOf(new URL(request.url).searchParams);
   const id = parseIdParam(params.id);
   if (!id) return notFound(request, listUrl, "Activity");
-  const submission = await readSubmission(request, activityFormSchema(schemaChoices(await activityChoices())));
-  if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await updateActivity(id, submission.value), {
+  const schema = activityFormSchema(schemaChoices(await activityChoices()));
+  const { submission, versioned } = await readVersionedSubmission(request, schema);
+  if (submission.status !== "success") return invalid(submission, versioned);
+  const input = submission.value;
+  const written = await versionedWrite({
+    versioned,
+    mine: submission.payload as FormValues,
+    write: (version) => updateActivity(id, input, undefined, { by: admin.email, version }),
+    current: () => activityFormState(id),
+  });
+  return answerWrite(request, submission, written, {
     listUrl,
     thing: "Activity",
+    versioned,
     success: (activity) => ({ title: "Activity updated", description: `"${activity.title}" was saved.` }),
   });
 }
@@ -42,6 +53,7 @@ export default function EditActivity({ loaderData, actionData }: Route.Component
       choices={loaderData.choices}
       defaultValue={loaderData.defaultValue}
       lastResult={actionData?.result}
+      versioned={actionData?.versioned ?? loaderData.versioned}
     />
   );
 }

@@ -9,8 +9,13 @@ import { requireAdmin } from "~/auth/session.server";
 import { buttonClass } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
 import { showToast } from "~/components/Toaster";
-import { csvImportContext, importActivities } from "~/data/activities.server";
-import { deleteCsvDraft, getCsvDraft } from "~/data/csv-import-drafts.server";
+import {
+  csvImportContext,
+  importActivities,
+  previewVersionsOf,
+  type ChangedSincePreview,
+} from "~/data/activities.server";
+import { deleteCsvDraft, getCsvDraft, savePreviewVersions } from "~/data/csv-import-drafts.server";
 import {
   chosenColumns,
   CSV_LIMITS,
@@ -22,9 +27,10 @@ import {
   previewCounts,
   type SkippedRow,
 } from "~/domain/activity-csv";
-import { ADMIN_ACTIVITIES_PATH, listUrlOf } from "~/domain/admin-activity-list";
+import { ADMIN_ACTIVITIES_PATH, dialogUrl, listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { pluralize } from "~/domain/counts";
+import { changeTime } from "~/domain/row-version";
 import { withSearchParams } from "~/domain/urls";
 import { done, readForm } from "../form-action.server";
 
@@ -35,7 +41,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // result of an import is shown although its draft no longer exists.
   if (!draft) return { draft: null };
   const columns = fileColumns(draft.headers);
-  const plan = planImport(draft, [...columns.required, ...columns.optional], await csvImportContext(draft));
+  const context = await csvImportContext(draft);
+  const plan = planImport(draft, [...columns.required, ...columns.optional], context);
+  // What this preview was planned against: the report of the import lists rows whose activity changed since.
+  await savePreviewVersions(admin.email, draft.id, previewVersionsOf(context));
   return {
     draft: {
       fileName: draft.fileName,
@@ -50,7 +59,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionResult =
   | { error: { title: string; description: string }; skipped?: SkippedRow[] }
-  | { result: { created: number; updated: number; skipped: SkippedRow[] } };
+  | {
+      result: { created: number; updated: number; skipped: SkippedRow[]; changedSincePreview: ChangedSincePreview[] };
+    };
 
 const importError = (description: string, skipped?: SkippedRow[]) =>
   data<ActionResult>({ error: { title: CSV_TOASTS.importError, description }, skipped }, { status: 400 });
@@ -70,10 +81,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!chosen.ok) return importError(chosen.message);
   const context = await csvImportContext(draft);
   try {
-    const { created, updated, skipped } = await importActivities(draft, chosen.columns, context);
+    const { created, updated, skipped, changedSincePreview } = await importActivities(draft, chosen.columns, context, {
+      by: admin.email,
+      previewVersions: draft.previewVersions,
+    });
     if (created + updated === 0) return importError(CSV_MESSAGES.noValidRows, skipped);
     await deleteCsvDraft(admin.email, draft.id);
-    return data<ActionResult>({ result: { created, updated, skipped } });
+    return data<ActionResult>({ result: { created, updated, skipped, changedSincePreview } });
   } catch (error) {
     // The message only: the driver's error carries the statement's parameters, megabytes of the file.
     console.error(`CSV import failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -129,6 +143,7 @@ export default function ImportColumns({ loaderData, actionData }: Route.Componen
           <p role="status" className="text-lg font-semibold">
             Created: {result.created}. Updated: {result.updated}. Skipped: {result.skipped.length}.
           </p>
+          {result.changedSincePreview.length > 0 && <ChangedSincePreviewTable rows={result.changedSincePreview} />}
         </div>
       ) : draft ? (
         <>
@@ -276,5 +291,60 @@ export default function ImportColumns({ loaderData, actionData }: Route.Componen
         </p>
       )}
     </RouteDialog>
+  );
+}
+
+/**
+ * The rows that updated an activity someone changed between the preview and the import (each row was written
+ * whole, with the file's values): who and when, to review them.
+ */
+function ChangedSincePreviewTable({ rows }: { rows: ChangedSincePreview[] }) {
+  return (
+    <div className="mt-4">
+      <h3 className="font-semibold">Changed by someone else since the preview</h3>
+      <p className="text-sm text-gray-700">
+        These activities were edited after the preview was shown; the file&apos;s values replaced that edit. Review
+        them.
+      </p>
+      <div
+        className="mt-1 max-h-64 overflow-auto rounded border border-amber-300"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard must reach it to scroll
+        tabIndex={0}
+        role="region"
+        aria-label="Changed since the preview"
+      >
+        <table className="min-w-full text-left text-sm">
+          <thead className="bg-amber-50">
+            <tr>
+              <th scope="col" className="px-2 py-1">
+                Line
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Activity
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Changed
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.line} className="border-t border-gray-100">
+                <td className="px-2 py-1">{r.line}</td>
+                <td className="px-2 py-1">
+                  <Link to={dialogUrl({ edit: r.id })} className="underline">
+                    #{r.id}
+                  </Link>
+                </td>
+                <td className="px-2 py-1">
+                  {changeTime(r.updatedAt)}
+                  {r.updatedBy ? ` by ${r.updatedBy}` : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

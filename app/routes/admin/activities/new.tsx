@@ -19,10 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = await readSubmission(request, activityFormSchema(schemaChoices(await activityChoices())));
   if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await createActivity(submission.value), {
+  return answerWrite(request, submission, await createActivity(submission.value, undefined, { by: admin.email }), {
     listUrl: listUrlOf(new URL(request.url).searchParams),
     thing: "Activity",
     success: (activity) => ({ title: "Activity created", description: `"${activity.title}" was saved.` }),

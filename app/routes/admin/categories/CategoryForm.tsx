@@ -3,7 +3,16 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { ColorSwatch } from "~/components/ColorSwatch";
-import { FormButtons, validateWith, SelectField, TextAreaField, TextField } from "~/components/FormFields";
+import {
+  FormButtons,
+  FormErrors,
+  validateWith,
+  SelectField,
+  TextAreaField,
+  TextField,
+  Versioned,
+} from "~/components/FormFields";
+import type { VersionState } from "~/domain/row-version";
 import { IconPreview } from "~/components/IconPreview";
 import { CategorySchema } from "~/domain/category-form";
 import { categorySlug } from "~/domain/slug";
@@ -26,10 +35,13 @@ export function CategoryForm({
   category,
   lastResult,
   backTo,
+  versioned,
 }: {
   category?: CategoryFormValues;
   lastResult: SubmissionResult<string[]> | null | undefined;
   backTo: string;
+  /** The edit form's version state (hidden fields; after a refused save, the fields to review). */
+  versioned?: VersionState;
 }) {
   const [form, fields] = useForm({
     id: category ? `category-${category.id}` : "category-new",
@@ -43,55 +55,58 @@ export function CategoryForm({
   const renaming = category && category.activityCount > 0 && current("name").trim() !== category.name;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <div>
-        <TextField meta={fields.name} label="Name" required autoComplete="off" />
-        <p className="mt-1 text-xs text-gray-500">
-          URL slug: <code>{slug || "—"}</code>
-          {category?.name === FALLBACK_CATEGORY &&
-            ` · "${FALLBACK_CATEGORY}" keeps its name: activities of deleted categories move there.`}
-        </p>
-        {renaming && (
-          <p className="mt-1 text-xs text-amber-800">
-            Renaming moves its {countOf(category.activityCount, "activity", "activities")} to the new name.
+      <Versioned state={versioned}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div>
+          <TextField meta={fields.name} label="Name" required autoComplete="off" />
+          <p className="mt-1 text-xs text-gray-500">
+            URL slug: <code>{slug || "—"}</code>
+            {category?.name === FALLBACK_CATEGORY &&
+              ` · "${FALLBACK_CATEGORY}" keeps its name: activities of deleted categories move there.`}
           </p>
-        )}
-      </div>
-      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
-        <SelectField meta={fields.color} label="Color" options={COLOR_CHOICES} />
-        <div className="pb-2">
-          <ColorSwatch color={current("color") || "gray"} />
+          {renaming && (
+            <p className="mt-1 text-xs text-amber-800">
+              Renaming moves its {countOf(category.activityCount, "activity", "activities")} to the new name.
+            </p>
+          )}
         </div>
-      </div>
-      <TextField
-        meta={fields.icon}
-        label="Icon"
-        hint="An image URL or path (/icons/categories/parks.svg), or an emoji"
-      />
-      <TextField
-        meta={fields.filterIcon}
-        label="Filter icon URL"
-        hint="An SVG for the filter bar, e.g. /icons/filters/parks.svg"
-      />
-      <TextField meta={fields.pinIcon} label="Pin icon URL" hint="An SVG for map pins, e.g. /icons/pins/parks.svg" />
-      <figure className="rounded-lg border border-gray-200 p-3">
-        <figcaption className="text-xs font-medium text-gray-600">Icon preview</figcaption>
-        <div className="mt-2 flex items-end gap-6 text-xs text-gray-600">
-          <span className="flex flex-col items-center gap-1">
-            <IconPreview icon={current("icon")} label="Icon" size={32} />
-            Icon
-          </span>
-          <span className="flex flex-col items-center gap-1">
-            <IconPreview icon={current("filterIcon")} label="Filter icon" size={32} />
-            Filter
-          </span>
-          <span className="flex flex-col items-center gap-1">
-            <IconPreview icon={current("pinIcon")} label="Pin icon" size={32} />
-            Pin
-          </span>
+        <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+          <SelectField meta={fields.color} label="Color" options={COLOR_CHOICES} />
+          <div className="pb-2">
+            <ColorSwatch color={current("color") || "gray"} />
+          </div>
         </div>
-      </figure>
-      <TextAreaField meta={fields.description} label="Description" />
-      <FormButtons cancelTo={backTo} editing={category !== undefined} />
+        <TextField
+          meta={fields.icon}
+          label="Icon"
+          hint="An image URL or path (/icons/categories/parks.svg), or an emoji"
+        />
+        <TextField
+          meta={fields.filterIcon}
+          label="Filter icon URL"
+          hint="An SVG for the filter bar, e.g. /icons/filters/parks.svg"
+        />
+        <TextField meta={fields.pinIcon} label="Pin icon URL" hint="An SVG for map pins, e.g. /icons/pins/parks.svg" />
+        <figure className="rounded-lg border border-gray-200 p-3">
+          <figcaption className="text-xs font-medium text-gray-600">Icon preview</figcaption>
+          <div className="mt-2 flex items-end gap-6 text-xs text-gray-600">
+            <span className="flex flex-col items-center gap-1">
+              <IconPreview icon={current("icon")} label="Icon" size={32} />
+              Icon
+            </span>
+            <span className="flex flex-col items-center gap-1">
+              <IconPreview icon={current("filterIcon")} label="Filter icon" size={32} />
+              Filter
+            </span>
+            <span className="flex flex-col items-center gap-1">
+              <IconPreview icon={current("pinIcon")} label="Pin icon" size={32} />
+              Pin
+            </span>
+          </div>
+        </figure>
+        <TextAreaField meta={fields.description} label="Description" />
+        <FormButtons cancelTo={backTo} editing={category !== undefined} />
+      </Versioned>
     </Form>
   );
 }

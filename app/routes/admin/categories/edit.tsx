@@ -1,14 +1,23 @@
-// /admin/categories/:id/edit — the Edit Category dialog; a rename is written onto the category's activities.
+// /admin/categories/:id/edit — the Edit Category dialog; a rename is written onto the category's activities. The
+// form carries the version it was opened from; a save after someone else's is refused with their changes marked.
 import type { Route } from "./+types/edit";
 import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
-import { getCategoryWithActivityCount, updateCategory } from "~/data/categories.server";
+import { categoryFormState, updateCategory } from "~/data/categories.server";
 import { ADMIN_CATEGORIES_PATH } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { CategorySchema } from "~/domain/category-form";
 import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
-import { answerWrite, invalid, notFound, readSubmission, requireRow } from "../form-action.server";
+import type { FormValues } from "~/domain/row-version";
+import {
+  answerWrite,
+  invalid,
+  notFound,
+  readVersionedSubmission,
+  requireRow,
+  versionedWrite,
+} from "../form-action.server";
 import { CategoryForm } from "./CategoryForm";
 
 export function meta() {
@@ -17,22 +26,30 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const category = await requireRow(request, params.id, getCategoryWithActivityCount, {
+  const state = await requireRow(request, params.id, categoryFormState, {
     listUrl: ADMIN_CATEGORIES_PATH,
     thing: "Category",
   });
-  return { category };
+  return { category: state.category, versioned: { version: state.version, opened: state.values } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = parseIdParam(params.id);
   if (id === null) return notFound(request, ADMIN_CATEGORIES_PATH, "Category");
-  const submission = await readSubmission(request, CategorySchema);
-  if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await updateCategory(id, submission.value), {
+  const { submission, versioned } = await readVersionedSubmission(request, CategorySchema);
+  if (submission.status !== "success") return invalid(submission, versioned);
+  const input = submission.value;
+  const written = await versionedWrite({
+    versioned,
+    mine: submission.payload as FormValues,
+    write: (version) => updateCategory(id, input, { by: admin.email, version }),
+    current: () => categoryFormState(id),
+  });
+  return answerWrite(request, submission, written, {
     listUrl: ADMIN_CATEGORIES_PATH,
     thing: "Category",
+    versioned,
     success: ({ name, renamedActivities }) => {
       const renamed =
         renamedActivities > 0 ? ` (${countOf(renamedActivities, "activity", "activities")} renamed with it)` : "";
@@ -44,7 +61,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RouteDialog title="Edit Category" closeTo={ADMIN_CATEGORIES_PATH}>
-      <CategoryForm category={loaderData.category} lastResult={actionData?.result} backTo={ADMIN_CATEGORIES_PATH} />
+      <CategoryForm
+        category={loaderData.category}
+        lastResult={actionData?.result}
+        backTo={ADMIN_CATEGORIES_PATH}
+        versioned={actionData?.versioned ?? loaderData.versioned}
+      />
     </RouteDialog>
   );
 }

@@ -19,10 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = await readSubmission(request, CategorySchema);
   if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await createCategory(submission.value), {
+  return answerWrite(request, submission, await createCategory(submission.value, { by: admin.email }), {
     listUrl: ADMIN_CATEGORIES_PATH,
     thing: "Category",
     success: (category) => ({ title: "Success", description: `Category “${category.name}” created` }),

@@ -1,12 +1,14 @@
-// /admin/cities/:id/edit — the Edit City dialog (a modal with JavaScript, a page without).
+// /admin/cities/:id/edit — the Edit City dialog (a modal with JavaScript, a page without). The form carries the
+// version it was opened from; a save after someone else's is refused with their changes marked.
 import type { Route } from "./+types/edit";
 import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
-import { getCity, updateCity } from "~/data/cities.server";
+import { cityFormState, updateCity } from "~/data/cities.server";
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { CityUpdateSchema } from "~/domain/city-form";
-import { answerWrite, invalid, notFound, readSubmission } from "../form-action.server";
+import type { FormValues } from "~/domain/row-version";
+import { answerWrite, invalid, notFound, readVersionedSubmission, versionedWrite } from "../form-action.server";
 import { CityForm } from "./CityForm";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -16,19 +18,28 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const backTo = adminCitiesPath(listSearch(request.url));
-  const city = await getCity(params.id);
-  if (!city) throw await notFound(request, backTo, "City");
-  return { city, backTo };
+  const state = await cityFormState(params.id);
+  if (!state) throw await notFound(request, backTo, "City");
+  const { updatedBy: _, ...city } = state.city;
+  return { city, backTo, versioned: { version: state.version, opened: state.values } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const backTo = adminCitiesPath(listSearch(request.url));
-  const submission = await readSubmission(request, CityUpdateSchema);
-  if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await updateCity(params.id, submission.value), {
+  const { submission, versioned } = await readVersionedSubmission(request, CityUpdateSchema);
+  if (submission.status !== "success") return invalid(submission, versioned);
+  const input = submission.value;
+  const written = await versionedWrite({
+    versioned,
+    mine: submission.payload as FormValues,
+    write: (version) => updateCity(params.id, input, { by: admin.email, version }),
+    current: () => cityFormState(params.id),
+  });
+  return answerWrite(request, submission, written, {
     listUrl: backTo,
     thing: "City",
+    versioned,
     success: (city) => ({ title: "Success", description: `City “${city.displayName}” updated` }),
   });
 }
@@ -37,7 +48,12 @@ export default function EditCity({ loaderData, actionData }: Route.ComponentProp
   const { city, backTo } = loaderData;
   return (
     <RouteDialog title="Edit City" closeTo={backTo} wide>
-      <CityForm city={city} lastResult={actionData?.result} backTo={backTo} />
+      <CityForm
+        city={city}
+        lastResult={actionData?.result}
+        backTo={backTo}
+        versioned={actionData?.versioned ?? loaderData.versioned}
+      />
     </RouteDialog>
   );
 }

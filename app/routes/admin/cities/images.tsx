@@ -36,11 +36,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const ChoiceSchema = z.object({ photoId: z.string().trim().min(1).max(100) });
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const backTo = adminCitiesPath(listSearch(request.url));
   const parsed = ChoiceSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return failure(request, backTo, CITY_IMAGE_MESSAGES.selectFailed);
-  const outcome = await setCityImage(params.id, { photoId: parsed.data.photoId });
+  const outcome = await setCityImage(params.id, { photoId: parsed.data.photoId }, admin.email);
   if (!outcome.ok) {
     if (outcome.reason === "not-found") return notFound(request, backTo, "City");
     return failure(request, backTo, "message" in outcome ? outcome.message : CITY_IMAGE_MESSAGES.selectFailed);

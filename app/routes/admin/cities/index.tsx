@@ -44,12 +44,12 @@ const FetchImageSchema = z.object({ intent: z.literal("fetch-image"), cityId: ci
 
 /** A city card's forms: the show-photos switch, and Fetch Image (admin §2 'Cities tab'). */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const back = adminCitiesPath(listSearch(request.url));
   const form = Object.fromEntries(await readForm(request));
   if (form.intent === "fetch-image") {
     const parsed = FetchImageSchema.safeParse(form);
-    const outcome = parsed.success ? await fetchCityImage(parsed.data.cityId) : null;
+    const outcome = parsed.success ? await fetchCityImage(parsed.data.cityId, admin.email) : null;
     if (!outcome?.ok) {
       const description = outcome && outcome.reason === "refused" ? outcome.message : CITY_IMAGE_MESSAGES.setFailed;
       return redirectWithToast(request, back, { title: "Error", description, variant: "destructive" });
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = CityPhotoToggleSchema.safeParse(form);
   if (!parsed.success) return redirectWithToast(request, back, PHOTO_TOGGLE_FAILED);
-  const outcome = await setCityShowPhotos(parsed.data.cityId, parsed.data.showPhotos).catch(() => null);
+  const outcome = await setCityShowPhotos(parsed.data.cityId, parsed.data.showPhotos, admin.email).catch(() => null);
   if (!outcome?.ok) return redirectWithToast(request, back, PHOTO_TOGGLE_FAILED);
   return redirectWithToast(request, back, photoToggleToast(outcome.value.displayName, parsed.data.showPhotos));
 }

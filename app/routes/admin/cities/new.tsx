@@ -19,10 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = await readSubmission(request, CitySchema);
   if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await createCity(submission.value), {
+  return answerWrite(request, submission, await createCity(submission.value, { by: admin.email }), {
     listUrl: adminCitiesPath(listSearch(request.url)),
     thing: "City",
     success: (city) => ({ title: "Success", description: `City “${city.displayName}” created` }),

@@ -73,7 +73,7 @@ export async function runDataQualityAction(request: Request, admin: { email: str
     case "sync-coordinates": {
       const dryRun = input.dryRun === "true";
       try {
-        const results = await syncCoordinatesFromMaps({ dryRun });
+        const results = await syncCoordinatesFromMaps({ dryRun, by: admin.email });
         return data<DataQualityResult>({ kind: "sync", dryRun, message: syncMessage(dryRun, results), results });
       } catch (e) {
         console.error(e);
@@ -82,7 +82,7 @@ export async function runDataQualityAction(request: Request, admin: { email: str
     }
     case "auto-correct-addresses": {
       try {
-        const { correctedCount, skippedCount } = await autoCorrectAddresses(await addressDiscrepancyIds());
+        const { correctedCount, skippedCount } = await autoCorrectAddresses(await addressDiscrepancyIds(), admin.email);
         return toast({
           title: "Address Correction Complete",
           description: `Corrected ${countOf(correctedCount, "address", "addresses")}, skipped ${skippedCount}`,
@@ -112,7 +112,7 @@ export async function runDataQualityAction(request: Request, admin: { email: str
       });
     }
     case "accept-phone": {
-      const outcome = await acceptNormalizedPhone(input.activityId).catch(() => null);
+      const outcome = await acceptNormalizedPhone(input.activityId, undefined, admin.email).catch(() => null);
       if (!outcome) return error("Failed to update the phone number");
       if (!outcome.ok) return error(outcome.reason === "not-found" ? "Activity not found." : outcome.message);
       return toast({ title: "Phone number updated", description: `Stored as ${outcome.value.phoneNumber}.` });

@@ -3,12 +3,13 @@
 // back to the list as it was filtered.
 import type { Route } from "./+types/edit";
 import { requireAdmin } from "~/auth/session.server";
-import { activityChoices, getActivityRow, schemaChoices, tagNamesOf } from "~/data/activities.server";
+import { activityChoices, activityFormState, schemaChoices } from "~/data/activities.server";
 import { saveReviewedActivity } from "~/data/validations.server";
-import { activityFormValues, reviewActivityFormSchema } from "~/domain/activity-form";
+import { reviewActivityFormSchema } from "~/domain/activity-form";
+import type { FormValues } from "~/domain/row-version";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseReviewList, reviewListUrl } from "~/domain/review-list";
-import { answerWrite, invalid, readSubmission, requireRow } from "../form-action.server";
+import { answerWrite, invalid, readVersionedSubmission, requireRow, versionedWrite } from "../form-action.server";
 import { ActivityForm } from "../activities/ActivityForm";
 
 function listUrl(request: Request) {
@@ -18,22 +19,31 @@ function listUrl(request: Request) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const backTo = listUrl(request);
-  const [row, choices] = await Promise.all([
-    requireRow(request, params.id, getActivityRow, { listUrl: backTo, thing: "Activity" }),
+  const [state, choices] = await Promise.all([
+    requireRow(request, params.id, activityFormState, { listUrl: backTo, thing: "Activity" }),
     activityChoices(),
   ]);
-  return { choices, backTo, defaultValue: activityFormValues({ ...row, tags: tagNamesOf(row) }) };
+  return { choices, backTo, defaultValue: state.values, versioned: { version: state.version, opened: state.values } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const backTo = listUrl(request);
   const { id } = await requireRow(request, params.id, async (n) => ({ id: n }), { listUrl: backTo, thing: "Activity" });
-  const submission = await readSubmission(request, reviewActivityFormSchema(schemaChoices(await activityChoices())));
-  if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await saveReviewedActivity(id, submission.value), {
+  const schema = reviewActivityFormSchema(schemaChoices(await activityChoices()));
+  const { submission, versioned } = await readVersionedSubmission(request, schema);
+  if (submission.status !== "success") return invalid(submission, versioned);
+  const input = submission.value;
+  const written = await versionedWrite({
+    versioned,
+    mine: submission.payload as FormValues,
+    write: (version) => saveReviewedActivity(id, input, { by: admin.email, version }),
+    current: () => activityFormState(id),
+  });
+  return answerWrite(request, submission, written, {
     listUrl: backTo,
     thing: "Activity",
+    versioned,
     success: (activity) => ({ title: "Activity updated", description: `"${activity.title}" was saved and reviewed.` }),
   });
 }
@@ -50,6 +60,7 @@ export default function EditReviewedActivity({ loaderData, actionData }: Route.C
       defaultValue={loaderData.defaultValue}
       lastResult={actionData?.result}
       closeTo={loaderData.backTo}
+      versioned={actionData?.versioned ?? loaderData.versioned}
     />
   );
 }

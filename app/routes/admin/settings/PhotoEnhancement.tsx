@@ -40,6 +40,7 @@ export function PhotoEnhancementSystem({ data }: { data: PhotoEnhancementData })
         </p>
         {enabled ? (
           <Form method="post" action={PHOTO_ENHANCEMENT_PATHS.disable}>
+            <input type="hidden" name="version" value={data.version ?? ""} />
             <button type="submit" className={buttonClass.secondary}>
               Disable Hybrid Photos
             </button>

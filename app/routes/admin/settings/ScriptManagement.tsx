@@ -3,7 +3,8 @@
 // work without JavaScript; the other tab's boxes stay in the form, hidden, so a save never empties them.
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { buttonClass, TextAreaField, validateWith } from "~/components/FormFields";
+import { buttonClass, TextAreaField, validateWith, Versioned } from "~/components/FormFields";
+import type { VersionState } from "~/domain/row-version";
 import {
   SCRIPT_ENVIRONMENTS,
   SCRIPT_FIELD_LABELS,
@@ -19,10 +20,13 @@ export function ScriptManagement({
   stored,
   active,
   lastResult,
+  versioned,
 }: {
   stored: ScriptsInput;
   active: ScriptEnvironment;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  /** The script row's version state (hidden fields; after a refused save, the fields to review). */
+  versioned?: VersionState;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -60,31 +64,33 @@ export function ScriptManagement({
         ))}
       </nav>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        {form.errors && (
-          <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {form.errors.join(". ")}
-          </p>
-        )}
-        {environments.map(([environment, { head, body }]) => (
-          <div key={environment} hidden={environment !== active} className="space-y-4">
-            {[head, body].map((name) => (
-              <TextAreaField
-                key={name}
-                meta={fields[name] as unknown as Meta}
-                label={SCRIPT_FIELD_LABELS[name]}
-                hint={name === head ? "Added at the end of <head>." : "Added at the end of <body>."}
-                rows={6}
-                spellCheck={false}
-                className="[&_textarea]:font-mono"
-              />
-            ))}
+        <Versioned state={versioned}>
+          {form.errors && (
+            <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {form.errors.join(". ")}
+            </p>
+          )}
+          {environments.map(([environment, { head, body }]) => (
+            <div key={environment} hidden={environment !== active} className="space-y-4">
+              {[head, body].map((name) => (
+                <TextAreaField
+                  key={name}
+                  meta={fields[name] as unknown as Meta}
+                  label={SCRIPT_FIELD_LABELS[name]}
+                  hint={name === head ? "Added at the end of <head>." : "Added at the end of <body>."}
+                  rows={6}
+                  spellCheck={false}
+                  className="[&_textarea]:font-mono"
+                />
+              ))}
+            </div>
+          ))}
+          <div className="flex justify-end">
+            <button type="submit" className={buttonClass.primary} disabled={navigation.state === "submitting"}>
+              Save Scripts
+            </button>
           </div>
-        ))}
-        <div className="flex justify-end">
-          <button type="submit" className={buttonClass.primary} disabled={navigation.state === "submitting"}>
-            Save Scripts
-          </button>
-        </div>
+        </Versioned>
       </Form>
     </section>
   );

@@ -1,10 +1,13 @@
 // POST /admin/settings/hybrid-photos/disable — turns hybrid photos off (admin §4: disabling needs no
-// confirmation); the Google photos already fetched stay. A GET is the Settings tab.
+// confirmation); the Google photos already fetched stay. A GET is the Settings tab. The post carries the switch's
+// version as the tab showed it: refused (nothing written) when someone else switched it meanwhile.
 import { redirect } from "react-router";
 import type { Route } from "./+types/hybrid-disable";
 import { redirectWithToast, requireAdmin } from "~/auth/session.server";
 import { setHybridPhotosEnabled } from "~/data/photo-settings.server";
 import { PHOTO_ENHANCEMENT_TOASTS } from "~/domain/places";
+import { postedVersion } from "~/domain/row-version";
+import { readForm } from "../form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -12,7 +15,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  await setHybridPhotosEnabled(false);
+  const admin = await requireAdmin(request);
+  const version = postedVersion((await readForm(request)).get("version"));
+  const outcome = await setHybridPhotosEnabled(false, { by: admin.email, version });
+  if (!outcome.ok) {
+    return redirectWithToast(request, "/admin/settings", {
+      title: "Not saved",
+      description: outcome.message,
+      variant: "destructive",
+    });
+  }
   return redirectWithToast(request, "/admin/settings", PHOTO_ENHANCEMENT_TOASTS.disabled);
 }

@@ -5,7 +5,9 @@ import type { Route } from "./+types/hybrid-enable";
 import { redirectWithToast, requireAdmin } from "~/auth/session.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { countAllActivities } from "~/data/activities.server";
-import { hybridPhotosEnabled, setHybridPhotosEnabled } from "~/data/photo-settings.server";
+import { photoSettingsState, setHybridPhotosEnabled } from "~/data/photo-settings.server";
+import { postedVersion } from "~/domain/row-version";
+import { readForm } from "../form-action.server";
 import { adminPageTitle } from "~/domain/admin-user";
 import { hybridCostSummary, PHOTO_ENHANCEMENT_TOASTS, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
 import { placesConfig } from "~/services/google-places.server";
@@ -15,13 +17,13 @@ const ALREADY_ENABLED = "Hybrid photos are already enabled.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [count, enabled] = await Promise.all([countAllActivities(), hybridPhotosEnabled()]);
-  const refusal = !placesConfig() ? PLACES_NOT_CONFIGURED_MESSAGE : enabled ? ALREADY_ENABLED : null;
-  return { refusal, summary: hybridCostSummary(count) };
+  const [count, settings] = await Promise.all([countAllActivities(), photoSettingsState()]);
+  const refusal = !placesConfig() ? PLACES_NOT_CONFIGURED_MESSAGE : settings.enabled ? ALREADY_ENABLED : null;
+  return { refusal, summary: hybridCostSummary(count), version: settings.stamp?.version ?? null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   if (!placesConfig()) {
     return redirectWithToast(request, SETTINGS, {
       title: "Error",
@@ -29,7 +31,16 @@ export async function action({ request }: Route.ActionArgs) {
       variant: "destructive",
     });
   }
-  await setHybridPhotosEnabled(true);
+  // The confirmation carries the switch's version: refused (nothing written) when someone else switched it meanwhile.
+  const version = postedVersion((await readForm(request)).get("version"));
+  const outcome = await setHybridPhotosEnabled(true, { by: admin.email, version });
+  if (!outcome.ok) {
+    return redirectWithToast(request, SETTINGS, {
+      title: "Not saved",
+      description: outcome.message,
+      variant: "destructive",
+    });
+  }
   return redirectWithToast(request, SETTINGS, PHOTO_ENHANCEMENT_TOASTS.enabled);
 }
 
@@ -38,14 +49,20 @@ export function meta() {
 }
 
 export default function EnableHybridPhotos({ loaderData }: Route.ComponentProps) {
-  const { refusal, summary } = loaderData;
+  const { refusal, summary, version } = loaderData;
   if (refusal) {
     return (
       <RefusedDialog title="Enable Hybrid Photos" closeTo={SETTINGS} message={refusal} backLabel="Back to settings" />
     );
   }
   return (
-    <ConfirmDialog title="Enable Hybrid Photos?" closeTo={SETTINGS} confirmLabel="Confirm" danger={false}>
+    <ConfirmDialog
+      title="Enable Hybrid Photos?"
+      closeTo={SETTINGS}
+      confirmLabel="Confirm"
+      danger={false}
+      fields={version === null ? [] : [["version", String(version)]]}
+    >
       <p className="font-medium">{summary}</p>
       <p className="mt-3 text-sm text-gray-700">
         Each activity keeps its own photo; its Google photos are fetched beside it and billed to the configured Google

@@ -4,10 +4,11 @@
 import { Outlet, useOutlet } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
-import { getScriptSettings, saveScripts } from "~/data/scripts.server";
+import { getScriptSettings, saveScripts, scriptSettingsStamp } from "~/data/scripts.server";
 import { adminPageTitle } from "~/domain/admin-user";
 import { SCRIPTS_SAVED_TOAST, ScriptsSchema, scriptEnvironment, scriptTabPath } from "~/domain/scripts";
-import { done, invalid, readSubmission } from "../form-action.server";
+import type { FormValues } from "~/domain/row-version";
+import { conflicted, done, invalid, readVersionedSubmission, versionedWrite } from "../form-action.server";
 import { BrandColourGuide } from "./BrandColourGuide";
 import { googlePlacesPanelData } from "./google-places-panel.server";
 import { useHydrated } from "~/components/hydrated";
@@ -23,12 +24,25 @@ function activeTab(request: Request) {
   return scriptEnvironment(new URL(request.url).searchParams.get("scripts"));
 }
 
+/** Script Management's four boxes as stored, with the script row's version. */
+async function scriptsFormState() {
+  const [{ prodHeadScripts, prodBodyScripts, devHeadScripts, devBodyScripts }, stamp] = await Promise.all([
+    getScriptSettings(),
+    scriptSettingsStamp(),
+  ]);
+  return {
+    version: stamp?.version ?? null,
+    values: { prodHeadScripts, prodBodyScripts, devHeadScripts, devBodyScripts },
+  };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { prodHeadScripts, prodBodyScripts, devHeadScripts, devBodyScripts } = await getScriptSettings();
+  const scripts = await scriptsFormState();
   const googlePlaces = await googlePlacesPanelData();
   return {
-    scripts: { prodHeadScripts, prodBodyScripts, devHeadScripts, devBodyScripts },
+    scripts: scripts.values,
+    scriptsVersion: { version: scripts.version, opened: scripts.values },
     active: activeTab(request),
     photoEnhancement: await photoEnhancementData(googlePlaces.counts),
     googlePlaces,
@@ -36,10 +50,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const submission = await readSubmission(request, ScriptsSchema);
-  if (submission.status !== "success") return invalid(submission);
-  await saveScripts(submission.value);
+  const admin = await requireAdmin(request);
+  const { submission, versioned } = await readVersionedSubmission(request, ScriptsSchema);
+  if (submission.status !== "success") return invalid(submission, versioned);
+  const input = submission.value;
+  const written = await versionedWrite({
+    versioned,
+    mine: submission.payload as FormValues,
+    write: (version) => saveScripts(input, undefined, { by: admin.email, version }),
+    current: async () => {
+      const state = await scriptsFormState();
+      return state.version === null ? null : { version: state.version, values: state.values };
+    },
+  });
+  if ("conflict" in written) return conflicted(submission, written.conflict);
   return done(request, scriptTabPath(activeTab(request)), SCRIPTS_SAVED_TOAST);
 }
 
@@ -56,7 +80,12 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           </h1>
           <PhotoEnhancementSystem data={loaderData.photoEnhancement} />
           <GooglePlacesPanel data={loaderData.googlePlaces} />
-          <ScriptManagement stored={loaderData.scripts} active={loaderData.active} lastResult={actionData?.result} />
+          <ScriptManagement
+            stored={loaderData.scripts}
+            active={loaderData.active}
+            lastResult={actionData?.result}
+            versioned={actionData?.versioned ?? loaderData.scriptsVersion}
+          />
           <BrandColourGuide />
         </section>
       )}

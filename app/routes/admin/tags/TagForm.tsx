@@ -3,7 +3,16 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { ColorSwatch } from "~/components/ColorSwatch";
-import { FormButtons, validateWith, SelectField, TextAreaField, TextField } from "~/components/FormFields";
+import {
+  FormButtons,
+  FormErrors,
+  validateWith,
+  SelectField,
+  TextAreaField,
+  TextField,
+  Versioned,
+} from "~/components/FormFields";
+import type { VersionState } from "~/domain/row-version";
 import { IconPreview } from "~/components/IconPreview";
 import { COLOR_CHOICES, DEFAULT_TAG_COLOR, TagSchema } from "~/domain/tag-form";
 
@@ -13,10 +22,13 @@ export function TagForm({
   tag,
   lastResult,
   backTo,
+  versioned,
 }: {
   tag?: TagFormValues;
   lastResult: SubmissionResult<string[]> | null | undefined;
   backTo: string;
+  /** The edit form's version state (hidden fields; after a refused save, the fields to review). */
+  versioned?: VersionState;
 }) {
   const [form, fields] = useForm({
     id: tag ? `tag-${tag.id}` : "tag-new",
@@ -28,24 +40,27 @@ export function TagForm({
   const icon = String(fields.icon.value ?? fields.icon.initialValue ?? "");
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <TextField meta={fields.name} label="Name" required autoComplete="off" />
-      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
-        <SelectField meta={fields.color} label="Color" options={COLOR_CHOICES} />
-        <div className="pb-2">
-          <ColorSwatch color={color} />
+      <Versioned state={versioned}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.name} label="Name" required autoComplete="off" />
+        <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+          <SelectField meta={fields.color} label="Color" options={COLOR_CHOICES} />
+          <div className="pb-2">
+            <ColorSwatch color={color} />
+          </div>
         </div>
-      </div>
-      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
-        <TextField meta={fields.icon} label="Icon" hint="An image URL or path (/icons/tags/music.svg), or an emoji" />
-        <div
-          className="flex h-10 w-10 items-center justify-center rounded-md border border-gray-200"
-          aria-label="Icon preview"
-        >
-          <IconPreview icon={icon} label="Icon preview" />
+        <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+          <TextField meta={fields.icon} label="Icon" hint="An image URL or path (/icons/tags/music.svg), or an emoji" />
+          <div
+            className="flex h-10 w-10 items-center justify-center rounded-md border border-gray-200"
+            aria-label="Icon preview"
+          >
+            <IconPreview icon={icon} label="Icon preview" />
+          </div>
         </div>
-      </div>
-      <TextAreaField meta={fields.description} label="Description" />
-      <FormButtons cancelTo={backTo} editing={tag !== undefined} />
+        <TextAreaField meta={fields.description} label="Description" />
+        <FormButtons cancelTo={backTo} editing={tag !== undefined} />
+      </Versioned>
     </Form>
   );
 }

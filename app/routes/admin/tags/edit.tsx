@@ -1,13 +1,22 @@
-// /admin/tags/:id/edit — the Edit Tag dialog.
+// /admin/tags/:id/edit — the Edit Tag dialog. The form carries the version it was opened from; a save after
+// someone else's is refused with their changes marked.
 import type { Route } from "./+types/edit";
 import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
-import { getTagWithActivityCount, updateTag } from "~/data/tags.server";
+import { tagFormState, updateTag } from "~/data/tags.server";
 import { ADMIN_TAGS_PATH } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseIdParam } from "~/domain/form-values";
+import type { FormValues } from "~/domain/row-version";
 import { TagSchema } from "~/domain/tag-form";
-import { answerWrite, invalid, notFound, readSubmission, requireRow } from "../form-action.server";
+import {
+  answerWrite,
+  invalid,
+  notFound,
+  readVersionedSubmission,
+  requireRow,
+  versionedWrite,
+} from "../form-action.server";
 import { TagForm } from "./TagForm";
 
 export function meta() {
@@ -16,19 +25,27 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const tag = await requireRow(request, params.id, getTagWithActivityCount, { listUrl: ADMIN_TAGS_PATH, thing: "Tag" });
-  return { tag };
+  const state = await requireRow(request, params.id, tagFormState, { listUrl: ADMIN_TAGS_PATH, thing: "Tag" });
+  return { tag: state.tag, versioned: { version: state.version, opened: state.values } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = parseIdParam(params.id);
   if (id === null) return notFound(request, ADMIN_TAGS_PATH, "Tag");
-  const submission = await readSubmission(request, TagSchema);
-  if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await updateTag(id, submission.value), {
+  const { submission, versioned } = await readVersionedSubmission(request, TagSchema);
+  if (submission.status !== "success") return invalid(submission, versioned);
+  const input = submission.value;
+  const written = await versionedWrite({
+    versioned,
+    mine: submission.payload as FormValues,
+    write: (version) => updateTag(id, input, { by: admin.email, version }),
+    current: () => tagFormState(id),
+  });
+  return answerWrite(request, submission, written, {
     listUrl: ADMIN_TAGS_PATH,
     thing: "Tag",
+    versioned,
     success: (tag) => ({ title: "Success", description: `Tag “${tag.name}” updated` }),
   });
 }
@@ -36,7 +53,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditTag({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RouteDialog title="Edit Tag" closeTo={ADMIN_TAGS_PATH}>
-      <TagForm tag={loaderData.tag} lastResult={actionData?.result} backTo={ADMIN_TAGS_PATH} />
+      <TagForm
+        tag={loaderData.tag}
+        lastResult={actionData?.result}
+        backTo={ADMIN_TAGS_PATH}
+        versioned={actionData?.versioned ?? loaderData.versioned}
+      />
     </RouteDialog>
   );
 }

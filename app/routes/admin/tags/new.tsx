@@ -19,10 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = await readSubmission(request, TagSchema);
   if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await createTag(submission.value), {
+  return answerWrite(request, submission, await createTag(submission.value, { by: admin.email }), {
     listUrl: ADMIN_TAGS_PATH,
     thing: "Tag",
     success: (tag) => ({ title: "Success", description: `Tag “${tag.name}” created` }),
