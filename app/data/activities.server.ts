@@ -43,6 +43,8 @@ import { bulkSql, bulkTransaction, db, type Tx } from "./db.server";
 import type { RawSql } from "./migrate.server";
 import { containsPattern, insensitiveContains } from "./like.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
+import { recordBatch, recordEntries, recordEntry, recordMany, setBatchSummary, type NewEntry } from "./history.server";
+import { diffColumns, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { listTagsByName } from "./tags.server";
 
@@ -455,7 +457,9 @@ export async function createActivity(input: ActivityInput, tx?: Tx): Promise<Out
     if (await slugTaken(t, data)) return duplicateTitle(input.title);
     const { id } = await t.activity.create({ data, select: { id: true } });
     await setTags(t, id, input.tags);
-    return { ok: true, value: await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
+    const created = await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude });
+    await recordActivity(t, "create", null, created);
+    return { ok: true, value: created };
   });
 }
 
@@ -463,17 +467,28 @@ export async function createActivity(input: ActivityInput, tx?: Tx): Promise<Out
 export async function updateActivity(id: number, input: ActivityInput, tx?: Tx): Promise<Outcome<ActivityRow>> {
   const data = activityWrite(input);
   return inTransaction(tx, input.title, async (t) => {
-    if (!(await t.activity.findUnique({ where: { id }, select: { id: true } }))) return { ok: false, reason: "not-found" };
+    const before = await t.activity.findUnique({ where: { id }, include: activityInclude });
+    if (!before) return { ok: false, reason: "not-found" };
     if (await slugTaken(t, data, id)) return duplicateTitle(input.title);
     await t.activity.update({ where: { id }, data });
     await setTags(t, id, input.tags);
-    return { ok: true, value: await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
+    const after = await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude });
+    await recordActivity(t, "update", before, after);
+    return { ok: true, value: after };
   });
 }
 
 /** Sets the phone number alone (accepting the normalised form data-quality offers, data/validations.server.ts). */
 export async function setActivityPhoneNumber(id: number, phoneNumber: string, tx: Tx): Promise<void> {
+  const before = await tx.activity.findUniqueOrThrow({ where: { id }, select: { title: true, phoneNumber: true } });
   await tx.activity.update({ where: { id }, data: { phoneNumber } });
+  await recordEntry(tx, {
+    entity: "activity",
+    entityId: id,
+    action: "update",
+    label: before.title,
+    changes: diffColumns(before, { phoneNumber }, ["phoneNumber"]),
+  });
 }
 
 /** Tags, validation and review notes go with it (cascade). */
@@ -488,6 +503,10 @@ export async function moveActivityIfAt(
   tx: Tx,
 ): Promise<boolean> {
   const { count } = await tx.activity.updateMany({ where: { id, ...from }, data: to });
+  if (count === 1) {
+    const { title } = await tx.activity.findUniqueOrThrow({ where: { id }, select: { title: true } });
+    await recordEntry(tx, { entity: "activity", entityId: id, action: "update", label: title, changes: diffColumns(from, to) });
+  }
   return count === 1;
 }
 
@@ -505,26 +524,80 @@ export async function activitiesWithMapsUrl(afterId: number, take: number) {
 export async function deleteActivity(id: number): Promise<Outcome<{ id: number; title: string }>> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const row = await tx.activity.findUnique({ where: { id }, select: { id: true, title: true } });
+    const row = await tx.activity.findUnique({ where: { id }, include: activityInclude });
     if (!row) return { ok: false, reason: "not-found" } as const;
     await tx.activity.delete({ where: { id } });
-    return { ok: true, value: row } as const;
+    await recordActivity(tx, "delete", row, null);
+    return { ok: true, value: { id: row.id, title: row.title } } as const;
   });
 }
 
 /** All or nothing: the number deleted. */
 export async function deleteActivities(ids: readonly number[]): Promise<number> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => (await tx.activity.deleteMany({ where: { id: { in: [...ids] } } })).count);
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.activity.findMany({ where: { id: { in: [...ids] } }, include: activityInclude, orderBy: { id: "asc" } });
+    const { count } = await tx.activity.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    await recordBulk(tx, `Deleted ${count} ${count === 1 ? "activity" : "activities"}`, (batchId) =>
+      rows.map((row) => activityEntry("delete", row, null, batchId)),
+    );
+    return count;
+  });
 }
 
 /** Change Category (admin §2 bulk actions, §7 bulk-category-update): the number moved. */
 export async function updateActivitiesCategory(ids: readonly number[], categoryName: string): Promise<number> {
   const prisma = await db();
-  return prisma.$transaction(
-    async (tx) =>
-      (await tx.activity.updateMany({ where: { id: { in: [...ids] } }, data: { category: categoryName } })).count,
-  );
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.activity.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, title: true, category: true },
+      orderBy: { id: "asc" },
+    });
+    const { count } = await tx.activity.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { category: categoryName } });
+    const moved = rows.filter((r) => r.category !== categoryName);
+    await recordBulk(tx, `Moved ${moved.length} ${moved.length === 1 ? "activity" : "activities"} to ${categoryName}`, (batchId) =>
+      moved.map((row) => ({
+        entity: "activity" as const,
+        entityId: row.id,
+        action: "update" as const,
+        label: row.title,
+        changes: diffColumns(row, { category: categoryName }, ["category"]),
+        batchId,
+      })),
+    );
+    return count;
+  });
+}
+
+// ---- History (data/history.server.ts): what an activity's entries record ----
+
+/** The columns the history compares of an activity: its own and its tag names, not the derived photo columns. */
+function historyColumns(row: ActivityRow) {
+  const { tags, googlePhotoAttributions: _credits, googleCardPhoto: _card, ...columns } = row;
+  return { ...columns, tags: tagNamesOf({ tags }).sort() };
+}
+
+function activityEntry(action: HistoryAction, before: ActivityRow | null, after: ActivityRow | null, batchId?: number): NewEntry {
+  const row = (after ?? before)!;
+  return {
+    entity: "activity",
+    entityId: row.id,
+    action,
+    label: row.title,
+    changes: diffColumns(before && historyColumns(before), after && historyColumns(after)),
+    batchId,
+  };
+}
+
+async function recordActivity(tx: Tx, action: HistoryAction, before: ActivityRow | null, after: ActivityRow | null) {
+  await recordEntry(tx, activityEntry(action, before, after));
+}
+
+/** A bulk action's own entry ('bulk', its summary) and its rows' entries, which name it. */
+async function recordBulk(tx: Tx, label: string, rows: (batchId: number) => NewEntry[]) {
+  const batchId = await recordEntry(tx, { entity: "activity", entityId: "", action: "bulk", label });
+  await recordMany(tx, rows(batchId));
 }
 
 // --- Home sections (public-site §5 "Section lists on Home") and search (§5 "Search") ---
@@ -774,10 +847,13 @@ export async function updateActivityColumns(
   columns: readonly SelectiveColumn[],
   rows: ReadonlyArray<{ id: number; values: SelectiveValues }>,
   sql: RawSql,
+  { batchId = null, action = "update" }: { batchId?: number | null; action?: HistoryAction } = {},
 ): Promise<void> {
   const scalar = columns.filter((c): c is Exclude<SelectiveColumn, "tags"> => c !== "tags");
   const withSlug = columns.includes("title");
   const written: Array<keyof typeof COLUMN_SQL_TYPES> = withSlug ? [...scalar, "slug"] : scalar;
+  const compared = [...written, ...(columns.includes("tags") ? ["tags"] : [])];
+  const before = await historyValues(sql, rows.map((r) => r.id), compared);
   if (written.length > 0) {
     const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
     const changed = Sql.raw(written.map((c) => `a."${c}" IS DISTINCT FROM v."${c}"`).join(" OR "));
@@ -788,6 +864,33 @@ export async function updateActivityColumns(
     }
   }
   if (columns.includes("tags")) await replaceTags(sql, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
+  await recordEntries(
+    sql,
+    rows.flatMap(({ id, values }): NewEntry[] => {
+      const old = before.get(id);
+      if (!old) return [];
+      const now = { ...values, slug: withSlug ? titleSlug(values.title as string) : undefined, tags: [...(values.tags ?? [])].sort() };
+      const changes = diffColumns(old, now, compared);
+      if (Object.keys(changes).length === 0) return [];
+      return [{ entity: "activity", entityId: id, action, label: String(values.title ?? old.title), changes, batchId }];
+    }),
+  );
+}
+
+/** The stored values of `columns` (and the title) of these activities, as the history compares them. */
+async function historyValues(sql: RawSql, ids: readonly number[], columns: readonly string[]) {
+  const scalar = ["title", ...columns.filter((c) => c !== "tags" && c !== "title")];
+  const tags = columns.includes("tags") ? Sql.sql`, ${TAG_NAMES_SQL} AS tags` : Sql.empty;
+  const byId = new Map<number, Record<string, unknown>>();
+  for (const part of chunks(ids, 10_000)) {
+    const rows = await run<Record<string, unknown> & { id: number; tags?: string[] }>(
+      sql,
+      Sql.sql`SELECT a.id, ${Sql.raw(scalar.map((c) => `a."${c}"`).join(", "))} ${tags} FROM "Activity" a
+      WHERE a.id = ANY (${part}::int4[])`,
+    );
+    for (const row of rows) byId.set(row.id, row.tags ? { ...row, tags: [...row.tags].sort() } : row);
+  }
+  return byId;
 }
 
 /** The columns a new activity is written with (the rest take the table's defaults). */
@@ -796,7 +899,11 @@ const CREATE_COLUMNS = (Object.keys(COLUMN_SQL_TYPES) as Array<keyof typeof COLU
 ) as Exclude<SelectiveColumn, "tags">[];
 
 /** Creates many activities (the import's new rows): one INSERT per 5,000 rows, then their tags. */
-export async function createActivities(rows: readonly NewActivityValues[], sql: RawSql): Promise<number[]> {
+export async function createActivities(
+  rows: readonly NewActivityValues[],
+  sql: RawSql,
+  { batchId = null }: { batchId?: number | null } = {},
+): Promise<number[]> {
   const ids: number[] = [];
   const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
   for (const part of chunks(rows, WRITE_BATCH)) {
@@ -819,6 +926,17 @@ export async function createActivities(rows: readonly NewActivityValues[], sql: 
     }));
     await replaceTags(sql, withIds, { fresh: true });
     ids.push(...withIds.map((r) => r.id));
+    await recordEntries(
+      sql,
+      part.map((values, i) => ({
+        entity: "activity",
+        entityId: withIds[i]!.id,
+        action: "create",
+        label: values.title,
+        changes: diffColumns(null, { ...values, slug: titleSlug(values.title), tags: [...values.tags].sort() }),
+        batchId,
+      })),
+    );
   }
   return ids;
 }
@@ -863,18 +981,25 @@ export async function importActivities(
     return batch;
   };
   await bulkTransaction(async (sql) => {
+    // The import is one entry of the history; each row it wrote has its own, naming it.
+    const batchId = await recordBatch(sql, { entity: "activity", action: "import", label: "CSV import" });
     let batch = await planBatch();
     while (batch.creates.length + batch.updates.length > 0) {
       const [, next] = await Promise.all([
         (async () => {
-          await updateActivityColumns(written, batch.updates, sql);
-          result.created += (await createActivities(batch.creates, sql)).length;
+          await updateActivityColumns(written, batch.updates, sql, { batchId });
+          result.created += (await createActivities(batch.creates, sql, { batchId })).length;
           result.updated += batch.updates.length;
         })(),
         planBatch(),
       ]);
       batch = next;
     }
+    await setBatchSummary(
+      sql,
+      batchId,
+      `CSV import: ${result.created} created, ${result.updated} updated, ${result.skipped.length} skipped`,
+    );
   });
   return result;
 }

@@ -8,6 +8,8 @@ import {
 } from "~/domain/category-form";
 import { categorySlug } from "~/domain/slug";
 import { db, type Tx } from "./db.server";
+import { recordEntry } from "./history.server";
+import { diffColumns, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
 import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
@@ -57,6 +59,7 @@ export async function createCategory(input: CategoryInput): Promise<Outcome<Cate
       if (taken) return taken;
       const last = await tx.category.aggregate({ _max: { sortOrder: true } });
       const category = await tx.category.create({ data: { ...input, slug, sortOrder: (last._max.sortOrder ?? 0) + 1 } });
+      await recordCategory(tx, "create", null, category);
       return { ok: true as const, value: category };
     });
   } catch (error) {
@@ -69,6 +72,7 @@ export async function createCategory(input: CategoryInput): Promise<Outcome<Cate
 export async function updateCategory(
   id: number,
   input: CategoryInput,
+  { action = "update" }: { action?: "update" | "revert" } = {},
 ): Promise<Outcome<Category & { renamedActivities: number }>> {
   const prisma = await db();
   const slug = categorySlug(input.name);
@@ -85,6 +89,7 @@ export async function updateCategory(
         current.name === input.name
           ? { count: 0 }
           : await tx.activity.updateMany({ where: { category: current.name }, data: { category: input.name } });
+      await recordCategory(tx, action, current, category);
       return { ok: true as const, value: { ...category, renamedActivities: count } };
     });
   } catch (error) {
@@ -104,8 +109,15 @@ export async function deleteCategory(id: number): Promise<Outcome<Category & { m
         ? { count: 0 }
         : await tx.activity.updateMany({ where: { category: category.name }, data: { category: FALLBACK_CATEGORY } });
     await tx.category.delete({ where: { id } });
+    await recordCategory(tx, "delete", category, null);
     return { ok: true as const, value: { ...category, movedActivities: count } };
   });
+}
+
+/** A category's entry; a rename's entry stands for its activities' renaming too (an undo renames them back). */
+async function recordCategory(tx: Tx, action: HistoryAction, before: Category | null, after: Category | null) {
+  const row = (after ?? before)!;
+  await recordEntry(tx, { entity: "category", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
 }
 
 // --- Public reads: /api/categories, the category strip, the city hub, the detail page's pin ---

@@ -4,7 +4,9 @@ import type { CityInput, CityUpdateInput } from "~/domain/city-form";
 import { countOf, pluralize } from "~/domain/counts";
 import { nearestCity, type LatLng } from "~/domain/geo";
 import { NEAREST_CITY_RATING_THRESHOLD } from "~/domain/home";
-import { db } from "./db.server";
+import { db, type Tx } from "./db.server";
+import { recordEntry } from "./history.server";
+import { diffColumns } from "~/domain/history";
 import { insensitiveContains } from "./like.server";
 import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
 import { cachedReference } from "./reference-cache.server";
@@ -112,7 +114,9 @@ export async function createCity(input: CityInput): Promise<Outcome<City>> {
   try {
     return await prisma.$transaction(async (tx) => {
       if (await tx.city.findUnique({ where: { id: input.id }, select: { id: true } })) return taken;
-      return { ok: true as const, value: await tx.city.create({ data: input }) };
+      const city = await tx.city.create({ data: input });
+      await recordCity(tx, null, city);
+      return { ok: true as const, value: city };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return taken;
@@ -124,14 +128,16 @@ export async function createCity(input: CityInput): Promise<Outcome<City>> {
 export async function updateCity(id: string, input: CityUpdateInput): Promise<Outcome<City>> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const current = await tx.city.findUnique({ where: { id }, select: { featuredImageUrl: true } });
+    const current = await tx.city.findUnique({ where: { id } });
     if (!current) return { ok: false, reason: "not-found" } as const;
     // A different image loses the credit of the one it replaces (an Unsplash photo's photographer).
     const credit =
       input.featuredImageUrl === current.featuredImageUrl
         ? {}
         : { featuredImageCreditName: null, featuredImageCreditUrl: null };
-    return { ok: true as const, value: await tx.city.update({ where: { id }, data: { ...input, ...credit } }) };
+    const city = await tx.city.update({ where: { id }, data: { ...input, ...credit } });
+    await recordCity(tx, current, city);
+    return { ok: true as const, value: city };
   });
 }
 
@@ -140,20 +146,42 @@ export async function setCityFeaturedImage(
   id: string,
   image: { url: string; creditName: string | null; creditUrl: string | null },
 ): Promise<Outcome<City>> {
-  const prisma = await db();
-  const { count } = await prisma.city.updateMany({
-    where: { id },
-    data: { featuredImageUrl: image.url, featuredImageCreditName: image.creditName, featuredImageCreditUrl: image.creditUrl },
+  return updateCityColumns(id, {
+    featuredImageUrl: image.url,
+    featuredImageCreditName: image.creditName,
+    featuredImageCreditUrl: image.creditUrl,
   });
-  if (count === 0) return { ok: false, reason: "not-found" };
-  return { ok: true, value: await prisma.city.findUniqueOrThrow({ where: { id } }) };
 }
 
 export async function setCityShowPhotos(id: string, showPhotos: 0 | 1): Promise<Outcome<City>> {
+  return updateCityColumns(id, { showPhotos });
+}
+
+/** Sets some columns of a city, recorded in its history (the featured image, the photos switch, an undo). */
+export async function updateCityColumns(
+  id: string,
+  data: Prisma.CityUpdateInput,
+  { action = "update" }: { action?: "update" | "revert" } = {},
+): Promise<Outcome<City>> {
   const prisma = await db();
-  const { count } = await prisma.city.updateMany({ where: { id }, data: { showPhotos } });
-  if (count === 0) return { ok: false, reason: "not-found" };
-  return { ok: true, value: await prisma.city.findUniqueOrThrow({ where: { id } }) };
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.city.findUnique({ where: { id } });
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const city = await tx.city.update({ where: { id }, data });
+    await recordCity(tx, current, city, action);
+    return { ok: true as const, value: city };
+  });
+}
+
+async function recordCity(tx: Tx, before: City | null, after: City | null, action?: "update" | "revert" | "delete") {
+  const row = (after ?? before)!;
+  await recordEntry(tx, {
+    entity: "city",
+    entityId: row.id,
+    action: action ?? (before ? (after ? "update" : "delete") : "create"),
+    label: row.displayName,
+    changes: diffColumns(before, after),
+  });
 }
 
 export function cityInUseMessage(displayName: string, count: number): string {
@@ -169,7 +197,10 @@ export async function deleteCity(id: string): Promise<Outcome<City>> {
       if (!city) return { ok: false, reason: "not-found" } as const;
       const count = city._count.activities;
       if (count > 0) return { ok: false, reason: "in-use", count, message: cityInUseMessage(city.displayName, count) } as const;
-      return { ok: true as const, value: await tx.city.delete({ where: { id } }) };
+      const { _count: _activities, ...row } = city;
+      await tx.city.delete({ where: { id } });
+      await recordCity(tx, row, null);
+      return { ok: true as const, value: row };
     });
   } catch (error) {
     // An activity added between the count and the delete: the foreign key refuses, say the same thing.

@@ -2,6 +2,8 @@
 import type { Tag } from "~/generated/prisma/client";
 import { TAG_MESSAGES, type TagInput } from "~/domain/tag-form";
 import { db, type Tx } from "./db.server";
+import { recordEntry } from "./history.server";
+import { diffColumns, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
 
@@ -36,7 +38,9 @@ export async function createTag(input: TagInput): Promise<Outcome<Tag>> {
   try {
     return await prisma.$transaction(async (tx) => {
       if (await nameInUse(tx, input.name)) return nameTaken;
-      return { ok: true as const, value: await tx.tag.create({ data: input }) };
+      const tag = await tx.tag.create({ data: input });
+      await recordTag(tx, "create", null, tag);
+      return { ok: true as const, value: tag };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return nameTaken;
@@ -44,13 +48,20 @@ export async function createTag(input: TagInput): Promise<Outcome<Tag>> {
   }
 }
 
-export async function updateTag(id: number, input: TagInput): Promise<Outcome<Tag>> {
+export async function updateTag(
+  id: number,
+  input: TagInput,
+  { action = "update" }: { action?: "update" | "revert" } = {},
+): Promise<Outcome<Tag>> {
   const prisma = await db();
   try {
     return await prisma.$transaction(async (tx) => {
-      if (!(await tx.tag.findUnique({ where: { id }, select: { id: true } }))) return { ok: false, reason: "not-found" } as const;
+      const before = await tx.tag.findUnique({ where: { id } });
+      if (!before) return { ok: false, reason: "not-found" } as const;
       if (await nameInUse(tx, input.name, id)) return nameTaken;
-      return { ok: true as const, value: await tx.tag.update({ where: { id }, data: input }) };
+      const tag = await tx.tag.update({ where: { id }, data: input });
+      await recordTag(tx, action, before, tag);
+      return { ok: true as const, value: tag };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return nameTaken;
@@ -66,8 +77,14 @@ export async function deleteTag(id: number): Promise<Outcome<Tag & { activityCou
     if (!tag) return { ok: false, reason: "not-found" } as const;
     await tx.tag.delete({ where: { id } });
     const { _count, ...rest } = tag;
+    await recordTag(tx, "delete", rest, null);
     return { ok: true as const, value: { ...rest, activityCount: _count.activities } };
   });
+}
+
+async function recordTag(tx: Tx, action: HistoryAction, before: Tag | null, after: Tag | null) {
+  const row = (after ?? before)!;
+  await recordEntry(tx, { entity: "tag", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
 }
 
 // --- Public reads: /api/tags, the tag filters, the city hub, the tags of a detail page and an embed card ---

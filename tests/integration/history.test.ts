@@ -1,0 +1,211 @@
+// The history of admin writes (issue #24 'History and undo') against a real database: every write of an activity,
+// city, tag or category records who, what and the changed columns in its own transaction; a bulk action or an
+// import is one entry its rows name.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createActivity,
+  csvImportContext,
+  deleteActivities,
+  importActivities,
+  updateActivitiesCategory,
+  updateActivity,
+} from "~/data/activities.server";
+import { createCity, deleteCity, updateCity } from "~/data/cities.server";
+import { createCategory, updateCategory } from "~/data/categories.server";
+import { asActor, entityHistory, recentChanges } from "~/data/history.server";
+import type { Outcome } from "~/data/outcome.server";
+import { createTag, deleteTag, updateTag } from "~/data/tags.server";
+import { parseCsv } from "~/domain/activity-csv";
+import { activitySchema } from "~/domain/activity-form";
+import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { cityRow } from "../helpers/factories";
+
+let database: TestDatabase;
+const ADMIN = "ann@example.com";
+
+function written<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Error(`refused: ${JSON.stringify(outcome)}`);
+  return outcome.value;
+}
+
+const schema = activitySchema({
+  categories: ["Museums", "Parks", "Other"],
+  tags: ["Historic", "Music"],
+  cityIds: ["nashville"],
+});
+
+function input(title: string, extra: Record<string, unknown> = {}) {
+  return schema.parse({
+    title,
+    excerpt: `About ${title}.`,
+    image: "/images/default-activity.svg",
+    latitude: 36.16,
+    longitude: -86.78,
+    cityId: "nashville",
+    category: "Museums",
+    state: "Tennessee",
+    tags: [],
+    ...extra,
+  });
+}
+
+beforeAll(async () => {
+  database = await useFreshDatabase("migrated");
+  await database.prisma.city.create({
+    data: cityRow("nashville", {
+      displayName: "Nashville",
+      state: "Tennessee",
+      stateCode: "TN",
+      centerLatitude: 36.16,
+      centerLongitude: -86.78,
+    }),
+  });
+  await database.prisma.tag.createMany({ data: [{ name: "Historic" }, { name: "Music" }] });
+  await database.prisma.category.createMany({
+    data: [
+      { name: "Museums", slug: "museums" },
+      { name: "Parks", slug: "parks" },
+      { name: "Other", slug: "other" },
+    ],
+  });
+});
+afterAll(async () => database?.dispose());
+
+describe("the history of an activity", () => {
+  it("records a create and an edit with who, when, what and each changed column's old and new value", async () => {
+    const created = written(await asActor(ADMIN, () => createActivity(input("Ryman Auditorium", { tags: ["Music"] }))));
+    await asActor("bob@example.com", () =>
+      updateActivity(
+        created.id,
+        input("Ryman Auditorium", { phoneNumber: "(615) 889-3060", tags: ["Historic", "Music"] }),
+      ),
+    );
+    const { entries } = await entityHistory("activity", created.id);
+    expect(entries.map((e) => [e.actor, e.action])).toEqual([
+      ["bob@example.com", "update"],
+      [ADMIN, "create"],
+    ]);
+    expect(entries[0]!.label).toBe("Ryman Auditorium");
+    expect(entries[0]!.changes).toEqual({
+      phoneNumber: [null, "(615) 889-3060"],
+      tags: [["Music"], ["Historic", "Music"]],
+    });
+    expect(entries[1]!.changes.title).toEqual([null, "Ryman Auditorium"]);
+    expect(entries[0]!.at.getTime()).toBeGreaterThanOrEqual(entries[1]!.at.getTime());
+  });
+
+  it("writes the entry in the write's own transaction: a write rolled back leaves no entry", async () => {
+    await expect(
+      database.prisma.$transaction(async (tx) => {
+        written(await createActivity(input("Rolled Back Museum"), tx));
+        throw new Error("the caller gave up");
+      }),
+    ).rejects.toThrow("the caller gave up");
+    expect(await database.prisma.activity.count({ where: { title: "Rolled Back Museum" } })).toBe(0);
+    expect(await database.prisma.auditEntry.count({ where: { label: "Rolled Back Museum" } })).toBe(0);
+  });
+
+  it("records a bulk action once in Recent changes, its rows naming it", async () => {
+    const a = written(await createActivity(input("Bulk One")));
+    const b = written(await createActivity(input("Bulk Two", { category: "Parks" })));
+    await asActor(ADMIN, () => updateActivitiesCategory([a.id, b.id], "Parks"));
+    const recent = await recentChanges({ page: 1 });
+    const bulk = recent.entries[0]!;
+    expect(bulk).toMatchObject({ action: "bulk", actor: ADMIN, label: "Moved 1 activity to Parks" });
+    const rows = await recentChanges({ batchId: bulk.id, page: 1 });
+    expect(rows.entries.map((e) => [e.entityId, e.changes])).toEqual([
+      [String(a.id), { category: ["Museums", "Parks"] }],
+    ]);
+
+    await asActor(ADMIN, () => deleteActivities([a.id, b.id]));
+    const deleted = (await recentChanges({ page: 1 })).entries[0]!;
+    expect(deleted).toMatchObject({ action: "bulk", label: "Deleted 2 activities" });
+    const deletedRows = await recentChanges({ batchId: deleted.id, page: 1 });
+    expect(deletedRows.entries.map((e) => e.action)).toEqual(["delete", "delete"]);
+    expect(deletedRows.entries.every((e) => e.batchId === deleted.id)).toBe(true);
+  });
+
+  it("records an import as one entry listing the rows it created and changed, not those it left alone", async () => {
+    const kept = written(await createActivity(input("Kept As Is")));
+    const changed = written(await createActivity(input("Changed By Import")));
+    const csv = [
+      "id,title,excerpt,image,latitude,longitude,category,cityId",
+      `${kept.id},Kept As Is,About Kept As Is.,/images/default-activity.svg,36.16,-86.78,Museums,nashville`,
+      `${changed.id},Changed By Import,A new excerpt.,/images/default-activity.svg,36.16,-86.78,Museums,nashville`,
+      ",Imported Place,About it.,/images/default-activity.svg,36.1,-86.7,Parks,nashville",
+    ].join("\n");
+    const parsed = parseCsv(csv);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const columns = ["id", "title", "excerpt", "image", "latitude", "longitude", "category", "cityId"] as const;
+    const result = await asActor(ADMIN, async () =>
+      importActivities(parsed.file, columns, await csvImportContext(parsed.file)),
+    );
+    expect(result).toMatchObject({ created: 1, updated: 2 });
+    const batch = (await recentChanges({ page: 1, actor: ADMIN })).entries[0]!;
+    expect(batch).toMatchObject({
+      action: "import",
+      entity: "activity",
+      label: "CSV import: 1 created, 2 updated, 0 skipped",
+    });
+    const rows = (await recentChanges({ batchId: batch.id, page: 1 })).entries;
+    expect(rows.map((e) => [e.action, e.label]).sort()).toEqual([
+      ["create", "Imported Place"],
+      ["update", "Changed By Import"],
+    ]);
+    expect(rows.find((e) => e.action === "update")!.changes).toEqual({
+      excerpt: ["About Changed By Import.", "A new excerpt."],
+    });
+    expect((await entityHistory("activity", kept.id)).entries.map((e) => e.action)).toEqual(["create"]);
+  });
+});
+
+describe("the history of cities, tags and categories", () => {
+  it("records their creates, edits and deletes", async () => {
+    await asActor(ADMIN, async () => {
+      written(
+        await createCity({
+          ...cityRow("memphis", { displayName: "Memphis", state: "Tennessee", stateCode: "TN" }),
+        } as never),
+      );
+      const city = await database.prisma.city.findUniqueOrThrow({ where: { id: "memphis" } });
+      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = city;
+      written(await updateCity("memphis", { ...fields, description: "Home of the blues." } as never));
+      written(await deleteCity("memphis"));
+    });
+    const city = await entityHistory("city", "memphis");
+    expect(city.entries.map((e) => e.action)).toEqual(["delete", "update", "create"]);
+    expect(city.entries[1]!.changes).toEqual({ description: ["", "Home of the blues."] });
+    expect(city.entries.every((e) => e.actor === ADMIN && e.label === "Memphis")).toBe(true);
+
+    const tag = written(await createTag({ name: "Quiet", color: "gray", icon: "", description: "" }));
+    written(await updateTag(tag.id, { name: "Calm", color: "gray", icon: "", description: "" }));
+    written(await deleteTag(tag.id));
+    expect((await entityHistory("tag", tag.id)).entries.map((e) => [e.action, e.changes.name])).toEqual([
+      ["delete", ["Calm", null]],
+      ["update", ["Quiet", "Calm"]],
+      ["create", [null, "Quiet"]],
+    ]);
+
+    const category = written(
+      await createCategory({
+        name: "Zoos",
+        color: "green",
+        icon: "",
+        filterIcon: "",
+        pinIcon: "",
+        description: "",
+      } as never),
+    );
+    written(
+      await updateCategory(category.id, {
+        name: "Zoos",
+        color: "blue",
+        icon: "",
+        filterIcon: "",
+        pinIcon: "",
+        description: "",
+      } as never),
+    );
+    expect((await entityHistory("category", category.id)).entries[0]!.changes).toEqual({ color: ["green", "blue"] });
+  });
+});
