@@ -91,6 +91,9 @@ export default [
         route(":id/edit", "routes/admin/categories/edit.tsx"),
         route(":id/delete", "routes/admin/categories/delete.tsx"),
       ]),
+      // The history (issue #24): Recent changes across the site, and each row's History.
+      route("changes", "routes/admin/changes/index.tsx"),
+      route("history/:entity/:entityId", "routes/admin/changes/history.tsx"),
       route("data-quality", "routes/admin/data-quality/index.tsx", [
         route(":id/edit", "routes/admin/data-quality/edit.tsx"),
       ]),

@@ -3,6 +3,10 @@ import {
   changedSince,
   columnLabel,
   diffColumns,
+  entryTime,
+  historyPath,
+  parseRecentChangesQuery,
+  recentChangesPath,
   isRevertible,
   purgeBefore,
   readableDiff,
@@ -89,5 +93,31 @@ describe("readable diff", () => {
 describe("purgeBefore", () => {
   it("is 30 days before now", () => {
     expect(purgeBefore(new Date("2026-12-31T00:00:00Z")).toISOString()).toBe("2026-12-01T00:00:00.000Z");
+  });
+});
+
+describe("addresses", () => {
+  it("builds and reads Recent changes' filters", () => {
+    expect(recentChangesPath({})).toBe("/admin/changes");
+    expect(recentChangesPath({ actor: "a@x.com", entity: "city", page: 2 })).toBe(
+      "/admin/changes?actor=a%40x.com&entity=city&page=2",
+    );
+    expect(parseRecentChangesQuery(new URLSearchParams("actor=a%40x.com&entity=city&page=2&batch=7"))).toEqual({
+      actor: "a@x.com",
+      entity: "city",
+      batch: 7,
+      page: 2,
+    });
+    expect(parseRecentChangesQuery(new URLSearchParams("entity=users&page=-1&batch=x"))).toEqual({
+      actor: undefined,
+      entity: undefined,
+      batch: undefined,
+      page: 1,
+    });
+    expect(historyPath("city", "new york")).toBe("/admin/history/city/new%20york");
+  });
+
+  it("shows times in UTC", () => {
+    expect(entryTime(new Date("2026-11-28T10:05:00Z"))).toBe("Nov 28, 2026, 10:05 AM UTC");
   });
 });

@@ -1,5 +1,6 @@
 // The history of admin writes (issue #24 'History and undo'): what changed between two versions of a row, how a
 // change reads on the History and Recent changes pages, and whether an edit can still be undone.
+import { withSearchParams } from "./urls";
 
 /** What the history records changes of. */
 export const HISTORY_ENTITIES = ["activity", "city", "tag", "category"] as const;
@@ -127,3 +128,49 @@ export function purgeBefore(now: Date, days = TRASH_DAYS): Date {
 
 /** Entries per page of History and Recent changes. */
 export const HISTORY_PAGE_SIZE = 50;
+
+export const RECENT_CHANGES_PATH = "/admin/changes";
+
+/** The History page of one row. */
+export function historyPath(entity: HistoryEntity, entityId: string | number): string {
+  return `/admin/history/${entity}/${encodeURIComponent(String(entityId))}`;
+}
+
+export type RecentChangesQuery = { actor?: string; entity?: HistoryEntity; batch?: number; page?: number };
+
+/** Recent changes, filtered by who and what, or the rows of one bulk action or import (`batch`). */
+export function recentChangesPath(q: RecentChangesQuery = {}): string {
+  return withSearchParams(RECENT_CHANGES_PATH, {
+    actor: q.actor,
+    entity: q.entity,
+    batch: q.batch === undefined ? undefined : String(q.batch),
+    page: q.page && q.page > 1 ? String(q.page) : undefined,
+  });
+}
+
+/** Recent changes' filters as its address gives them; unknown values are ignored. */
+export function parseRecentChangesQuery(
+  params: URLSearchParams,
+): Required<Pick<RecentChangesQuery, "page">> & RecentChangesQuery {
+  const entity = params.get("entity") ?? "";
+  const batch = Number(params.get("batch"));
+  const page = Number(params.get("page"));
+  const actor = params.get("actor")?.trim();
+  return {
+    actor: actor ? actor.slice(0, 254) : undefined,
+    entity: (HISTORY_ENTITIES as readonly string[]).includes(entity) ? (entity as HistoryEntity) : undefined,
+    batch: Number.isInteger(batch) && batch > 0 && batch <= 2_147_483_647 ? batch : undefined,
+    page: Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : 1,
+  };
+}
+
+const WHEN = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** When an entry was written, the same on the server and in the browser (UTC, named). */
+export function entryTime(at: Date | string): string {
+  return `${WHEN.format(new Date(at))} UTC`;
+}
