@@ -1,5 +1,11 @@
 // Queries and writes of the Activity table; its public JSON shape is domain/activity-record.ts publicActivity.
-import { Prisma, Prisma as Sql, type Activity } from "~/generated/prisma/client";
+import {
+  Prisma,
+  Prisma as Sql,
+  type Activity,
+  type ActivityValidation,
+  type ReviewNote,
+} from "~/generated/prisma/client";
 import { boundingBox } from "~/domain/activity-detail";
 import type { ActivityInput, SelectiveColumn, SelectiveValues } from "~/domain/activity-form";
 import {
@@ -43,7 +49,15 @@ import { bulkSql, bulkTransaction, db, type Tx } from "./db.server";
 import type { RawSql } from "./migrate.server";
 import { containsPattern, insensitiveContains } from "./like.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
-import { recordBatch, recordEntries, recordEntry, recordMany, setBatchSummary, type NewEntry } from "./history.server";
+import {
+  recordBatch,
+  recordEntries,
+  recordEntry,
+  recordMany,
+  setBatchSummary,
+  trashRow,
+  type NewEntry,
+} from "./history.server";
 import { diffColumns, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { listTagsByName } from "./tags.server";
@@ -524,10 +538,10 @@ export async function activitiesWithMapsUrl(afterId: number, take: number) {
 export async function deleteActivity(id: number): Promise<Outcome<{ id: number; title: string }>> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const row = await tx.activity.findUnique({ where: { id }, include: activityInclude });
+    const row = await tx.activity.findUnique({ where: { id }, include: trashInclude });
     if (!row) return { ok: false, reason: "not-found" } as const;
     await tx.activity.delete({ where: { id } });
-    await recordActivity(tx, "delete", row, null);
+    await trashActivity(tx, row, await recordActivity(tx, "delete", withoutTrashParts(row), null));
     return { ok: true, value: { id: row.id, title: row.title } } as const;
   });
 }
@@ -536,11 +550,12 @@ export async function deleteActivity(id: number): Promise<Outcome<{ id: number; 
 export async function deleteActivities(ids: readonly number[]): Promise<number> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const rows = await tx.activity.findMany({ where: { id: { in: [...ids] } }, include: activityInclude, orderBy: { id: "asc" } });
+    const rows = await tx.activity.findMany({ where: { id: { in: [...ids] } }, include: trashInclude, orderBy: { id: "asc" } });
     const { count } = await tx.activity.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
-    await recordBulk(tx, `Deleted ${count} ${count === 1 ? "activity" : "activities"}`, (batchId) =>
-      rows.map((row) => activityEntry("delete", row, null, batchId)),
+    const entryIds = await recordBulk(tx, `Deleted ${count} ${count === 1 ? "activity" : "activities"}`, (batchId) =>
+      rows.map((row) => activityEntry("delete", withoutTrashParts(row), null, batchId)),
     );
+    for (const [i, row] of rows.entries()) await trashActivity(tx, row, entryIds[i]!);
     return count;
   });
 }
@@ -591,13 +606,69 @@ function activityEntry(action: HistoryAction, before: ActivityRow | null, after:
 }
 
 async function recordActivity(tx: Tx, action: HistoryAction, before: ActivityRow | null, after: ActivityRow | null) {
-  await recordEntry(tx, activityEntry(action, before, after));
+  return recordEntry(tx, activityEntry(action, before, after));
 }
 
-/** A bulk action's own entry ('bulk', its summary) and its rows' entries, which name it. */
+/** A bulk action's own entry ('bulk', its summary) and its rows' entries, which name it; the rows' entry ids. */
 async function recordBulk(tx: Tx, label: string, rows: (batchId: number) => NewEntry[]) {
   const batchId = await recordEntry(tx, { entity: "activity", entityId: "", action: "bulk", label });
-  await recordMany(tx, rows(batchId));
+  return recordMany(tx, rows(batchId));
+}
+
+// ---- The trash (data/trash.server.ts): a deleted activity with its tags, validation record and review notes ----
+
+const trashInclude = { ...activityInclude, validation: true, reviewNotes: true } satisfies Prisma.ActivityInclude;
+
+type TrashableActivity = Prisma.ActivityGetPayload<{ include: typeof trashInclude }>;
+
+/** What the trash keeps of an activity. */
+export type TrashedActivity = {
+  activity: Omit<Activity, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+  tags: string[];
+  validation: Omit<ActivityValidation, "lastValidated"> & { lastValidated: string | null } | null;
+  reviewNotes: Array<Omit<ReviewNote, "createdAt"> & { createdAt: string }>;
+};
+
+function withoutTrashParts({ validation: _v, reviewNotes: _r, ...row }: TrashableActivity): ActivityRow {
+  return row;
+}
+
+async function trashActivity(tx: Tx, row: TrashableActivity, entryId: number) {
+  const { tags, validation, reviewNotes, ...activity } = row;
+  await trashRow(tx, {
+    entity: "activity",
+    entityId: row.id,
+    label: row.title,
+    data: { activity, tags: tagNamesOf({ tags }), validation, reviewNotes },
+    entryId,
+  });
+}
+
+/**
+ * Puts a trashed activity back as it was, its id, tags (those that still exist), validation record and review
+ * notes with it; refused when its city is gone or another activity took its address meanwhile.
+ */
+export async function restoreActivityRow(tx: Tx, data: TrashedActivity): Promise<Outcome<ActivityRow>> {
+  const { activity, tags, validation, reviewNotes } = data;
+  if (!(await tx.city.findUnique({ where: { id: activity.cityId }, select: { id: true } }))) {
+    return {
+      ok: false,
+      reason: "refused",
+      message: `Its city "${activity.cityId}" no longer exists: restore the city first.`,
+    };
+  }
+  if (await slugTaken(tx, activity, activity.id)) return duplicateTitle(activity.title);
+  await tx.activity.create({
+    data: { ...activity, googlePhotoAttributions: activity.googlePhotoAttributions ?? [] } as Prisma.ActivityUncheckedCreateInput,
+  });
+  await setTags(tx, activity.id, tags);
+  if (validation) await tx.activityValidation.create({ data: validation });
+  if (reviewNotes.length > 0) {
+    await tx.reviewNote.createMany({ data: reviewNotes.map(({ id: _id, ...note }) => note) });
+  }
+  const restored = await tx.activity.findUniqueOrThrow({ where: { id: activity.id }, include: activityInclude });
+  await recordActivity(tx, "restore", null, restored);
+  return { ok: true, value: restored };
 }
 
 // --- Home sections (public-site §5 "Section lists on Home") and search (§5 "Search") ---

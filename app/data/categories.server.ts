@@ -8,7 +8,7 @@ import {
 } from "~/domain/category-form";
 import { categorySlug } from "~/domain/slug";
 import { db, type Tx } from "./db.server";
-import { recordEntry } from "./history.server";
+import { recordEntry, trashRow } from "./history.server";
 import { diffColumns, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
@@ -104,12 +104,18 @@ export async function deleteCategory(id: number): Promise<Outcome<Category & { m
   return prisma.$transaction(async (tx) => {
     const category = await tx.category.findUnique({ where: { id } });
     if (!category) return { ok: false, reason: "not-found" } as const;
+    const moved =
+      category.name === FALLBACK_CATEGORY
+        ? []
+        : await tx.activity.findMany({ where: { category: category.name }, select: { id: true } });
     const { count } =
       category.name === FALLBACK_CATEGORY
         ? { count: 0 }
         : await tx.activity.updateMany({ where: { category: category.name }, data: { category: FALLBACK_CATEGORY } });
     await tx.category.delete({ where: { id } });
-    await recordCategory(tx, "delete", category, null);
+    const entryId = await recordCategory(tx, "delete", category, null);
+    const data = { category, movedActivityIds: moved.map((a) => a.id) };
+    await trashRow(tx, { entity: "category", entityId: id, label: category.name, data, entryId });
     return { ok: true as const, value: { ...category, movedActivities: count } };
   });
 }
@@ -117,7 +123,28 @@ export async function deleteCategory(id: number): Promise<Outcome<Category & { m
 /** A category's entry; a rename's entry stands for its activities' renaming too (an undo renames them back). */
 async function recordCategory(tx: Tx, action: HistoryAction, before: Category | null, after: Category | null) {
   const row = (after ?? before)!;
-  await recordEntry(tx, { entity: "category", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
+  return recordEntry(tx, { entity: "category", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
+}
+
+/** What the trash keeps of a category: the category and the activities its deletion moved to "Other". */
+export type TrashedCategory = { category: Category; movedActivityIds: number[] };
+
+/**
+ * Puts a trashed category back and moves back the activities its deletion moved to "Other" that are still there;
+ * refused when its name or slug was taken meanwhile.
+ */
+export async function restoreCategoryRow(tx: Tx, data: TrashedCategory): Promise<Outcome<Category>> {
+  const taken = await nameOrSlugTaken(tx, data.category.name, data.category.slug);
+  if (taken) return taken;
+  const category = await tx.category.create({ data: data.category });
+  if (data.movedActivityIds.length > 0) {
+    await tx.activity.updateMany({
+      where: { id: { in: data.movedActivityIds }, category: FALLBACK_CATEGORY },
+      data: { category: category.name },
+    });
+  }
+  await recordCategory(tx, "restore", null, category);
+  return { ok: true, value: category };
 }
 
 // --- Public reads: /api/categories, the category strip, the city hub, the detail page's pin ---

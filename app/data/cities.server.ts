@@ -5,7 +5,7 @@ import { countOf, pluralize } from "~/domain/counts";
 import { nearestCity, type LatLng } from "~/domain/geo";
 import { NEAREST_CITY_RATING_THRESHOLD } from "~/domain/home";
 import { db, type Tx } from "./db.server";
-import { recordEntry } from "./history.server";
+import { recordEntry, trashRow } from "./history.server";
 import { diffColumns } from "~/domain/history";
 import { insensitiveContains } from "./like.server";
 import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
@@ -173,9 +173,14 @@ export async function updateCityColumns(
   });
 }
 
-async function recordCity(tx: Tx, before: City | null, after: City | null, action?: "update" | "revert" | "delete") {
+async function recordCity(
+  tx: Tx,
+  before: City | null,
+  after: City | null,
+  action?: "update" | "revert" | "delete" | "restore",
+) {
   const row = (after ?? before)!;
-  await recordEntry(tx, {
+  return recordEntry(tx, {
     entity: "city",
     entityId: row.id,
     action: action ?? (before ? (after ? "update" : "delete") : "create"),
@@ -199,7 +204,8 @@ export async function deleteCity(id: string): Promise<Outcome<City>> {
       if (count > 0) return { ok: false, reason: "in-use", count, message: cityInUseMessage(city.displayName, count) } as const;
       const { _count: _activities, ...row } = city;
       await tx.city.delete({ where: { id } });
-      await recordCity(tx, row, null);
+      const entryId = await recordCity(tx, row, null);
+      await trashRow(tx, { entity: "city", entityId: id, label: row.displayName, data: { city: row }, entryId });
       return { ok: true as const, value: row };
     });
   } catch (error) {
@@ -210,6 +216,19 @@ export async function deleteCity(id: string): Promise<Outcome<City>> {
     }
     throw error;
   }
+}
+
+/** What the trash keeps of a city. */
+export type TrashedCity = { city: Omit<City, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string } };
+
+/** Puts a trashed city back as it was; refused when a city took its ID meanwhile. */
+export async function restoreCityRow(tx: Tx, data: TrashedCity): Promise<Outcome<City>> {
+  if (await tx.city.findUnique({ where: { id: data.city.id }, select: { id: true } })) {
+    return { ok: false, reason: "conflict", field: "id", message: CITY_ID_TAKEN };
+  }
+  const city = await tx.city.create({ data: data.city });
+  await recordCity(tx, null, city, "restore");
+  return { ok: true, value: city };
 }
 
 // --- Public read API (GET /api/cities, /api/cities-with-counts) and the city hub. ---

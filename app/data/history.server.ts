@@ -63,11 +63,12 @@ export async function recordEntry(tx: Tx, entry: NewEntry): Promise<number> {
   return id;
 }
 
-/** Records several entries in the caller's (Prisma) transaction. */
-export async function recordMany(tx: Tx, entries: readonly NewEntry[]): Promise<void> {
-  if (entries.length === 0) return;
+/** Records several entries in the caller's (Prisma) transaction; their ids, in the order given. */
+export async function recordMany(tx: Tx, entries: readonly NewEntry[]): Promise<number[]> {
+  if (entries.length === 0) return [];
   const actor = currentActor();
-  await tx.auditEntry.createMany({
+  const created = await tx.auditEntry.createManyAndReturn({
+    select: { id: true },
     data: entries.map((entry) => ({
       actor,
       entity: entry.entity,
@@ -78,6 +79,8 @@ export async function recordMany(tx: Tx, entries: readonly NewEntry[]): Promise<
       batchId: entry.batchId ?? null,
     })),
   });
+  // One INSERT … RETURNING: PostgreSQL returns the rows in the order of its VALUES list; sorted by id to be sure.
+  return created.map((c) => c.id).sort((a, b) => a - b);
 }
 
 /** Rows of entries written per statement. */
@@ -125,6 +128,33 @@ export async function recordBatch(
 /** Sets a batch entry's summary once its rows are counted. */
 export async function setBatchSummary(sql: RawSql, id: number, label: string) {
   await sql.query(`UPDATE "AuditEntry" SET label = $2 WHERE id = $1`, [id, label]);
+}
+
+// ---- The trash: deleted rows kept aside 30 days (data/trash.server.ts restores and purges them) ----
+
+/** A row as JSON stores it: dates as ISO text. */
+export function snapshot<T>(row: T): Prisma.InputJsonValue {
+  return JSON.parse(JSON.stringify(row)) as Prisma.InputJsonValue;
+}
+
+/**
+ * Puts a deleted row in the trash, in the deletion's transaction: `data` is the row as it was with what went with
+ * it; `entryId` is the deletion's history entry, which offers the restore.
+ */
+export async function trashRow(
+  tx: Tx,
+  row: { entity: HistoryEntity; entityId: string | number; label: string; data: unknown; entryId: number },
+): Promise<void> {
+  await tx.trashedRow.create({
+    data: {
+      entity: row.entity,
+      entityId: String(row.entityId),
+      label: row.label,
+      data: snapshot(row.data),
+      deletedBy: currentActor(),
+      entryId: row.entryId,
+    },
+  });
 }
 
 // ---- Reads: the History page of a row, Recent changes, the API ----

@@ -2,7 +2,7 @@
 import type { Tag } from "~/generated/prisma/client";
 import { TAG_MESSAGES, type TagInput } from "~/domain/tag-form";
 import { db, type Tx } from "./db.server";
-import { recordEntry } from "./history.server";
+import { recordEntry, trashRow } from "./history.server";
 import { diffColumns, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
@@ -75,16 +75,32 @@ export async function deleteTag(id: number): Promise<Outcome<Tag & { activityCou
   return prisma.$transaction(async (tx) => {
     const tag = await tx.tag.findUnique({ where: { id }, include: { _count: { select: { activities: true } } } });
     if (!tag) return { ok: false, reason: "not-found" } as const;
+    const links = await tx.activityTag.findMany({ where: { tagId: id }, select: { activityId: true } });
     await tx.tag.delete({ where: { id } });
     const { _count, ...rest } = tag;
-    await recordTag(tx, "delete", rest, null);
+    const entryId = await recordTag(tx, "delete", rest, null);
+    const activityIds = links.map((l) => l.activityId);
+    await trashRow(tx, { entity: "tag", entityId: id, label: tag.name, data: { tag: rest, activityIds }, entryId });
     return { ok: true as const, value: { ...rest, activityCount: _count.activities } };
   });
 }
 
 async function recordTag(tx: Tx, action: HistoryAction, before: Tag | null, after: Tag | null) {
   const row = (after ?? before)!;
-  await recordEntry(tx, { entity: "tag", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
+  return recordEntry(tx, { entity: "tag", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
+}
+
+/** What the trash keeps of a tag: the tag and the activities that had it. */
+export type TrashedTag = { tag: Tag; activityIds: number[] };
+
+/** Puts a trashed tag back on the activities that had it and still exist; refused when its name was taken. */
+export async function restoreTagRow(tx: Tx, data: TrashedTag): Promise<Outcome<Tag>> {
+  if (await nameInUse(tx, data.tag.name)) return nameTaken;
+  const tag = await tx.tag.create({ data: data.tag });
+  const still = await tx.activity.findMany({ where: { id: { in: data.activityIds } }, select: { id: true } });
+  await tx.activityTag.createMany({ data: still.map((a) => ({ activityId: a.id, tagId: tag.id })), skipDuplicates: true });
+  await recordTag(tx, "restore", null, tag);
+  return { ok: true, value: tag };
 }
 
 // --- Public reads: /api/tags, the tag filters, the city hub, the tags of a detail page and an embed card ---

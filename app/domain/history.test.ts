@@ -5,6 +5,7 @@ import {
   diffColumns,
   entryTime,
   historyPath,
+  pageBehind,
   parseRecentChangesQuery,
   recentChangesPath,
   isRevertible,
@@ -115,6 +116,8 @@ describe("addresses", () => {
       page: 1,
     });
     expect(historyPath("city", "new york")).toBe("/admin/history/city/new%20york");
+    expect(pageBehind("/admin/changes/restore/12?entity=city")).toBe("/admin/changes?entity=city");
+    expect(pageBehind("/admin/history/activity/5/undo/9")).toBe("/admin/history/activity/5");
   });
 
   it("shows times in UTC", () => {

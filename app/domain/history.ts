@@ -121,6 +121,9 @@ export function readableDiff(changes: Changes): Array<{ column: string; label: s
 /** How long deleted rows stay in the trash before the purge job removes them for good. */
 export const TRASH_DAYS = 30;
 
+/** What a delete confirmation says in place of the spec's 'This action cannot be undone.' (issue #24's trash). */
+export const TRASH_NOTE = "It stays in the trash for 30 days: restore it from Recent changes.";
+
 /** The moment before which trashed rows are purged. */
 export function purgeBefore(now: Date, days = TRASH_DAYS): Date {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -173,4 +176,10 @@ const WHEN = new Intl.DateTimeFormat("en-US", {
 /** When an entry was written, the same on the server and in the browser (UTC, named). */
 export function entryTime(at: Date | string): string {
   return `${WHEN.format(new Date(at))} UTC`;
+}
+
+/** The page behind an Undo or Restore confirmation (Recent changes or a History page), its filters kept. */
+export function pageBehind(url: URL | string): string {
+  const { pathname, search } = typeof url === "string" ? new URL(url, "http://x") : url;
+  return `${pathname.replace(/\/(undo|restore)\/[^/]*$/, "")}${search}`;
 }

@@ -3,15 +3,26 @@
 // import is one entry its rows name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  countActivities,
+  countAllActivities,
   createActivity,
   csvImportContext,
   deleteActivities,
+  deleteActivity,
+  getActivityRow,
   importActivities,
+  listActivities,
+  listPublicActivities,
+  searchActivities,
   updateActivitiesCategory,
   updateActivity,
 } from "~/data/activities.server";
 import { createCity, deleteCity, updateCity } from "~/data/cities.server";
-import { createCategory, updateCategory } from "~/data/categories.server";
+import { createCategory, deleteCategory, updateCategory } from "~/data/categories.server";
+import { sitemapRows } from "~/data/sitemap.server";
+import { purgeTrash, restoreFromTrash, trashedEntryOf } from "~/data/trash.server";
+import { recordValidation } from "~/data/validations.server";
+import { DEFAULT_FILTERS } from "~/domain/filters";
 import { asActor, entityHistory, recentChanges } from "~/data/history.server";
 import type { Outcome } from "~/data/outcome.server";
 import { createTag, deleteTag, updateTag } from "~/data/tags.server";
@@ -207,5 +218,104 @@ describe("the history of cities, tags and categories", () => {
       } as never),
     );
     expect((await entityHistory("category", category.id)).entries[0]!.changes).toEqual({ color: ["green", "blue"] });
+  });
+});
+
+describe("the trash", () => {
+  async function sitemapTitles() {
+    const titles: string[] = [];
+    for await (const rows of sitemapRows(0, 100_000))
+      titles.push(...rows.filter((r) => r.kind === "activity").map((r) => r.name));
+    return titles;
+  }
+
+  it("hides a deleted activity from every public list, count, search and the sitemap, and restores it with its tags and validation record", async () => {
+    const zoo = written(
+      await createActivity(input("Trashed Zoo", { tags: ["Historic", "Music"], phoneNumber: "(615) 555-0100" })),
+    );
+    written(await recordValidation(zoo.id, { phoneStatus: "invalid_format" }));
+    const before = await countAllActivities();
+    expect((await listActivities("nashville", DEFAULT_FILTERS)).items.map((a) => a.title)).toContain("Trashed Zoo");
+
+    await asActor(ADMIN, () => deleteActivity(zoo.id));
+    expect(await getActivityRow(zoo.id)).toBeNull();
+    expect(await countAllActivities()).toBe(before - 1);
+    expect((await listActivities("nashville", DEFAULT_FILTERS)).items.map((a) => a.title)).not.toContain("Trashed Zoo");
+    expect(await countActivities("nashville", { ...DEFAULT_FILTERS, q: "Trashed Zoo" })).toBe(0);
+    expect((await searchActivities("Trashed Zoo", { limit: 10 })).total).toBe(0);
+    expect((await listPublicActivities({ limit: 1000, offset: 0 })).activities.map((a) => a.title)).not.toContain(
+      "Trashed Zoo",
+    );
+    expect(await sitemapTitles()).not.toContain("Trashed Zoo");
+
+    const entryId = await trashedEntryOf("activity", zoo.id);
+    expect(entryId).not.toBeNull();
+    const restored = await asActor("bob@example.com", () => restoreFromTrash(entryId!));
+    expect(restored).toMatchObject({
+      ok: true,
+      value: { entity: "activity", entityId: String(zoo.id), label: "Trashed Zoo" },
+    });
+    const back = await getActivityRow(zoo.id);
+    expect(back?.tags.map((t) => t.tag.name).sort()).toEqual(["Historic", "Music"]);
+    expect(back?.phoneNumber).toBe("(615) 555-0100");
+    expect(await database.prisma.activityValidation.findUnique({ where: { activityId: zoo.id } })).toMatchObject({
+      phoneStatus: "invalid_format",
+    });
+    expect(await sitemapTitles()).toContain("Trashed Zoo");
+    expect(await trashedEntryOf("activity", zoo.id)).toBeNull();
+    expect((await entityHistory("activity", zoo.id)).entries.map((e) => [e.action, e.actor]).slice(0, 2)).toEqual([
+      ["restore", "bob@example.com"],
+      ["delete", ADMIN],
+    ]);
+    // Restored once: the entry no longer offers it.
+    expect(await restoreFromTrash(entryId!)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("refuses to restore an activity whose address another took meanwhile, and keeps it in the trash", async () => {
+    const first = written(await createActivity(input("Twice Named")));
+    await deleteActivity(first.id);
+    written(await createActivity(input("Twice Named")));
+    const entryId = (await trashedEntryOf("activity", first.id))!;
+    expect(await restoreFromTrash(entryId)).toMatchObject({ ok: false, reason: "conflict", field: "title" });
+    expect(await trashedEntryOf("activity", first.id)).toBe(entryId);
+  });
+
+  it("restores a deleted category with the activities it moved to Other, and a deleted tag on its activities", async () => {
+    const category = written(
+      await createCategory({
+        name: "Aquariums",
+        color: "blue",
+        icon: "",
+        filterIcon: "",
+        pinIcon: "",
+        description: "",
+      } as never),
+    );
+    const fish = written(await createActivity(input("Fish House", { category: "Museums", tags: ["Historic"] })));
+    await database.prisma.activity.update({ where: { id: fish.id }, data: { category: "Aquariums" } });
+    written(await deleteCategory(category.id));
+    expect((await getActivityRow(fish.id))?.category).toBe("Other");
+    written(await restoreFromTrash((await trashedEntryOf("category", category.id))!));
+    expect((await getActivityRow(fish.id))?.category).toBe("Aquariums");
+
+    const historic = await database.prisma.tag.findUniqueOrThrow({ where: { name: "Historic" } });
+    written(await deleteTag(historic.id));
+    expect((await getActivityRow(fish.id))?.tags).toEqual([]);
+    written(await restoreFromTrash((await trashedEntryOf("tag", historic.id))!));
+    expect((await getActivityRow(fish.id))?.tags.map((t) => t.tag.name)).toEqual(["Historic"]);
+  });
+
+  it("purges what was deleted more than 30 days ago, and only that", async () => {
+    const old = written(await createActivity(input("Long Gone")));
+    const recent = written(await createActivity(input("Just Gone")));
+    await deleteActivity(old.id);
+    await deleteActivity(recent.id);
+    await database.prisma.trashedRow.updateMany({
+      where: { entity: "activity", entityId: String(old.id) },
+      data: { deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) },
+    });
+    expect(await purgeTrash(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000))).toBe(1);
+    expect(await trashedEntryOf("activity", old.id)).toBeNull();
+    expect(await trashedEntryOf("activity", recent.id)).not.toBeNull();
   });
 });
