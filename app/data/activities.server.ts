@@ -58,7 +58,14 @@ import {
   trashRow,
   type NewEntry,
 } from "./history.server";
-import { diffColumns, type HistoryAction } from "~/domain/history";
+import {
+  changedSince,
+  changedSinceMessage,
+  diffColumns,
+  revertValues,
+  type Changes,
+  type HistoryAction,
+} from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { listTagsByName } from "./tags.server";
 
@@ -585,7 +592,48 @@ export async function updateActivitiesCategory(ids: readonly number[], categoryN
   });
 }
 
-// ---- History (data/history.server.ts): what an activity's entries record ----
+// ---- History (data/history.server.ts): what an activity's entries record, and undoing an edit ----
+
+/** Whether an undo can write a column back (the import's and selective update's, and the tags; the slug follows the title). */
+export function isRevertibleActivityColumn(column: string): boolean {
+  return column === "tags" || column === "slug" || column in COLUMN_SQL_TYPES;
+}
+
+/**
+ * Undoes an edit of an activity: writes back each changed column's old value, recorded as a 'revert' entry; refused
+ * when the activity changed again since (a later change is never overwritten) or its title's address is taken.
+ */
+export async function revertActivityChange(id: number, changes: Changes): Promise<Outcome<{ title: string }>> {
+  if (!Object.keys(changes).every(isRevertibleActivityColumn)) {
+    return { ok: false, reason: "refused", message: "This change cannot be undone here." };
+  }
+  const columns = Object.keys(changes).filter((c) => c !== "slug") as SelectiveColumn[];
+  const values = revertValues(changes) as SelectiveValues;
+  try {
+    return await bulkTransaction(async (sql): Promise<Outcome<{ title: string }>> => {
+      const [row] = await run<{ title: string; cityId: string }>(
+        sql,
+        Sql.sql`SELECT title, "cityId" FROM "Activity" WHERE id = ${id} FOR UPDATE`,
+      );
+      if (!row) return { ok: false, reason: "not-found" };
+      const current = (await historyValues(sql, [id], Object.keys(changes))).get(id)!;
+      const since = changedSince(changes, current);
+      if (since.length > 0) return { ok: false, reason: "refused", message: changedSinceMessage(row.title, since) };
+      const title = String(values.title ?? row.title);
+      const cityId = String(values.cityId ?? row.cityId);
+      const [clash] = await run(
+        sql,
+        Sql.sql`SELECT 1 FROM "Activity" WHERE "cityId" = ${cityId} AND slug = ${titleSlug(title)} AND id <> ${id}`,
+      );
+      if (clash) return duplicateTitle(title);
+      await updateActivityColumns(columns, [{ id, values }], sql, { action: "revert" });
+      return { ok: true, value: { title } };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicateTitle(String(values.title ?? ""));
+    throw error;
+  }
+}
 
 /** The columns the history compares of an activity: its own and its tag names, not the derived photo columns. */
 function historyColumns(row: ActivityRow) {

@@ -9,7 +9,7 @@ import {
 import { categorySlug } from "~/domain/slug";
 import { db, type Tx } from "./db.server";
 import { recordEntry, trashRow } from "./history.server";
-import { diffColumns, type HistoryAction } from "~/domain/history";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
 import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
@@ -124,6 +124,39 @@ export async function deleteCategory(id: number): Promise<Outcome<Category & { m
 async function recordCategory(tx: Tx, action: HistoryAction, before: Category | null, after: Category | null) {
   const row = (after ?? before)!;
   return recordEntry(tx, { entity: "category", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
+}
+
+/**
+ * Undoes an edit of a category (its old values back, its activities renamed back with a rename, a 'revert' entry);
+ * refused when it changed again since.
+ */
+export async function revertCategoryChange(id: number, changes: Changes): Promise<Outcome<Category>> {
+  const prisma = await db();
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const current = await tx.category.findUnique({ where: { id } });
+      if (!current) return { ok: false, reason: "not-found" } as const;
+      const since = changedSince(changes, current);
+      if (since.length > 0) return { ok: false, reason: "refused", message: changedSinceMessage(current.name, since) } as const;
+      const data = revertValues(changes) as Partial<Category>;
+      const name = data.name ?? current.name;
+      if (name !== current.name) {
+        const refusal = categoryRenameRefusal(current.name, name);
+        if (refusal) return { ok: false, reason: "refused", field: "name", message: refusal } as const;
+        const taken = await nameOrSlugTaken(tx, name, categorySlug(name), id);
+        if (taken) return taken;
+      }
+      const category = await tx.category.update({ where: { id }, data: { ...data, slug: categorySlug(name) } });
+      if (name !== current.name) {
+        await tx.activity.updateMany({ where: { category: current.name }, data: { category: name } });
+      }
+      await recordCategory(tx, "revert", current, category);
+      return { ok: true as const, value: category };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return raceLost;
+    throw error;
+  }
 }
 
 /** What the trash keeps of a category: the category and the activities its deletion moved to "Other". */

@@ -6,7 +6,7 @@ import { nearestCity, type LatLng } from "~/domain/geo";
 import { NEAREST_CITY_RATING_THRESHOLD } from "~/domain/home";
 import { db, type Tx } from "./db.server";
 import { recordEntry, trashRow } from "./history.server";
-import { diffColumns } from "~/domain/history";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes } from "~/domain/history";
 import { insensitiveContains } from "./like.server";
 import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
 import { cachedReference } from "./reference-cache.server";
@@ -216,6 +216,20 @@ export async function deleteCity(id: string): Promise<Outcome<City>> {
     }
     throw error;
   }
+}
+
+/** Undoes an edit of a city (its old values back, a 'revert' entry); refused when it changed again since. */
+export async function revertCityChange(id: string, changes: Changes): Promise<Outcome<City>> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.city.findUnique({ where: { id } });
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const since = changedSince(changes, current);
+    if (since.length > 0) return { ok: false, reason: "refused", message: changedSinceMessage(current.displayName, since) } as const;
+    const city = await tx.city.update({ where: { id }, data: revertValues(changes) as Prisma.CityUpdateInput });
+    await recordCity(tx, current, city, "revert");
+    return { ok: true as const, value: city };
+  });
 }
 
 /** What the trash keeps of a city. */

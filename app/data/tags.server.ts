@@ -3,7 +3,7 @@ import type { Tag } from "~/generated/prisma/client";
 import { TAG_MESSAGES, type TagInput } from "~/domain/tag-form";
 import { db, type Tx } from "./db.server";
 import { recordEntry, trashRow } from "./history.server";
-import { diffColumns, type HistoryAction } from "~/domain/history";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal } from "./outcome.server";
 
@@ -88,6 +88,27 @@ export async function deleteTag(id: number): Promise<Outcome<Tag & { activityCou
 async function recordTag(tx: Tx, action: HistoryAction, before: Tag | null, after: Tag | null) {
   const row = (after ?? before)!;
   return recordEntry(tx, { entity: "tag", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
+}
+
+/** Undoes an edit of a tag (its old values back, a 'revert' entry); refused when it changed again since. */
+export async function revertTagChange(id: number, changes: Changes): Promise<Outcome<Tag>> {
+  const prisma = await db();
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const current = await tx.tag.findUnique({ where: { id } });
+      if (!current) return { ok: false, reason: "not-found" } as const;
+      const since = changedSince(changes, current);
+      if (since.length > 0) return { ok: false, reason: "refused", message: changedSinceMessage(current.name, since) } as const;
+      const data = revertValues(changes) as Partial<TagInput>;
+      if (data.name !== undefined && (await nameInUse(tx, data.name, id))) return nameTaken;
+      const tag = await tx.tag.update({ where: { id }, data });
+      await recordTag(tx, "revert", current, tag);
+      return { ok: true as const, value: tag };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return nameTaken;
+    throw error;
+  }
 }
 
 /** What the trash keeps of a tag: the tag and the activities that had it. */

@@ -87,6 +87,17 @@ export function changedSince(changes: Changes, current: Readonly<Record<string, 
     .map(([column]) => column);
 }
 
+/** Why an undo is refused: the row changed again since the entry (those columns named). */
+export function changedSinceMessage(label: string, columns: readonly string[]): string {
+  const names = columns.map(columnLabel).join(", ");
+  return `"${label}" was changed again after this change (${names}). Undoing it would overwrite the later change: edit it instead.`;
+}
+
+/** Why an undo is refused: the row is gone. */
+export function goneMessage(label: string): string {
+  return `"${label}" no longer exists. If it was deleted, restore it from Recent changes first.`;
+}
+
 /** 'phoneNumber' → 'Phone number', 'googleMapsUrl' → 'Google Maps URL': a column as the pages name it. */
 export function columnLabel(column: string): string {
   const words = column

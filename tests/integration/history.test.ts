@@ -17,11 +17,12 @@ import {
   updateActivitiesCategory,
   updateActivity,
 } from "~/data/activities.server";
-import { createCity, deleteCity, updateCity } from "~/data/cities.server";
+import { createCity, deleteCity, updateCity, updateCityColumns } from "~/data/cities.server";
 import { createCategory, deleteCategory, updateCategory } from "~/data/categories.server";
 import { sitemapRows } from "~/data/sitemap.server";
 import { purgeTrash, restoreFromTrash, trashedEntryOf } from "~/data/trash.server";
 import { recordValidation } from "~/data/validations.server";
+import { revertEntry } from "~/data/undo.server";
 import { DEFAULT_FILTERS } from "~/domain/filters";
 import { asActor, entityHistory, recentChanges } from "~/data/history.server";
 import type { Outcome } from "~/data/outcome.server";
@@ -317,5 +318,81 @@ describe("the trash", () => {
     expect(await purgeTrash(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000))).toBe(1);
     expect(await trashedEntryOf("activity", old.id)).toBeNull();
     expect(await trashedEntryOf("activity", recent.id)).not.toBeNull();
+  });
+});
+
+describe("undo", () => {
+  it("reverts an edit of an activity, tags included, and records the undo", async () => {
+    const park = written(await createActivity(input("Centennial Park", { tags: ["Music"] })));
+    written(await updateActivity(park.id, input("Centennial Park West", { tags: ["Historic"], cost: "Free" })));
+    const edit = (await entityHistory("activity", park.id)).entries[0]!;
+    const undone = await asActor("bob@example.com", () => revertEntry(edit.id));
+    expect(undone.ok).toBe(true);
+    const row = (await getActivityRow(park.id))!;
+    expect([row.title, row.slug, row.cost, row.tags.map((t) => t.tag.name)]).toEqual([
+      "Centennial Park",
+      "centennial-park",
+      "Not available",
+      ["Music"],
+    ]);
+    const latest = (await entityHistory("activity", park.id)).entries[0]!;
+    expect(latest).toMatchObject({ action: "revert", actor: "bob@example.com" });
+    expect(latest.changes.title).toEqual(["Centennial Park West", "Centennial Park"]);
+    // The undo is itself an edit: undoing it redoes the change.
+    expect((await revertEntry(latest.id)).ok).toBe(true);
+    expect((await getActivityRow(park.id))!.title).toBe("Centennial Park West");
+  });
+
+  it("refuses, with the reason, to undo an edit whose row changed again since, and writes nothing", async () => {
+    const hall = written(await createActivity(input("Music Hall")));
+    written(await updateActivity(hall.id, input("Music Hall", { cost: "Low" })));
+    const first = (await entityHistory("activity", hall.id)).entries[0]!;
+    written(await updateActivity(hall.id, input("Music Hall", { cost: "High" })));
+    const entries = (await entityHistory("activity", hall.id)).total;
+    expect(await revertEntry(first.id)).toEqual({
+      ok: false,
+      reason: "refused",
+      message:
+        '"Music Hall" was changed again after this change (Cost). Undoing it would overwrite the later change: edit it instead.',
+    });
+    expect((await getActivityRow(hall.id))!.cost).toBe("High");
+    expect((await entityHistory("activity", hall.id)).total).toBe(entries);
+    // Only edits can be undone.
+    const created = (await entityHistory("activity", hall.id)).entries.at(-1)!;
+    expect(await revertEntry(created.id)).toMatchObject({ ok: false, message: "Only an edit can be undone." });
+  });
+
+  it("reverts a city's edit and a category's rename, its activities renamed back", async () => {
+    await database.prisma.city.create({ data: cityRow("knoxville", { displayName: "Knoxville" }) });
+    written(await updateCityColumns("knoxville", { showPhotos: 0 }));
+    expect((await revertEntry((await entityHistory("city", "knoxville")).entries[0]!.id)).ok).toBe(true);
+    expect((await database.prisma.city.findUniqueOrThrow({ where: { id: "knoxville" } })).showPhotos).toBe(1);
+
+    const category = written(
+      await createCategory({
+        name: "Galleries",
+        color: "gray",
+        icon: "",
+        filterIcon: "",
+        pinIcon: "",
+        description: "",
+      } as never),
+    );
+    const gallery = written(await createActivity(input("Frist Gallery")));
+    await database.prisma.activity.update({ where: { id: gallery.id }, data: { category: "Galleries" } });
+    written(
+      await updateCategory(category.id, {
+        name: "Art Galleries",
+        color: "gray",
+        icon: "",
+        filterIcon: "",
+        pinIcon: "",
+        description: "",
+      } as never),
+    );
+    expect((await getActivityRow(gallery.id))!.category).toBe("Art Galleries");
+    expect((await revertEntry((await entityHistory("category", category.id)).entries[0]!.id)).ok).toBe(true);
+    expect((await getActivityRow(gallery.id))!.category).toBe("Galleries");
+    expect((await database.prisma.category.findUniqueOrThrow({ where: { id: category.id } })).slug).toBe("galleries");
   });
 });
