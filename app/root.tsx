@@ -16,6 +16,7 @@ import { SiteFrameData } from "~/components/site-frame";
 import { getPageScripts } from "~/data/scripts.server";
 import { pageCache } from "~/http/page-cache.server";
 import { withSharedReferenceVersion } from "~/data/reference-cache.server";
+import { withActorScope } from "~/data/history.server";
 import { getSiteSeo } from "~/data/seo.server";
 import { pagePath } from "~/domain/canonical";
 import { NO_PAGE_SCRIPTS, pageCarriesScripts } from "~/domain/scripts";
@@ -30,6 +31,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export const middleware: Route.MiddlewareFunction[] = [
   // An /api path no API route claims answers JSON like the rest of the API.
   unknownApiPath,
+  // The history names who wrote: the administrator the request's session names (getAdmin), else 'system'.
+  (_args, next) => withActorScope(next),
   // Every mutation, page action or API call, must come from our own origin (CSRF).
   ({ request }) => {
     assertSameOrigin(request);

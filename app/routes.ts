@@ -92,6 +92,15 @@ export default [
         route(":id/edit", "routes/admin/categories/edit.tsx"),
         route(":id/delete", "routes/admin/categories/delete.tsx"),
       ]),
+      // The history (issue #24): Recent changes across the site, and each row's History.
+      route("changes", "routes/admin/changes/index.tsx", [
+        route("undo/:entryId", "routes/admin/changes/undo.tsx", { id: "changes-undo" }),
+        route("restore/:entryId", "routes/admin/changes/restore.tsx", { id: "changes-restore" }),
+      ]),
+      route("history/:entity/:entityId", "routes/admin/changes/history.tsx", [
+        route("undo/:entryId", "routes/admin/changes/undo.tsx", { id: "history-undo" }),
+        route("restore/:entryId", "routes/admin/changes/restore.tsx", { id: "history-restore" }),
+      ]),
       route("data-quality", "routes/admin/data-quality/index.tsx", [
         route(":id/edit", "routes/admin/data-quality/edit.tsx"),
       ]),

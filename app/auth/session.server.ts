@@ -4,6 +4,7 @@
 // not signed in (a failed sign-in) never creates a session row.
 import { createCookieSessionStorage, createSessionStorage, data, redirect } from "react-router";
 import { isAllowedEmail } from "~/data/admins.server";
+import { setActor } from "~/data/history.server";
 import {
   createAdminSession,
   deleteAdminSession,
@@ -95,6 +96,7 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
     await deleteAdminSessionsOf(admin.email);
     return null;
   }
+  setActor(admin.email);
   return admin;
 }
 

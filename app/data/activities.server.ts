@@ -1,5 +1,11 @@
 // Queries and writes of the Activity table; its public JSON shape is domain/activity-record.ts publicActivity.
-import { Prisma, Prisma as Sql, type Activity } from "~/generated/prisma/client";
+import {
+  Prisma,
+  Prisma as Sql,
+  type Activity,
+  type ActivityValidation,
+  type ReviewNote,
+} from "~/generated/prisma/client";
 import { boundingBox } from "~/domain/activity-detail";
 import { activityFormValues, type ActivityInput, type SelectiveColumn, type SelectiveValues } from "~/domain/activity-form";
 import {
@@ -44,6 +50,23 @@ import type { RawSql } from "./migrate.server";
 import { containsPattern, insensitiveContains } from "./like.server";
 import { isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
 import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";
+import {
+  recordBatch,
+  recordEntries,
+  recordEntry,
+  recordMany,
+  setBatchSummary,
+  trashRow,
+  type NewEntry,
+} from "./history.server";
+import {
+  changedSince,
+  changedSinceMessage,
+  diffColumns,
+  revertValues,
+  type Changes,
+  type HistoryAction,
+} from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { listTagsByName } from "./tags.server";
 
@@ -462,7 +485,9 @@ export async function createActivity(input: ActivityInput, tx?: Tx, writer?: Wri
     if (await slugTaken(t, data)) return duplicateTitle(input.title);
     const { id } = await t.activity.create({ data, select: { id: true } });
     await setTags(t, id, input.tags);
-    return { ok: true, value: await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
+    const created = await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude });
+    await recordActivity(t, "create", null, created);
+    return { ok: true, value: created };
   });
 }
 
@@ -478,14 +503,16 @@ export async function updateActivity(
 ): Promise<Outcome<ActivityRow>> {
   const data = { ...activityWrite(input), updatedBy: writer?.by ?? null };
   return inTransaction(tx, input.title, async (t) => {
-    const current = await t.activity.findUnique({ where: { id }, select: STAMP });
-    if (!current) return { ok: false, reason: "not-found" };
-    if (isBehind(writer, current)) return staleRefusal("activity", current);
+    const before = await t.activity.findUnique({ where: { id }, include: activityInclude });
+    if (!before) return { ok: false, reason: "not-found" };
+    if (isBehind(writer, before)) return staleRefusal("activity", before);
     if (await slugTaken(t, data, id)) return duplicateTitle(input.title);
     const { count } = await t.activity.updateMany({ where: { id, ...versionCondition(writer) }, data });
     if (count === 0) return staleOrGone(t, id);
     await setTags(t, id, input.tags);
-    return { ok: true, value: await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude }) };
+    const after = await t.activity.findUniqueOrThrow({ where: { id }, include: activityInclude });
+    await recordActivity(t, "update", before, after);
+    return { ok: true, value: after };
   });
 }
 
@@ -503,7 +530,15 @@ export async function activityStamp(id: number) {
 
 /** Sets the phone number alone (accepting the normalised form data-quality offers, data/validations.server.ts). */
 export async function setActivityPhoneNumber(id: number, phoneNumber: string, tx: Tx, by?: string): Promise<void> {
+  const before = await tx.activity.findUniqueOrThrow({ where: { id }, select: { title: true, phoneNumber: true } });
   await tx.activity.update({ where: { id }, data: { phoneNumber, updatedBy: by ?? null } });
+  await recordEntry(tx, {
+    entity: "activity",
+    entityId: id,
+    action: "update",
+    label: before.title,
+    changes: diffColumns(before, { phoneNumber }, ["phoneNumber"]),
+  });
 }
 
 /** Tags, validation and review notes go with it (cascade). */
@@ -519,6 +554,10 @@ export async function moveActivityIfAt(
   by?: string,
 ): Promise<boolean> {
   const { count } = await tx.activity.updateMany({ where: { id, ...from }, data: { ...to, updatedBy: by ?? null } });
+  if (count === 1) {
+    const { title } = await tx.activity.findUniqueOrThrow({ where: { id }, select: { title: true } });
+    await recordEntry(tx, { entity: "activity", entityId: id, action: "update", label: title, changes: diffColumns(from, to) });
+  }
   return count === 1;
 }
 
@@ -537,11 +576,12 @@ export async function activitiesWithMapsUrl(afterId: number, take: number) {
 export async function deleteActivity(id: number, writer?: Writer): Promise<Outcome<{ id: number; title: string }>> {
   const prisma = await db();
   return prisma.$transaction(async (tx): Promise<Outcome<{ id: number; title: string }>> => {
-    const row = await tx.activity.findUnique({ where: { id }, select: { id: true, title: true, ...STAMP } });
+    const row = await tx.activity.findUnique({ where: { id }, include: trashInclude });
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (isBehind(writer, row)) return staleRefusal("activity", row);
     const { count } = await tx.activity.deleteMany({ where: { id, ...versionCondition(writer) } });
     if (count === 0) return staleOrGone(tx, id);
+    await trashActivity(tx, row, await recordActivity(tx, "delete", withoutTrashParts(row), null));
     return { ok: true, value: { id: row.id, title: row.title } } as const;
   });
 }
@@ -549,7 +589,15 @@ export async function deleteActivity(id: number, writer?: Writer): Promise<Outco
 /** All or nothing: the number deleted. */
 export async function deleteActivities(ids: readonly number[]): Promise<number> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => (await tx.activity.deleteMany({ where: { id: { in: [...ids] } } })).count);
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.activity.findMany({ where: { id: { in: [...ids] } }, include: trashInclude, orderBy: { id: "asc" } });
+    const { count } = await tx.activity.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    const entryIds = await recordBulk(tx, `Deleted ${count} ${count === 1 ? "activity" : "activities"}`, (batchId) =>
+      rows.map((row) => activityEntry("delete", withoutTrashParts(row), null, batchId)),
+    );
+    for (const [i, row] of rows.entries()) await trashActivity(tx, row, entryIds[i]!);
+    return count;
+  });
 }
 
 /** Change Category (admin §2 bulk actions, §7 bulk-category-update): the number moved. */
@@ -559,15 +607,156 @@ export async function updateActivitiesCategory(
   by?: string,
 ): Promise<number> {
   const prisma = await db();
-  return prisma.$transaction(
-    async (tx) =>
-      (
-        await tx.activity.updateMany({
-          where: { id: { in: [...ids] } },
-          data: { category: categoryName, updatedBy: by ?? null },
-        })
-      ).count,
-  );
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.activity.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, title: true, category: true },
+      orderBy: { id: "asc" },
+    });
+    const { count } = await tx.activity.updateMany({
+      where: { id: { in: rows.map((r) => r.id) } },
+      data: { category: categoryName, updatedBy: by ?? null },
+    });
+    const moved = rows.filter((r) => r.category !== categoryName);
+    await recordBulk(tx, `Moved ${moved.length} ${moved.length === 1 ? "activity" : "activities"} to ${categoryName}`, (batchId) =>
+      moved.map((row) => ({
+        entity: "activity" as const,
+        entityId: row.id,
+        action: "update" as const,
+        label: row.title,
+        changes: diffColumns(row, { category: categoryName }, ["category"]),
+        batchId,
+      })),
+    );
+    return count;
+  });
+}
+
+// ---- History (data/history.server.ts): what an activity's entries record, and undoing an edit ----
+
+/** Whether an undo can write a column back (the import's and selective update's, and the tags; the slug follows the title). */
+export function isRevertibleActivityColumn(column: string): boolean {
+  return column === "tags" || column === "slug" || column in COLUMN_SQL_TYPES;
+}
+
+/**
+ * Undoes an edit of an activity: writes back each changed column's old value, recorded as a 'revert' entry; refused
+ * when the activity changed again since (a later change is never overwritten) or its title's address is taken.
+ */
+export async function revertActivityChange(id: number, changes: Changes): Promise<Outcome<{ title: string }>> {
+  if (!Object.keys(changes).every(isRevertibleActivityColumn)) {
+    return { ok: false, reason: "refused", message: "This change cannot be undone here." };
+  }
+  const columns = Object.keys(changes).filter((c) => c !== "slug") as SelectiveColumn[];
+  const values = revertValues(changes) as SelectiveValues;
+  try {
+    return await bulkTransaction(async (sql): Promise<Outcome<{ title: string }>> => {
+      const [row] = await run<{ title: string; cityId: string }>(
+        sql,
+        Sql.sql`SELECT title, "cityId" FROM "Activity" WHERE id = ${id} FOR UPDATE`,
+      );
+      if (!row) return { ok: false, reason: "not-found" };
+      const current = (await historyValues(sql, [id], Object.keys(changes))).get(id)!;
+      const since = changedSince(changes, current);
+      if (since.length > 0) return { ok: false, reason: "refused", message: changedSinceMessage(row.title, since) };
+      const title = String(values.title ?? row.title);
+      const cityId = String(values.cityId ?? row.cityId);
+      const [clash] = await run(
+        sql,
+        Sql.sql`SELECT 1 FROM "Activity" WHERE "cityId" = ${cityId} AND slug = ${titleSlug(title)} AND id <> ${id}`,
+      );
+      if (clash) return duplicateTitle(title);
+      await updateActivityColumns(columns, [{ id, values }], sql, { action: "revert" });
+      return { ok: true, value: { title } };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicateTitle(String(values.title ?? ""));
+    throw error;
+  }
+}
+
+/** The columns the history compares of an activity: its own and its tag names, not the derived photo columns. */
+function historyColumns(row: ActivityRow) {
+  const { tags, googlePhotoAttributions: _credits, googleCardPhoto: _card, ...columns } = row;
+  return { ...columns, tags: tagNamesOf({ tags }).sort() };
+}
+
+function activityEntry(action: HistoryAction, before: ActivityRow | null, after: ActivityRow | null, batchId?: number): NewEntry {
+  const row = (after ?? before)!;
+  return {
+    entity: "activity",
+    entityId: row.id,
+    action,
+    label: row.title,
+    changes: diffColumns(before && historyColumns(before), after && historyColumns(after)),
+    batchId,
+  };
+}
+
+async function recordActivity(tx: Tx, action: HistoryAction, before: ActivityRow | null, after: ActivityRow | null) {
+  return recordEntry(tx, activityEntry(action, before, after));
+}
+
+/** A bulk action's own entry ('bulk', its summary) and its rows' entries, which name it; the rows' entry ids. */
+async function recordBulk(tx: Tx, label: string, rows: (batchId: number) => NewEntry[]) {
+  const batchId = await recordEntry(tx, { entity: "activity", entityId: "", action: "bulk", label });
+  return recordMany(tx, rows(batchId));
+}
+
+// ---- The trash (data/trash.server.ts): a deleted activity with its tags, validation record and review notes ----
+
+const trashInclude = { ...activityInclude, validation: true, reviewNotes: true } satisfies Prisma.ActivityInclude;
+
+type TrashableActivity = Prisma.ActivityGetPayload<{ include: typeof trashInclude }>;
+
+/** What the trash keeps of an activity. */
+export type TrashedActivity = {
+  activity: Omit<Activity, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+  tags: string[];
+  validation: Omit<ActivityValidation, "lastValidated"> & { lastValidated: string | null } | null;
+  reviewNotes: Array<Omit<ReviewNote, "createdAt"> & { createdAt: string }>;
+};
+
+function withoutTrashParts({ validation: _v, reviewNotes: _r, ...row }: TrashableActivity): ActivityRow {
+  return row;
+}
+
+async function trashActivity(tx: Tx, row: TrashableActivity, entryId: number) {
+  const { tags, validation, reviewNotes, ...activity } = row;
+  await trashRow(tx, {
+    entity: "activity",
+    entityId: row.id,
+    label: row.title,
+    data: { activity, tags: tagNamesOf({ tags }), validation, reviewNotes },
+    entryId,
+  });
+}
+
+/**
+ * Puts a trashed activity back as it was, its id, tags (those that still exist), validation record and review
+ * notes with it; refused when its city is gone or another activity took its address meanwhile.
+ */
+export async function restoreActivityRow(tx: Tx, data: TrashedActivity): Promise<Outcome<ActivityRow>> {
+  const { activity, tags, validation, reviewNotes } = data;
+  if (!(await tx.city.findUnique({ where: { id: activity.cityId }, select: { id: true } }))) {
+    return {
+      ok: false,
+      reason: "refused",
+      message: `Its city "${activity.cityId}" no longer exists: restore the city first.`,
+    };
+  }
+  if (await slugTaken(tx, activity, activity.id)) return duplicateTitle(activity.title);
+  await tx.activity.create({
+    data: { ...activity, googlePhotoAttributions: activity.googlePhotoAttributions ?? [] } as Prisma.ActivityUncheckedCreateInput,
+  });
+  await setTags(tx, activity.id, tags);
+  if (validation) await tx.activityValidation.create({ data: validation });
+  if (reviewNotes.length > 0) {
+    await tx.reviewNote.createMany({ data: reviewNotes.map(({ id: _id, ...note }) => note) });
+  }
+  const restored = await tx.activity.findUniqueOrThrow({ where: { id: activity.id }, include: activityInclude });
+  await recordActivity(tx, "restore", null, restored);
+  return { ok: true, value: restored };
 }
 
 // --- Home sections (public-site §5 "Section lists on Home") and search (§5 "Search") ---
@@ -826,13 +1015,19 @@ export async function updateActivityColumns(
   columns: readonly SelectiveColumn[],
   rows: ReadonlyArray<{ id: number; values: SelectiveValues }>,
   sql: RawSql,
-  by: string | null = null,
+  {
+    batchId = null,
+    action = "update",
+    by = null,
+  }: { batchId?: number | null; action?: HistoryAction; by?: string | null } = {},
 ): Promise<number[]> {
   const scalar = columns.filter((c): c is Exclude<SelectiveColumn, "tags"> => c !== "tags");
   const withSlug = columns.includes("title");
   const withTags = columns.includes("tags");
   const written: Array<keyof typeof COLUMN_SQL_TYPES> = withSlug ? [...scalar, "slug"] : scalar;
   const ids: number[] = [];
+  const compared = [...written, ...(withTags ? ["tags"] : [])];
+  const before = await historyValues(sql, rows.map((r) => r.id), compared);
   if (written.length > 0 || withTags) {
     const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
     const changed = Sql.raw(
@@ -855,7 +1050,34 @@ export async function updateActivityColumns(
     }
   }
   if (withTags) await replaceTags(sql, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
+  await recordEntries(
+    sql,
+    rows.flatMap(({ id, values }): NewEntry[] => {
+      const old = before.get(id);
+      if (!old) return [];
+      const now = { ...values, slug: withSlug ? titleSlug(values.title as string) : undefined, tags: [...(values.tags ?? [])].sort() };
+      const changes = diffColumns(old, now, compared);
+      if (Object.keys(changes).length === 0) return [];
+      return [{ entity: "activity", entityId: id, action, label: String(values.title ?? old.title), changes, batchId }];
+    }),
+  );
   return ids;
+}
+
+/** The stored values of `columns` (and the title) of these activities, as the history compares them. */
+async function historyValues(sql: RawSql, ids: readonly number[], columns: readonly string[]) {
+  const scalar = ["title", ...columns.filter((c) => c !== "tags" && c !== "title")];
+  const tags = columns.includes("tags") ? Sql.sql`, ${TAG_NAMES_SQL} AS tags` : Sql.empty;
+  const byId = new Map<number, Record<string, unknown>>();
+  for (const part of chunks(ids, 10_000)) {
+    const rows = await run<Record<string, unknown> & { id: number; tags?: string[] }>(
+      sql,
+      Sql.sql`SELECT a.id, ${Sql.raw(scalar.map((c) => `a."${c}"`).join(", "))} ${tags} FROM "Activity" a
+      WHERE a.id = ANY (${part}::int4[])`,
+    );
+    for (const row of rows) byId.set(row.id, row.tags ? { ...row, tags: [...row.tags].sort() } : row);
+  }
+  return byId;
 }
 
 /** The columns a new activity is written with (the rest take the table's defaults). */
@@ -867,7 +1089,7 @@ const CREATE_COLUMNS = (Object.keys(COLUMN_SQL_TYPES) as Array<keyof typeof COLU
 export async function createActivities(
   rows: readonly NewActivityValues[],
   sql: RawSql,
-  by: string | null = null,
+  { batchId = null, by = null }: { batchId?: number | null; by?: string | null } = {},
 ): Promise<number[]> {
   const ids: number[] = [];
   const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
@@ -891,6 +1113,17 @@ export async function createActivities(
     }));
     await replaceTags(sql, withIds, { fresh: true });
     ids.push(...withIds.map((r) => r.id));
+    await recordEntries(
+      sql,
+      part.map((values, i) => ({
+        entity: "activity",
+        entityId: withIds[i]!.id,
+        action: "create",
+        label: values.title,
+        changes: diffColumns(null, { ...values, slug: titleSlug(values.title), tags: [...values.tags].sort() }),
+        batchId,
+      })),
+    );
   }
   return ids;
 }
@@ -981,19 +1214,26 @@ export async function importActivities(
     return batch;
   };
   await bulkTransaction(async (sql) => {
+    // The import is one entry of the history; each row it wrote has its own, naming it.
+    const batchId = await recordBatch(sql, { entity: "activity", action: "import", label: "CSV import" });
     let batch = await planBatch();
     while (batch.creates.length + batch.updates.length > 0) {
       const [, next] = await Promise.all([
         (async () => {
           const note = await noteChangedSincePreview(sql, batch.updates);
-          await note(await updateActivityColumns(written, batch.updates, sql, by));
-          result.created += (await createActivities(batch.creates, sql, by)).length;
+          await note(await updateActivityColumns(written, batch.updates, sql, { batchId, by }));
+          result.created += (await createActivities(batch.creates, sql, { batchId, by })).length;
           result.updated += batch.updates.length;
         })(),
         planBatch(),
       ]);
       batch = next;
     }
+    await setBatchSummary(
+      sql,
+      batchId,
+      `CSV import: ${result.created} created, ${result.updated} updated, ${result.skipped.length} skipped`,
+    );
   });
   result.changedSincePreview.sort((a, b) => a.line - b.line);
   return result;
@@ -1023,7 +1263,7 @@ export async function updateActivitySelectively(
         Sql.sql`SELECT 1 FROM "Activity" WHERE "cityId" = ${cityId} AND slug = ${titleSlug(wanted)} AND id <> ${id}`,
       );
       if (clash) return duplicateTitle(wanted);
-      await updateActivityColumns(columns, [{ id, values }], sql, writer?.by ?? null);
+      await updateActivityColumns(columns, [{ id, values }], sql, { by: writer?.by ?? null });
       return { ok: true, value: null };
     });
     if (!outcome.ok) return outcome;

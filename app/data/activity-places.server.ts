@@ -1,8 +1,11 @@
 // What the places service reads and writes on an activity (admin §3 googleRating, googleReviewCount,
 // googlePlaceId, googlePhotos, and the photos' credits): kept apart from activities.server.ts so the Google
 // columns have one writer.
+import type { Prisma } from "~/generated/prisma/client";
+import { diffColumns } from "~/domain/history";
 import type { PhotoAttribution } from "~/domain/places";
 import { db } from "./db.server";
+import { recordEntry } from "./history.server";
 
 const PLACE_LOOKUP_SELECT = {
   id: true,
@@ -68,8 +71,27 @@ export const PLACES_WRITER = "Google Places service";
 
 /** Remembers the place found, so later calls ask Place Details instead of searching again. */
 export async function savePlaceId(id: number, placeId: string): Promise<void> {
+  await writePlaceColumns(id, { googlePlaceId: placeId });
+}
+
+/**
+ * Writes Google columns of an activity with their history entry (the refresh jobs' writes are recorded under the
+ * job's name); false when the activity was deleted meanwhile. The photos' credits and card copy follow the photos
+ * and are not compared.
+ */
+async function writePlaceColumns(id: number, data: Prisma.ActivityUpdateInput & Record<string, unknown>): Promise<boolean> {
   const prisma = await db();
-  await prisma.activity.updateMany({ where: { id }, data: { googlePlaceId: placeId, updatedBy: PLACES_WRITER } });
+  const compared = Object.keys(data).filter((c) => c !== "googlePhotoAttributions" && c !== "googleCardPhoto");
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.activity.findUnique({ where: { id } });
+    if (!before) return false;
+    await tx.activity.update({ where: { id }, data: { ...data, updatedBy: PLACES_WRITER } });
+    const changes = diffColumns(before, data, compared);
+    if (Object.keys(changes).length > 0) {
+      await recordEntry(tx, { entity: "activity", entityId: id, action: "update", label: before.title, changes });
+    }
+    return true;
+  });
 }
 
 /** Writes a rating (and the place it came from); false when the activity was deleted meanwhile. */
@@ -77,17 +99,11 @@ export async function saveRating(
   id: number,
   found: { placeId: string; rating: number; reviewCount: number | null },
 ): Promise<boolean> {
-  const prisma = await db();
-  const { count } = await prisma.activity.updateMany({
-    where: { id },
-    data: {
-      googlePlaceId: found.placeId,
-      googleRating: found.rating,
-      googleReviewCount: found.reviewCount,
-      updatedBy: PLACES_WRITER,
-    },
+  return writePlaceColumns(id, {
+    googlePlaceId: found.placeId,
+    googleRating: found.rating,
+    googleReviewCount: found.reviewCount,
   });
-  return count > 0;
 }
 
 /** Writes the photos' addresses and their credits, in the same order; false when the activity is gone. */
@@ -100,19 +116,13 @@ export async function savePhotos(
     cardUri: string;
   },
 ): Promise<boolean> {
-  const prisma = await db();
-  const { count } = await prisma.activity.updateMany({
-    where: { id },
-    data: {
-      googlePlaceId: found.placeId,
-      googlePhotos: found.photos.map((p) => p.uri),
-      googleCardPhoto: found.cardUri,
-      // Plain { displayName, uri } objects: JSON as they are.
-      googlePhotoAttributions: found.photos.map((p) => p.attributions.map((a) => ({ ...a }))),
-      updatedBy: PLACES_WRITER,
-    },
+  return writePlaceColumns(id, {
+    googlePlaceId: found.placeId,
+    googlePhotos: found.photos.map((p) => p.uri),
+    googleCardPhoto: found.cardUri,
+    // Plain { displayName, uri } objects: JSON as they are.
+    googlePhotoAttributions: found.photos.map((p) => p.attributions.map((a) => ({ ...a }))),
   });
-  return count > 0;
 }
 
 /** How much the places service has filled in: activities matched to a place, rated, with Google photos. */

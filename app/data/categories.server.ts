@@ -9,6 +9,8 @@ import {
 import { formValuesOf } from "~/domain/row-version";
 import { categorySlug } from "~/domain/slug";
 import { db, type Tx } from "./db.server";
+import { recordEntry, trashRow } from "./history.server";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
 import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";
@@ -61,6 +63,7 @@ export async function createCategory(input: CategoryInput, writer?: Writer): Pro
       const category = await tx.category.create({
         data: { ...input, slug, sortOrder: (last._max.sortOrder ?? 0) + 1, updatedBy: writer?.by ?? null },
       });
+      await recordCategory(tx, "create", null, category);
       return { ok: true as const, value: category };
     });
   } catch (error) {
@@ -103,6 +106,7 @@ export async function updateCategory(
               where: { category: current.name },
               data: { category: input.name, updatedBy: by },
             });
+      await recordCategory(tx, "update", current, category);
       return { ok: true as const, value: { ...category, renamedActivities: count } };
     });
   } catch (error) {
@@ -147,6 +151,10 @@ export async function deleteCategory(
       data: { updatedBy: writer?.by ?? null },
     });
     if (locked === 0) return staleCategoryOrGone(tx, id);
+    const moved =
+      category.name === FALLBACK_CATEGORY
+        ? []
+        : await tx.activity.findMany({ where: { category: category.name }, select: { id: true } });
     const { count } =
       category.name === FALLBACK_CATEGORY
         ? { count: 0 }
@@ -155,8 +163,71 @@ export async function deleteCategory(
             data: { category: FALLBACK_CATEGORY, updatedBy: writer?.by ?? null },
           });
     await tx.category.delete({ where: { id } });
+    const entryId = await recordCategory(tx, "delete", category, null);
+    const data = { category, movedActivityIds: moved.map((a) => a.id) };
+    await trashRow(tx, { entity: "category", entityId: id, label: category.name, data, entryId });
     return { ok: true as const, value: { ...category, movedActivities: count } };
   });
+}
+
+/** A category's entry; a rename's entry stands for its activities' renaming too (an undo renames them back). */
+async function recordCategory(tx: Tx, action: HistoryAction, before: Category | null, after: Category | null) {
+  const row = (after ?? before)!;
+  return recordEntry(tx, { entity: "category", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
+}
+
+/**
+ * Undoes an edit of a category (its old values back, its activities renamed back with a rename, a 'revert' entry);
+ * refused when it changed again since.
+ */
+export async function revertCategoryChange(id: number, changes: Changes): Promise<Outcome<Category>> {
+  const prisma = await db();
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const current = await tx.category.findUnique({ where: { id } });
+      if (!current) return { ok: false, reason: "not-found" } as const;
+      const since = changedSince(changes, current);
+      if (since.length > 0) return { ok: false, reason: "refused", message: changedSinceMessage(current.name, since) } as const;
+      const data = revertValues(changes) as Partial<Category>;
+      const name = data.name ?? current.name;
+      if (name !== current.name) {
+        const refusal = categoryRenameRefusal(current.name, name);
+        if (refusal) return { ok: false, reason: "refused", field: "name", message: refusal } as const;
+        const taken = await nameOrSlugTaken(tx, name, categorySlug(name), id);
+        if (taken) return taken;
+      }
+      const category = await tx.category.update({ where: { id }, data: { ...data, slug: categorySlug(name) } });
+      if (name !== current.name) {
+        await tx.activity.updateMany({ where: { category: current.name }, data: { category: name } });
+      }
+      await recordCategory(tx, "revert", current, category);
+      return { ok: true as const, value: category };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return raceLost;
+    throw error;
+  }
+}
+
+/** What the trash keeps of a category: the category and the activities its deletion moved to "Other". */
+export type TrashedCategory = { category: Category; movedActivityIds: number[] };
+
+/**
+ * Puts a trashed category back and moves back the activities its deletion moved to "Other" that are still there;
+ * refused when its name or slug was taken meanwhile.
+ */
+export async function restoreCategoryRow(tx: Tx, data: TrashedCategory): Promise<Outcome<Category>> {
+  const taken = await nameOrSlugTaken(tx, data.category.name, data.category.slug);
+  if (taken) return taken;
+  const category = await tx.category.create({ data: data.category });
+  if (data.movedActivityIds.length > 0) {
+    await tx.activity.updateMany({
+      where: { id: { in: data.movedActivityIds }, category: FALLBACK_CATEGORY },
+      data: { category: category.name },
+    });
+  }
+  await recordCategory(tx, "restore", null, category);
+  return { ok: true, value: category };
 }
 
 // --- Public reads: /api/categories, the category strip, the city hub, the detail page's pin ---

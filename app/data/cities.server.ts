@@ -5,7 +5,9 @@ import { countOf, pluralize } from "~/domain/counts";
 import { nearestCity, type LatLng } from "~/domain/geo";
 import { formValuesOf } from "~/domain/row-version";
 import { NEAREST_CITY_RATING_THRESHOLD } from "~/domain/home";
-import { db } from "./db.server";
+import { db, type Tx } from "./db.server";
+import { recordEntry, trashRow } from "./history.server";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes } from "~/domain/history";
 import { insensitiveContains } from "./like.server";
 import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
 import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";
@@ -115,7 +117,9 @@ export async function createCity(input: CityInput, writer?: Writer): Promise<Out
   try {
     return await prisma.$transaction(async (tx) => {
       if (await tx.city.findUnique({ where: { id: input.id }, select: { id: true } })) return taken;
-      return { ok: true as const, value: await tx.city.create({ data: { ...input, updatedBy: writer?.by ?? null } }) };
+      const city = await tx.city.create({ data: { ...input, updatedBy: writer?.by ?? null } });
+      await recordCity(tx, null, city);
+      return { ok: true as const, value: city };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return taken;
@@ -130,7 +134,7 @@ export async function createCity(input: CityInput, writer?: Writer): Promise<Out
 export async function updateCity(id: string, input: CityUpdateInput, writer?: Writer): Promise<Outcome<City>> {
   const prisma = await db();
   return prisma.$transaction(async (tx): Promise<Outcome<City>> => {
-    const current = await tx.city.findUnique({ where: { id }, select: { featuredImageUrl: true, ...STAMP } });
+    const current = await tx.city.findUnique({ where: { id } });
     if (!current) return { ok: false, reason: "not-found" } as const;
     if (isBehind(writer, current)) return staleRefusal("city", current);
     // A different image loses the credit of the one it replaces (an Unsplash photo's photographer).
@@ -146,7 +150,9 @@ export async function updateCity(id: string, input: CityUpdateInput, writer?: Wr
       const now = await tx.city.findUnique({ where: { id }, select: STAMP });
       return now ? staleRefusal("city", now) : { ok: false, reason: "not-found" };
     }
-    return { ok: true as const, value: await tx.city.findUniqueOrThrow({ where: { id } }) };
+    const city = await tx.city.findUniqueOrThrow({ where: { id } });
+    await recordCity(tx, current, city);
+    return { ok: true as const, value: city };
   });
 }
 
@@ -184,25 +190,51 @@ export async function setCityFeaturedImage(
   image: { url: string; creditName: string | null; creditUrl: string | null },
   by?: string,
 ): Promise<Outcome<City>> {
-  const prisma = await db();
-  const { count } = await prisma.city.updateMany({
-    where: { id },
-    data: {
+  return updateCityColumns(
+    id,
+    {
       featuredImageUrl: image.url,
       featuredImageCreditName: image.creditName,
       featuredImageCreditUrl: image.creditUrl,
-      updatedBy: by ?? null,
     },
-  });
-  if (count === 0) return { ok: false, reason: "not-found" };
-  return { ok: true, value: await prisma.city.findUniqueOrThrow({ where: { id } }) };
+    { by },
+  );
 }
 
 export async function setCityShowPhotos(id: string, showPhotos: 0 | 1, by?: string): Promise<Outcome<City>> {
+  return updateCityColumns(id, { showPhotos }, { by });
+}
+
+/** Sets some columns of a city, recorded in its history (the featured image, the photos switch, an undo). */
+export async function updateCityColumns(
+  id: string,
+  data: Prisma.CityUpdateInput,
+  { action = "update", by }: { action?: "update" | "revert"; by?: string } = {},
+): Promise<Outcome<City>> {
   const prisma = await db();
-  const { count } = await prisma.city.updateMany({ where: { id }, data: { showPhotos, updatedBy: by ?? null } });
-  if (count === 0) return { ok: false, reason: "not-found" };
-  return { ok: true, value: await prisma.city.findUniqueOrThrow({ where: { id } }) };
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.city.findUnique({ where: { id } });
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const city = await tx.city.update({ where: { id }, data: { ...data, updatedBy: by ?? null } });
+    await recordCity(tx, current, city, action);
+    return { ok: true as const, value: city };
+  });
+}
+
+async function recordCity(
+  tx: Tx,
+  before: City | null,
+  after: City | null,
+  action?: "update" | "revert" | "delete" | "restore",
+) {
+  const row = (after ?? before)!;
+  return recordEntry(tx, {
+    entity: "city",
+    entityId: row.id,
+    action: action ?? (before ? (after ? "update" : "delete") : "create"),
+    label: row.displayName,
+    changes: diffColumns(before, after),
+  });
 }
 
 export function cityInUseMessage(displayName: string, count: number): string {
@@ -227,7 +259,9 @@ export async function deleteCity(id: string, writer?: Writer): Promise<Outcome<C
         const now = await tx.city.findUnique({ where: { id }, select: STAMP });
         return now ? staleRefusal("city", now) : { ok: false, reason: "not-found" };
       }
-      const { _count: _, ...row } = city;
+      const { _count: _activities, ...row } = city;
+      const entryId = await recordCity(tx, row, null);
+      await trashRow(tx, { entity: "city", entityId: id, label: row.displayName, data: { city: row }, entryId });
       return { ok: true as const, value: row };
     });
   } catch (error) {
@@ -238,6 +272,33 @@ export async function deleteCity(id: string, writer?: Writer): Promise<Outcome<C
     }
     throw error;
   }
+}
+
+/** Undoes an edit of a city (its old values back, a 'revert' entry); refused when it changed again since. */
+export async function revertCityChange(id: string, changes: Changes): Promise<Outcome<City>> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const current = await tx.city.findUnique({ where: { id } });
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const since = changedSince(changes, current);
+    if (since.length > 0) return { ok: false, reason: "refused", message: changedSinceMessage(current.displayName, since) } as const;
+    const city = await tx.city.update({ where: { id }, data: revertValues(changes) as Prisma.CityUpdateInput });
+    await recordCity(tx, current, city, "revert");
+    return { ok: true as const, value: city };
+  });
+}
+
+/** What the trash keeps of a city. */
+export type TrashedCity = { city: Omit<City, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string } };
+
+/** Puts a trashed city back as it was; refused when a city took its ID meanwhile. */
+export async function restoreCityRow(tx: Tx, data: TrashedCity): Promise<Outcome<City>> {
+  if (await tx.city.findUnique({ where: { id: data.city.id }, select: { id: true } })) {
+    return { ok: false, reason: "conflict", field: "id", message: CITY_ID_TAKEN };
+  }
+  const city = await tx.city.create({ data: data.city });
+  await recordCity(tx, null, city, "restore");
+  return { ok: true, value: city };
 }
 
 // --- Public read API (GET /api/cities, /api/cities-with-counts) and the city hub. ---

@@ -3,6 +3,8 @@ import type { Tag } from "~/generated/prisma/client";
 import { formValuesOf } from "~/domain/row-version";
 import { TAG_MESSAGES, type TagInput } from "~/domain/tag-form";
 import { db, type Tx } from "./db.server";
+import { recordEntry, trashRow } from "./history.server";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes, type HistoryAction } from "~/domain/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
 import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";
@@ -38,7 +40,9 @@ export async function createTag(input: TagInput, writer?: Writer): Promise<Outco
   try {
     return await prisma.$transaction(async (tx) => {
       if (await nameInUse(tx, input.name)) return nameTaken;
-      return { ok: true as const, value: await tx.tag.create({ data: { ...input, updatedBy: writer?.by ?? null } }) };
+      const tag = await tx.tag.create({ data: { ...input, updatedBy: writer?.by ?? null } });
+      await recordTag(tx, "create", null, tag);
+      return { ok: true as const, value: tag };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return nameTaken;
@@ -51,16 +55,18 @@ export async function updateTag(id: number, input: TagInput, writer?: Writer): P
   const prisma = await db();
   try {
     return await prisma.$transaction(async (tx): Promise<Outcome<Tag>> => {
-      const current = await tx.tag.findUnique({ where: { id }, select: STAMP });
-      if (!current) return { ok: false, reason: "not-found" } as const;
-      if (isBehind(writer, current)) return staleRefusal("tag", current);
+      const before = await tx.tag.findUnique({ where: { id } });
+      if (!before) return { ok: false, reason: "not-found" } as const;
+      if (isBehind(writer, before)) return staleRefusal("tag", before);
       if (await nameInUse(tx, input.name, id)) return nameTaken;
       const { count } = await tx.tag.updateMany({
         where: { id, ...versionCondition(writer) },
         data: { ...input, updatedBy: writer?.by ?? null },
       });
       if (count === 0) return staleTagOrGone(tx, id);
-      return { ok: true as const, value: await tx.tag.findUniqueOrThrow({ where: { id } }) };
+      const tag = await tx.tag.findUniqueOrThrow({ where: { id } });
+      await recordTag(tx, "update", before, tag);
+      return { ok: true as const, value: tag };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return nameTaken;
@@ -94,11 +100,54 @@ export async function deleteTag(id: number, writer?: Writer): Promise<Outcome<Ta
     const tag = await tx.tag.findUnique({ where: { id }, include: { _count: { select: { activities: true } } } });
     if (!tag) return { ok: false, reason: "not-found" } as const;
     if (isBehind(writer, tag)) return staleRefusal("tag", tag);
+    const links = await tx.activityTag.findMany({ where: { tagId: id }, select: { activityId: true } });
     const { count } = await tx.tag.deleteMany({ where: { id, ...versionCondition(writer) } });
     if (count === 0) return staleTagOrGone(tx, id);
     const { _count, ...rest } = tag;
+    const entryId = await recordTag(tx, "delete", rest, null);
+    const activityIds = links.map((l) => l.activityId);
+    await trashRow(tx, { entity: "tag", entityId: id, label: tag.name, data: { tag: rest, activityIds }, entryId });
     return { ok: true as const, value: { ...rest, activityCount: _count.activities } };
   });
+}
+
+async function recordTag(tx: Tx, action: HistoryAction, before: Tag | null, after: Tag | null) {
+  const row = (after ?? before)!;
+  return recordEntry(tx, { entity: "tag", entityId: row.id, action, label: row.name, changes: diffColumns(before, after) });
+}
+
+/** Undoes an edit of a tag (its old values back, a 'revert' entry); refused when it changed again since. */
+export async function revertTagChange(id: number, changes: Changes): Promise<Outcome<Tag>> {
+  const prisma = await db();
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const current = await tx.tag.findUnique({ where: { id } });
+      if (!current) return { ok: false, reason: "not-found" } as const;
+      const since = changedSince(changes, current);
+      if (since.length > 0) return { ok: false, reason: "refused", message: changedSinceMessage(current.name, since) } as const;
+      const data = revertValues(changes) as Partial<TagInput>;
+      if (data.name !== undefined && (await nameInUse(tx, data.name, id))) return nameTaken;
+      const tag = await tx.tag.update({ where: { id }, data });
+      await recordTag(tx, "revert", current, tag);
+      return { ok: true as const, value: tag };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return nameTaken;
+    throw error;
+  }
+}
+
+/** What the trash keeps of a tag: the tag and the activities that had it. */
+export type TrashedTag = { tag: Tag; activityIds: number[] };
+
+/** Puts a trashed tag back on the activities that had it and still exist; refused when its name was taken. */
+export async function restoreTagRow(tx: Tx, data: TrashedTag): Promise<Outcome<Tag>> {
+  if (await nameInUse(tx, data.tag.name)) return nameTaken;
+  const tag = await tx.tag.create({ data: data.tag });
+  const still = await tx.activity.findMany({ where: { id: { in: data.activityIds } }, select: { id: true } });
+  await tx.activityTag.createMany({ data: still.map((a) => ({ activityId: a.id, tagId: tag.id })), skipDuplicates: true });
+  await recordTag(tx, "restore", null, tag);
+  return { ok: true, value: tag };
 }
 
 // --- Public reads: /api/tags, the tag filters, the city hub, the tags of a detail page and an embed card ---

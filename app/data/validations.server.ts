@@ -17,6 +17,8 @@ import {
 import { setActivityPhoneNumber, updateActivity, type ActivityRow } from "./activities.server";
 import { reviewedActivityInput, type ReviewActivityInput } from "~/domain/activity-form";
 import { db, type Tx } from "./db.server";
+import { recordEntry } from "./history.server";
+import { diffColumns } from "~/domain/history";
 import { insensitiveContains } from "./like.server";
 import { isForeignKeyViolation, type Outcome, type Writer } from "./outcome.server";
 
@@ -338,13 +340,20 @@ export async function autoCorrectAddresses(
   return prisma.$transaction(async (t) => {
     const rows = await t.activity.findMany({
       where: { id: { in: ids } },
-      select: { id: true, address: true, validation: { select: { addressStatus: true, mapsAddress: true } } },
+      select: { id: true, title: true, address: true, validation: { select: { addressStatus: true, mapsAddress: true } } },
     });
     let correctedCount = 0;
     for (const row of rows) {
       const correction = addressCorrection(row, row.validation);
       if (correction.kind !== "correct") continue;
       await t.activity.update({ where: { id: row.id }, data: { address: correction.address, updatedBy: by ?? null } });
+      await recordEntry(t, {
+        entity: "activity",
+        entityId: row.id,
+        action: "update",
+        label: row.title,
+        changes: diffColumns(row, { address: correction.address }, ["address"]),
+      });
       await recordValidation(row.id, { addressStatus: "address_verified" }, t);
       correctedCount += 1;
     }

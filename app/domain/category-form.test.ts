@@ -59,11 +59,11 @@ describe("category form", () => {
 
   it("says in the delete confirmation where the activities go", () => {
     expect(categoryDeleteConfirmation("Parks", 12)).toBe(
-      'Are you sure you want to delete "Parks"? Its 12 activities move to "Other". This action cannot be undone.',
+      'Are you sure you want to delete "Parks"? Its 12 activities move to "Other". It stays in the trash for 30 days: restore it from Recent changes.',
     );
     expect(categoryDeleteConfirmation("Parks", 1)).toContain('Its 1 activity moves to "Other".');
     expect(categoryDeleteConfirmation("Spas", 0)).toBe(
-      'Are you sure you want to delete "Spas"? This action cannot be undone.',
+      'Are you sure you want to delete "Spas"? It stays in the trash for 30 days: restore it from Recent changes.',
     );
     expect(categoryDeleteConfirmation(FALLBACK_CATEGORY, 3)).toContain(
       'Its 3 activities keep "Other" as their category.',

@@ -1,5 +1,6 @@
 // The Add / Edit Category form and the category API body (spec/admin.md §3 "Category", §5 "Other forms"),
 // and what happens to activities when a category is renamed or deleted.
+import { TRASH_NOTE } from "./history";
 import { z } from "zod";
 import { isAssetUrl, requiredText, textOrEmpty } from "./form-values";
 import { categorySlug } from "./slug";
@@ -61,5 +62,5 @@ export function categoryDeleteConfirmation(name: string, activityCount: number):
       : name === FALLBACK_CATEGORY
         ? `Its ${activities} keep "${FALLBACK_CATEGORY}" as their category. `
         : `Its ${activities} ${pluralize(n, "moves", "move")} to "${FALLBACK_CATEGORY}". `;
-  return `Are you sure you want to delete "${name}"? ${where}This action cannot be undone.`;
+  return `Are you sure you want to delete "${name}"? ${where}${TRASH_NOTE}`;
 }

@@ -22,6 +22,7 @@
 import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import { getDatabase, inTurn } from "~/data/db.server";
+import { asActor } from "~/data/history.server";
 import { unvalidatedActivities } from "~/data/validations.server";
 import { NOTHING_TO_VALIDATE, VALIDATION_BUSY, type ValidationType } from "~/domain/validation";
 import {
@@ -114,8 +115,11 @@ async function start(): Promise<Queue> {
       const before = (await getJobRun(job.id))?.current ?? 0;
       jobRuns.inc({ kind, event: "started" });
       try {
-        if (kind === "validate") await runValidationJob(job.id, job.data as ValidationJobData);
-        else await runPlacesJob(kind, job.id, job.data as PlacesJobData);
+        // What the job writes is recorded in the history under its name.
+        await asActor(`job:${kind}`, async () => {
+          if (kind === "validate") await runValidationJob(job.id, job.data as ValidationJobData);
+          else await runPlacesJob(kind, job.id, job.data as PlacesJobData);
+        });
       } finally {
         runningHere.delete(job.id);
         await releaseLock?.();

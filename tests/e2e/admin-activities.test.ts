@@ -223,7 +223,10 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
     await ready(page, mode);
     await card(page, a.title).getByRole("link", { name: "Delete" }).click();
     await page
-      .getByText(`Are you sure you want to delete "${a.title}"? This action cannot be undone.`, { exact: true })
+      .getByText(
+        `Are you sure you want to delete "${a.title}"? It stays in the trash for 30 days: restore it from Recent changes.`,
+        { exact: true },
+      )
       .waitFor();
     expect(await isModal(page)).toBe(mode === "js");
     await page.locator("dialog").getByRole("button", { name: "Delete" }).click();

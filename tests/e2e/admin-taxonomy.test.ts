@@ -191,7 +191,11 @@ for (const javaScript of [true, false]) {
           "Delete City",
           javaScript,
         );
-        await dialog.getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`).waitFor();
+        await dialog
+          .getByText(
+            `Are you sure you want to delete "${renamed}"? It stays in the trash for 30 days: restore it from Recent changes.`,
+          )
+          .waitFor();
         await dialog.getByRole("button", { name: "Delete" }).click();
         await toast(page, `City “${renamed}” deleted`);
         expect(await page.getByRole("listitem", { name: renamed }).count()).toBe(0);
@@ -228,7 +232,11 @@ for (const javaScript of [true, false]) {
       await page.getByRole("listitem", { name }).getByText("pink").waitFor();
 
       dialog = await openDialog(page, page.getByRole("link", { name: `Delete ${name}` }), "Delete Tag", javaScript);
-      await dialog.getByText(`Are you sure you want to delete "${name}"? This action cannot be undone.`).waitFor();
+      await dialog
+        .getByText(
+          `Are you sure you want to delete "${name}"? It stays in the trash for 30 days: restore it from Recent changes.`,
+        )
+        .waitFor();
       await dialog.getByRole("button", { name: "Delete" }).click();
       await toast(page, `Tag “${name}” deleted`);
       expect(await page.getByRole("listitem", { name }).count()).toBe(0);
@@ -290,7 +298,11 @@ for (const javaScript of [true, false]) {
           "Delete Category",
           javaScript,
         );
-        await dialog.getByText(`Are you sure you want to delete "${renamed}"? This action cannot be undone.`).waitFor();
+        await dialog
+          .getByText(
+            `Are you sure you want to delete "${renamed}"? It stays in the trash for 30 days: restore it from Recent changes.`,
+          )
+          .waitFor();
         await dialog.getByRole("button", { name: "Delete" }).click();
         await toast(page, `Category “${renamed}” deleted`);
         expect(await page.getByRole("listitem", { name: renamed }).count()).toBe(0);

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { adminDisplayName } from "~/domain/admin-user";
 import { PRIVATE_NO_STORE } from "~/domain/cache";
 
-/** The seven dashboard tabs, in the order of spec/admin.md §2. */
+/** The dashboard tabs: the seven of spec/admin.md §2 in its order, then Recent changes (issue #24). */
 export const ADMIN_TABS: Array<{ to: string; label: string }> = [
   { to: "/admin/activities", label: "Activities" },
   { to: "/admin/cities", label: "Cities" },
@@ -14,6 +14,7 @@ export const ADMIN_TABS: Array<{ to: string; label: string }> = [
   { to: "/admin/data-quality", label: "Data Quality" },
   { to: "/admin/seo", label: "SEO" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/changes", label: "Recent changes" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -110,7 +110,11 @@ export default function BulkConfirm({ loaderData }: Route.ComponentProps) {
           <li key={a.id}>{a.title}</li>
         ))}
       </ul>
-      {intent === "delete" && <p className="mt-3 text-sm text-gray-700">This action cannot be undone.</p>}
+      {intent === "delete" && (
+        <p className="mt-3 text-sm text-gray-700">
+          They stay in the trash for 30 days: restore them from Recent changes.
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

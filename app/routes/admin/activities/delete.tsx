@@ -7,6 +7,7 @@ import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { deleteActivity, getActivityRow } from "~/data/activities.server";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
+import { TRASH_NOTE } from "~/domain/history";
 import { parseIdParam } from "~/domain/form-values";
 import { done, failed, notFound } from "../form-action.server";
 
@@ -41,7 +42,9 @@ export default function DeleteActivity({ loaderData }: Route.ComponentProps) {
   const closeTo = listUrlOf(new URLSearchParams(useLocation().search));
   return (
     <ConfirmDialog title="Delete Activity" closeTo={closeTo}>
-      <p>Are you sure you want to delete "{loaderData.title}"? This action cannot be undone.</p>
+      <p>
+        Are you sure you want to delete "{loaderData.title}"? {TRASH_NOTE}
+      </p>
     </ConfirmDialog>
   );
 }

@@ -22,6 +22,7 @@ import {
   type AdminActivityListState,
 } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
+import { historyPath } from "~/domain/history";
 import { publicOrigin } from "~/domain/canonical";
 import { PAGE_SIZE } from "~/domain/constants";
 import { pluralize } from "~/domain/counts";
@@ -455,6 +456,9 @@ function AdminActivityCard({
           </a>
           <Link to={dialogUrl({ edit: a.id }, list)} preventScrollReset className={action}>
             Edit
+          </Link>
+          <Link to={historyPath("activity", a.id)} className={action}>
+            History<span className="sr-only"> of {a.title}</span>
           </Link>
           {hydrated && (
             <button

@@ -1,13 +1,15 @@
 // /admin/categories — the Categories tab (spec/admin.md §2): a list with add, edit and delete.
-import { Outlet } from "react-router";
+import { Link, Outlet } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { ColorSwatch } from "~/components/ColorSwatch";
 import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
+import { buttonClass } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { listCategoriesWithActivityCounts } from "~/data/categories.server";
 import { adminDeleteCategoryPath, adminEditCategoryPath, adminNewCategoryPath } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
+import { historyPath } from "~/domain/history";
 import { countOf } from "~/domain/counts";
 
 export function meta() {
@@ -50,7 +52,15 @@ export default function CategoriesTab({ loaderData }: Route.ComponentProps) {
                 name={category.name}
                 editTo={adminEditCategoryPath(category.id)}
                 deleteTo={adminDeleteCategoryPath(category.id)}
-              />
+              >
+                <Link
+                  to={historyPath("category", category.id)}
+                  className={buttonClass.small}
+                  aria-label={`History of ${category.name}`}
+                >
+                  History
+                </Link>
+              </RowActions>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { RouteDialog } from "~/components/RouteDialog";
 import { cityInUseMessage, deleteCity, getCityWithActivityCount } from "~/data/cities.server";
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
+import { TRASH_NOTE } from "~/domain/history";
 import { done, failed, notFound } from "../form-action.server";
 
 export function meta() {
@@ -56,7 +57,7 @@ export default function DeleteCity({ loaderData }: Route.ComponentProps) {
   return (
     <ConfirmDialog title="Delete City" closeTo={backTo}>
       <p className="text-gray-800">
-        Are you sure you want to delete "{city.displayName}"? This action cannot be undone.
+        Are you sure you want to delete "{city.displayName}"? {TRASH_NOTE}
       </p>
     </ConfirmDialog>
   );

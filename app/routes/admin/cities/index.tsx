@@ -21,6 +21,7 @@ import {
   listSearch,
 } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
+import { historyPath } from "~/domain/history";
 import { cityIdSchema, CityPhotoToggleSchema, PHOTO_TOGGLE_FAILED, photoToggleToast } from "~/domain/city-form";
 import { cityThingsToDoPath } from "~/domain/urls";
 
@@ -209,6 +210,13 @@ function CityCardView({
           >
             View city page
           </a>
+          <Link
+            to={historyPath("city", city.id)}
+            className={buttonClass.small}
+            aria-label={`History of ${city.displayName}`}
+          >
+            History
+          </Link>
         </RowActions>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { deleteTag, getTagWithActivityCount } from "~/data/tags.server";
 import { ADMIN_TAGS_PATH } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
+import { TRASH_NOTE } from "~/domain/history";
 import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
 import { done, notFound, requireRow } from "../form-action.server";
@@ -34,7 +35,7 @@ export default function DeleteTag({ loaderData }: Route.ComponentProps) {
       <p className="text-gray-800">
         Are you sure you want to delete "{tag.name}"?{" "}
         {tag.activityCount > 0 && `It will be removed from ${countOf(tag.activityCount, "activity", "activities")}. `}
-        This action cannot be undone.
+        {TRASH_NOTE}
       </p>
     </ConfirmDialog>
   );

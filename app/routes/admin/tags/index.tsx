@@ -1,13 +1,15 @@
 // /admin/tags — the Tags tab (spec/admin.md §2): a grid of tag cards with add, edit and delete.
-import { Outlet } from "react-router";
+import { Link, Outlet } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { ColorSwatch } from "~/components/ColorSwatch";
 import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
+import { buttonClass } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { listTagsWithActivityCounts } from "~/data/tags.server";
 import { adminDeleteTagPath, adminEditTagPath, adminNewTagPath } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
+import { historyPath } from "~/domain/history";
 import { countOf } from "~/domain/counts";
 
 export function meta() {
@@ -50,7 +52,15 @@ export default function TagsTab({ loaderData }: Route.ComponentProps) {
                 editTo={adminEditTagPath(tag.id)}
                 deleteTo={adminDeleteTagPath(tag.id)}
                 className="mt-4 flex gap-2 border-t border-gray-100 pt-3"
-              />
+              >
+                <Link
+                  to={historyPath("tag", tag.id)}
+                  className={buttonClass.small}
+                  aria-label={`History of ${tag.name}`}
+                >
+                  History
+                </Link>
+              </RowActions>
             </li>
           ))}
         </ul>
