@@ -5,9 +5,10 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // end-to-end tests (the built server in Chromium) in tests/e2e. The fresh databases are copies of templates made
 // once per run by tests/helpers/global-setup.ts, which runs only when a test of the "database" project is queued.
 // With DATABASE_URL set (the PostgreSQL run of CI), `npm test` runs only what can differ between the databases:
-// every integration test (the data layer, jobs, the CLI scripts) and the end-to-end files below, which exercise the
-// database under the server (processes, faults, jobs, imports, the page cache, every page once). Unit tests and
-// the browser-only flows ran on the embedded database already. TEST_ALL=1 runs everything on PostgreSQL too.
+// every integration test (the data layer, jobs, the CLI scripts, the admin's writes) and the end-to-end files below,
+// which exercise the database under the server (several processes, faults, imports, sessions, the page cache, two
+// admins on one row, every public page once). Unit tests and the browser flows whose queries the integration tests
+// cover ran on the embedded database already. TEST_ALL=1 runs everything on PostgreSQL too.
 // See docs/decisions/011-postgresql-runs-what-differs.md.
 const POSTGRES_E2E = [
   "smoke",
@@ -22,10 +23,6 @@ const POSTGRES_E2E = [
   "admin-security",
   "admin-sessions",
   "admin-csv",
-  "admin-activities",
-  "admin-data-quality",
-  "admin-places",
-  "admin-taxonomy",
 ].map((name) => `tests/e2e/${name}.test.ts`);
 const onPostgresOnly = Boolean(process.env.DATABASE_URL) && !process.env.TEST_ALL;
 
