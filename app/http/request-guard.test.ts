@@ -124,4 +124,17 @@ describe("loggedUrl", () => {
     expect(loggedUrl("/api/auth/google/callback?code=4/abc&state=xyz")).toBe("/api/auth/google/callback?[redacted]");
     expect(loggedUrl("/usa/tn/nashville/things-to-do?q=park")).toBe("/usa/tn/nashville/things-to-do?q=park");
   });
+
+  it("redacts by route, in every spelling the router matches (issue #27.14)", () => {
+    expect(loggedUrl("/ADMIN/login/link/abc123secret")).toBe("/ADMIN/login/link/[redacted]");
+    expect(loggedUrl("/Admin/Login/LINK/abc123secret?x=1")).toBe("/Admin/Login/LINK/[redacted]?x=1");
+    expect(loggedUrl("/admin/login/%6Cink/abc123secret")).toBe("/admin/login/%6Cink/[redacted]");
+    expect(loggedUrl("//admin//login/link//abc123secret/")).toBe("//admin//login/link//[redacted]");
+    expect(loggedUrl("/admin/login/link/abc123secret.data")).toBe("/admin/login/link/[redacted]");
+    expect(loggedUrl("/API/Auth/google/callback?code=4/abc&state=xyz")).toBe("/API/Auth/google/callback?[redacted]");
+    // Other routes keep their path and query.
+    expect(loggedUrl("/admin/login?error=x")).toBe("/admin/login?error=x");
+    expect(loggedUrl("/admin/login/link")).toBe("/admin/login/link");
+    expect(loggedUrl("/usa/tn/nashville/link?q=1")).toBe("/usa/tn/nashville/link?q=1");
+  });
 });

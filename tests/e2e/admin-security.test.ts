@@ -1,11 +1,13 @@
 // Admin security, walked from the route table: every admin page sends a signed-out visitor to /admin/login, every
 // admin API answers 401 JSON, every mutation refuses another origin; plus the session cookie, caching, rate
 // limits, the one-time login link and the not-configured Google state.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ADMIN_ONLY_API_PATHS, PUBLIC_ADMIN_PATHS, PUBLIC_API_ACTION_PATHS } from "~/auth/admin-api";
 import { openDatabase } from "~/data/db.server";
-import { adminHttp, requestLoginLink, runCli } from "../helpers/admin";
+import { adminHttp, requestLoginLink, runCli, signInAsAdmin } from "../helpers/admin";
 import { newContext } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 import { builtRoutes, samplePath, type BuiltRoute } from "../helpers/routes";
@@ -177,14 +179,81 @@ describe("session and caching", () => {
 });
 
 describe("logout", () => {
-  it("GET /api/logout ends the session and goes to /", async () => {
+  const signedIn = async (cookie: string) => (await request("/api/auth/user", { cookie })).status === 200;
+
+  it("GET /api/logout ends the session and goes to / when the request comes from this site", async () => {
     const { cookie } = await signedInCookie("bye@example.com");
-    const response = await request("/api/logout", { cookie });
+    const response = await request("/api/logout", { cookie, headers: { "Sec-Fetch-Site": "same-origin" } });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Clear-Site-Data")).toBe('"cache", "storage"');
     const cleared = response.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(await signedIn(cookie)).toBe(false);
+    // The address typed (Sec-Fetch-Site: none), or without that header a Referer on this site, acts too.
+    for (const headers of [{ "Sec-Fetch-Site": "none" }, { Referer: `${site.url}/admin/activities` }] as Record<
+      string,
+      string
+    >[]) {
+      const again = (await signedInCookie("bye@example.com")).cookie;
+      expect((await request("/api/logout", { cookie: again, headers })).status, JSON.stringify(headers)).toBe(302);
+      expect(await signedIn(again)).toBe(false);
+    }
+  });
+
+  it("GET /api/logout from another site only offers a Log out button; a cross-site post of it is refused", async () => {
+    const { cookie } = await signedInCookie("stay@example.com");
+    for (const headers of [
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { Referer: "https://evil.example/page" },
+      {},
+    ] as Record<string, string>[]) {
+      const response = await request("/api/logout", { cookie, headers });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const html = await response.text();
+      expect(html).toContain('<form method="post" action="/admin/logout">');
+      expect(html).toContain('<button type="submit">Log out</button>');
+      expect(await signedIn(cookie)).toBe(true);
+    }
+    // The button's post checks the origin as every mutation does.
+    const forged = await request("/admin/logout", {
+      method: "POST",
+      cookie,
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(forged.status).toBe(403);
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it("a link on another site leads to the Log out page; its button signs out", async () => {
+    // Another site: the same machine under another name and port (127.0.0.1 is cross-site to localhost).
+    const evil = createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      res.end(`<!doctype html><title>Prizes</title><a href="${site.url}/api/logout">Claim your prize</a>`);
+    });
+    await new Promise<void>((resolve) => evil.listen(0, "127.0.0.1", resolve));
+    const { port } = evil.address() as AddressInfo;
+    for (const javaScript of [true, false]) {
+      const context = await newContext(site.browser, { javaScript });
+      try {
+        await signInAsAdmin(context, site.server);
+        const page = await context.newPage();
+        await page.goto(`http://127.0.0.1:${port}/`);
+        await page.getByRole("link", { name: "Claim your prize" }).click();
+        await page.getByRole("heading", { name: "Log out?" }).waitFor();
+        expect((await context.request.get(`${site.url}/api/auth/user`)).status()).toBe(200);
+        await page.getByRole("button", { name: "Log out" }).click();
+        await page.waitForURL(`${site.url}/`);
+        expect((await context.request.get(`${site.url}/api/auth/user`)).status()).toBe(401);
+      } finally {
+        await context.close();
+      }
+    }
+    evil.close();
   });
 });
 
