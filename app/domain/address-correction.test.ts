@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addressCorrection, moreActivitiesLine } from "./address-correction";
+import {
+  addressCorrection,
+  addressPreviewFailedToast,
+  addressPreviewToast,
+  moreActivitiesLine,
+} from "./address-correction";
 
 const maps = "116 5th Ave N, Nashville, TN 37219";
 
@@ -44,5 +49,28 @@ describe("addressCorrection", () => {
   it("says how many more the preview leaves out", () => {
     expect(moreActivitiesLine(5)).toBe("...and 5 more activities");
     expect(moreActivitiesLine(1)).toBe("...and 1 more activity");
+  });
+});
+
+describe("the address preview's messages (admin §8)", () => {
+  it("says how many discrepancies it found, or that there are none", () => {
+    expect(addressPreviewToast(12)).toEqual({
+      title: "Address Preview Loaded",
+      description: "Found 12 activities with address discrepancies",
+    });
+    expect(addressPreviewToast(1).description).toBe("Found 1 activity with address discrepancies");
+    expect(addressPreviewToast(0)).toEqual({
+      title: "No Address Discrepancies",
+      description: "All activities have verified addresses.",
+    });
+  });
+
+  it("says why it failed, or that the reason is unknown", () => {
+    expect(addressPreviewFailedToast("connection lost")).toEqual({
+      title: "Error",
+      description: "Failed to fetch address discrepancies: connection lost",
+      variant: "destructive",
+    });
+    expect(addressPreviewFailedToast("").description).toBe("Failed to fetch address discrepancies: Unknown error");
   });
 });

@@ -7,6 +7,7 @@
 import { sameAddress } from "./address-check";
 import { ACTIVITY_LIMITS } from "./activity-record";
 import { pluralize } from "./counts";
+import type { Toast } from "./places";
 
 /** The address statuses auto-correction acts on: the 'address discrepancies' of §7. */
 export const CORRECTABLE_ADDRESS_STATUSES = ["address_mismatch", "no_address"] as const;
@@ -33,4 +34,25 @@ export function addressCorrection(
 /** The line under the first 10 of the preview (§2): '...and 3 more activities'. */
 export function moreActivitiesLine(more: number): string {
   return `...and ${more} more ${pluralize(more, "activity", "activities")}`;
+}
+
+/**
+ * What the Preview of the address auto-correction says (admin §8 'Address preview'): how many discrepancies it
+ * found, or that there are none.
+ */
+export function addressPreviewToast(total: number): Toast {
+  if (total === 0) return { title: "No Address Discrepancies", description: "All activities have verified addresses." };
+  return {
+    title: "Address Preview Loaded",
+    description: `Found ${total.toLocaleString("en-US")} ${pluralize(total, "activity", "activities")} with address discrepancies`,
+  };
+}
+
+/** The Preview failed (admin §8): 'Failed to fetch address discrepancies: {message or Unknown error}'. */
+export function addressPreviewFailedToast(message: string): Toast {
+  return {
+    title: "Error",
+    description: `Failed to fetch address discrepancies: ${message.trim() || "Unknown error"}`,
+    variant: "destructive",
+  };
 }

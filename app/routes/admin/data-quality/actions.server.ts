@@ -1,11 +1,12 @@
 // The Data-quality tab's actions (admin §2, §8): one form post each, calling the same operation as its /api call.
-// A validation batch and a coordinate sync answer with their results (shown on the page); the others go back to
-// the list with a toast.
+// A validation batch, a coordinate sync and the address preview answer with their results (shown on the page); the
+// others go back to the list with a toast.
 import { data } from "react-router";
 import { z } from "zod";
 import { redirectWithToast, type Toast } from "~/auth/session.server";
 import {
   acceptNormalizedPhone,
+  addressDiscrepancies,
   addressDiscrepancyIds,
   autoCorrectAddresses,
   clearReviewList,
@@ -25,6 +26,7 @@ import { readForm } from "../form-action.server";
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("validate"), type: z.enum(BATCH_TYPES) }),
   z.object({ intent: z.literal("sync-coordinates"), dryRun: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("preview-addresses") }),
   z.object({ intent: z.literal("auto-correct-addresses") }),
   z.object({
     intent: z.literal("mark-reviewed"),
@@ -39,7 +41,10 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export type DataQualityResult =
   | ({ kind: "validation"; type: ValidationType; remaining: number } & ValidationBatchResult)
-  | { kind: "sync"; dryRun: boolean; message: string; results: CoordinateSyncResults };
+  | { kind: "sync"; dryRun: boolean; message: string; results: CoordinateSyncResults }
+  | ({ kind: "address-preview" } & (
+      ({ ok: true } & Awaited<ReturnType<typeof addressDiscrepancies>>) | { ok: false; message: string }
+    ));
 
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "Unknown error";
@@ -78,6 +83,14 @@ export async function runDataQualityAction(request: Request, admin: { email: str
       } catch (e) {
         console.error(e);
         return toast({ title: "Update failed", description: errorText(e), variant: "destructive" });
+      }
+    }
+    case "preview-addresses": {
+      try {
+        return data<DataQualityResult>({ kind: "address-preview", ok: true, ...(await addressDiscrepancies()) });
+      } catch (e) {
+        console.error(e);
+        return data<DataQualityResult>({ kind: "address-preview", ok: false, message: errorText(e) }, { status: 500 });
       }
     }
     case "auto-correct-addresses": {

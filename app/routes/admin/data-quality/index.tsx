@@ -3,13 +3,16 @@
 // Coordinate Synchronization, address auto-correction, the cost estimate and Activities Needing Review. Every
 // action is a plain form post; results that belong to one run (a batch, a sync) come back as the action's data,
 // the rest redirect back with a toast. The edit dialog renders in the Outlet.
+import { useEffect } from "react";
 import { Form, Link, Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { buttonClass } from "~/components/FormFields";
-import { addressDiscrepancies, needsReviewList, validationCoverage, validationStats } from "~/data/validations.server";
+import { showToast } from "~/components/Toaster";
+import { useHydrated } from "~/components/hydrated";
+import { needsReviewList, validationCoverage, validationStats } from "~/data/validations.server";
 import { activityPath, openInMapsUrl } from "~/domain/urls";
-import { moreActivitiesLine } from "~/domain/address-correction";
+import { addressPreviewFailedToast, addressPreviewToast, moreActivitiesLine } from "~/domain/address-correction";
 import { adminPageTitle } from "~/domain/admin-user";
 import { formatCoords, formatMiles, moreChangesLine } from "~/domain/coordinate-sync";
 import { countOf } from "~/domain/counts";
@@ -43,10 +46,9 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const state = parseReviewList(new URL(request.url).searchParams);
-  const [stats, coverage, discrepancies, review, runs] = await Promise.all([
+  const [stats, coverage, review, runs] = await Promise.all([
     validationStats(),
     validationCoverage(),
-    addressDiscrepancies(),
     needsReviewList(state),
     latestJobRuns(["validate"]),
   ]);
@@ -64,7 +66,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     stats,
     coverage,
-    discrepancies,
     review: { ...review, entries },
     state,
     jobs: runs.map((run) => jobView(run, now)),
@@ -77,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DataQualityTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, coverage, discrepancies, review, state, jobs } = loaderData;
+  const { stats, coverage, review, state, jobs } = loaderData;
   const result = actionData as DataQualityResult | undefined;
   const busy = useNavigation().state === "submitting";
   const cost = validationCost({ location: coverage.location.unvalidated, business: coverage.business.unvalidated });
@@ -214,45 +215,22 @@ export default function DataQualityTab({ loaderData, actionData }: Route.Compone
       </Card>
 
       <Card title="Address auto-correction">
-        {discrepancies.total === 0 ? (
-          <p className="text-sm text-gray-700">All activities have verified addresses.</p>
-        ) : (
-          <>
-            <p className="text-sm text-gray-700">
-              {countOf(discrepancies.total, "activity", "activities")} with an address that differs from their Google
-              Maps URL's:
-            </p>
-            <table className="mt-3 w-full text-left text-sm">
-              <thead>
-                <tr className="text-gray-600">
-                  <th className="py-1 pr-2 font-medium">Activity</th>
-                  <th className="py-1 pr-2 font-medium">Current address</th>
-                  <th className="py-1 font-medium">New address (from the maps URL)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {discrepancies.items.map((item) => (
-                  <tr key={item.id} className="border-t border-gray-100 align-top">
-                    <td className="py-1 pr-2">{item.title}</td>
-                    <td className="py-1 pr-2">{item.address || "—"}</td>
-                    <td className="py-1">{item.validation.mapsAddress}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {discrepancies.total > discrepancies.items.length && (
-              <p className="mt-2 text-sm text-gray-600">
-                {moreActivitiesLine(discrepancies.total - discrepancies.items.length)}
-              </p>
-            )}
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="auto-correct-addresses" />
-              <button type="submit" disabled={busy} className={buttonClass.primary}>
-                Auto-correct all addresses
-              </button>
-            </Form>
-          </>
-        )}
+        <p className="text-sm text-gray-700">
+          Replaces each address that differs from (or is missing beside) the one its Google Maps URL names. Preview
+          first: it changes nothing.
+        </p>
+        <Form method="post" className="mt-3">
+          <button
+            type="submit"
+            name="intent"
+            value="preview-addresses"
+            disabled={busy}
+            className={buttonClass.secondary}
+          >
+            Preview
+          </button>
+        </Form>
+        {result?.kind === "address-preview" && <AddressPreview result={result} busy={busy} />}
       </Card>
 
       <Card title="Validation Cost Estimation">
@@ -342,6 +320,64 @@ function SyncResults({ result }: { result: Extract<DataQualityResult, { kind: "s
         </ul>
       )}
       {more > 0 && <p className="mt-1 text-sm text-gray-600">{moreChangesLine(more)}</p>}
+    </div>
+  );
+}
+
+/**
+ * The address auto-correction's preview (admin §2, §8): its message as a toast with JavaScript, as a status line
+ * without; the first 10 discrepancies, '...and N more activities', and the action that corrects them all.
+ */
+function AddressPreview({
+  result,
+  busy,
+}: {
+  result: Extract<DataQualityResult, { kind: "address-preview" }>;
+  busy: boolean;
+}) {
+  const hydrated = useHydrated();
+  const message = result.ok ? addressPreviewToast(result.total) : addressPreviewFailedToast(result.message);
+  useEffect(() => {
+    showToast(result.ok ? addressPreviewToast(result.total) : addressPreviewFailedToast(result.message));
+  }, [result]);
+  return (
+    <div className="mt-4">
+      {!hydrated && (
+        <p role={result.ok ? "status" : "alert"} className={`text-sm ${result.ok ? "" : "text-red-700"}`}>
+          <span className="font-semibold">{message.title}:</span> {message.description}
+        </p>
+      )}
+      {result.ok && result.total > 0 && (
+        <>
+          <table className="mt-3 w-full text-left text-sm" aria-label="Address discrepancies">
+            <thead>
+              <tr className="text-gray-600">
+                <th className="py-1 pr-2 font-medium">Activity</th>
+                <th className="py-1 pr-2 font-medium">Current address</th>
+                <th className="py-1 font-medium">New address (from the maps URL)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.items.map((item) => (
+                <tr key={item.id} className="border-t border-gray-100 align-top">
+                  <td className="py-1 pr-2">{item.title}</td>
+                  <td className="py-1 pr-2">{item.address || "—"}</td>
+                  <td className="py-1">{item.validation.mapsAddress}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {result.total > result.items.length && (
+            <p className="mt-2 text-sm text-gray-600">{moreActivitiesLine(result.total - result.items.length)}</p>
+          )}
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="auto-correct-addresses" />
+            <button type="submit" disabled={busy} className={buttonClass.primary}>
+              Auto-correct all addresses
+            </button>
+          </Form>
+        </>
+      )}
     </div>
   );
 }
