@@ -16,6 +16,7 @@ export const ADMIN_ONLY_API_PATHS: readonly string[] = [
   "/api/validation/stats",
   "/api/validation/progress",
   "/api/cities/:id/image-options",
+  "/api/activities/:id/history",
 ];
 
 /** /api routes with an action that anyone may call (the sign-in flow itself). */
