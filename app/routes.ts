@@ -154,6 +154,9 @@ export default [
     route("activities/:id/refresh-photos", "routes/api/activity-places.ts", { id: "api-refresh-photos" }),
     route("activities/:id/fetch-hybrid-photos", "routes/api/activity-hybrid-photos.ts"),
     route("activities/:id/selective-update", "routes/api/activity-selective-update.ts"),
+    // The history and the trash (issue #24).
+    route("activities/:id/history", "routes/api/activity-history.ts"),
+    route("activities/:id/restore", "routes/api/activity-restore.ts"),
     // Cities, tags and categories.
     route("cities", "routes/api/cities.ts"),
     route("cities/count", "routes/api/cities-count.ts"),

@@ -17,6 +17,7 @@ export const ADMIN_ONLY_API_PATHS: readonly string[] = [
   "/api/validation/progress",
   "/api/cities/:id/image-options",
   "/api/jobs/:id",
+  "/api/activities/:id/history",
 ];
 
 /** /api routes with an action that anyone may call (the sign-in flow itself). */

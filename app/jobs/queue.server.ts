@@ -23,6 +23,8 @@ import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import { getDatabase, inTurn } from "~/data/db.server";
 import { asActor } from "~/data/history.server";
+import { purgeTrash } from "~/data/trash.server";
+import { purgeBefore } from "~/domain/history";
 import { unvalidatedActivities } from "~/data/validations.server";
 import { NOTHING_TO_VALIDATE, VALIDATION_BUSY, type ValidationType } from "~/domain/validation";
 import {
@@ -63,6 +65,28 @@ let goneAtLastSweep = new Map<string, number>();
 interface Queue {
   boss: PgBoss;
   sweep: ReturnType<typeof setInterval>;
+  purge: ReturnType<typeof setInterval>;
+}
+
+/**
+ * The trash's purge (issue #24, decision 301): a maintenance queue beside the admin's JOB_KINDS. Every process asks
+ * for it at start and hourly; pg-boss's throttle (one job per key and UTC day, on its unique index) makes that one
+ * run a day across all instances, on whichever worker takes it: a cron-like schedule without pg-boss's own scheduler,
+ * which would poll every few seconds in every process.
+ */
+export const PURGE_TRASH_QUEUE = "purge-trash";
+const PURGE_ASKED_EVERY_MS = 60 * 60_000;
+
+/** Asks for today's purge; nothing when today's was asked for already (by this process or another). */
+export async function schedulePurge(boss: PgBoss): Promise<string | null> {
+  return boss.send(PURGE_TRASH_QUEUE, {}, { singletonKey: "daily", singletonHours: 24, retryLimit: 3 });
+}
+
+/** The purge job: removes for good what has been in the trash more than 30 days; how many. */
+export async function runPurgeJob(now = new Date()): Promise<number> {
+  const purged = await asActor(`job:${PURGE_TRASH_QUEUE}`, () => purgeTrash(purgeBefore(now)));
+  if (purged > 0) console.log(`Trash: removed ${purged} rows deleted more than 30 days ago.`);
+  return purged;
 }
 
 let started: Promise<Queue> | undefined;
@@ -100,6 +124,8 @@ export async function setUpQueue(boss: PgBoss): Promise<void> {
         await boss.createQueue(kind, { name: kind, policy: "stately", retryLimit: 5, retryDelay: 5 });
       }
     }
+    if (!(await boss.getQueue(PURGE_TRASH_QUEUE)))
+      await boss.createQueue(PURGE_TRASH_QUEUE, { name: PURGE_TRASH_QUEUE });
   });
 }
 
@@ -129,7 +155,14 @@ async function start(): Promise<Queue> {
   }
   const sweep = setInterval(() => void sweepStalled(boss).catch((e) => console.error("Job sweep:", e)), SWEEP_EVERY_MS);
   sweep.unref();
-  return { boss, sweep };
+  await boss.work(PURGE_TRASH_QUEUE, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => {
+    await runPurgeJob();
+  });
+  const askForPurge = () => void schedulePurge(boss).catch((e) => console.error("Trash purge:", e));
+  askForPurge();
+  const purge = setInterval(askForPurge, PURGE_ASKED_EVERY_MS);
+  purge.unref();
+  return { boss, sweep, purge };
 }
 
 /** The metrics of a worker's turn at a run: the items it processed, their estimated cost, and how the run ended. */
@@ -158,6 +191,7 @@ export async function stopJobs(): Promise<void> {
   started = undefined;
   if (!queue) return;
   clearInterval(queue.sweep);
+  clearInterval(queue.purge);
   await queue.boss.stop({ graceful: true, wait: true, timeout: 5000 });
 }
 

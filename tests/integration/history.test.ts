@@ -24,6 +24,7 @@ import { purgeTrash, restoreFromTrash, trashedEntryOf } from "~/data/trash.serve
 import { recordValidation } from "~/data/validations.server";
 import { revertEntry } from "~/data/undo.server";
 import { DEFAULT_FILTERS } from "~/domain/filters";
+import { bossForDatabase, PURGE_TRASH_QUEUE, runPurgeJob, schedulePurge, setUpQueue } from "~/jobs/queue.server";
 import { asActor, entityHistory, recentChanges } from "~/data/history.server";
 import type { Outcome } from "~/data/outcome.server";
 import { createTag, deleteTag, updateTag } from "~/data/tags.server";
@@ -394,5 +395,33 @@ describe("undo", () => {
     expect((await revertEntry((await entityHistory("category", category.id)).entries[0]!.id)).ok).toBe(true);
     expect((await getActivityRow(gallery.id))!.category).toBe("Galleries");
     expect((await database.prisma.category.findUniqueOrThrow({ where: { id: category.id } })).slug).toBe("galleries");
+  });
+});
+
+describe("the purge job", () => {
+  it("is asked for once a day however many processes ask, and removes what has been in the trash over 30 days", async () => {
+    const old = written(await createActivity(input("Purged By The Job")));
+    const kept = written(await createActivity(input("Kept By The Job")));
+    await deleteActivity(old.id);
+    await deleteActivity(kept.id);
+    await database.prisma.trashedRow.updateMany({
+      where: { entity: "activity", entityId: String(old.id) },
+      data: { deletedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000 - 60_000) },
+    });
+    const boss = await bossForDatabase();
+    try {
+      await setUpQueue(boss);
+      const asked = await schedulePurge(boss);
+      expect(asked).not.toBeNull();
+      expect(await schedulePurge(boss)).toBeNull();
+      const [job] = await boss.fetch(PURGE_TRASH_QUEUE);
+      expect(job?.id).toBe(asked);
+      expect(await runPurgeJob()).toBe(1);
+      await boss.complete(PURGE_TRASH_QUEUE, job!.id);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    expect(await trashedEntryOf("activity", old.id)).toBeNull();
+    expect(await trashedEntryOf("activity", kept.id)).not.toBeNull();
   });
 });
