@@ -22,6 +22,7 @@ const POSTGRES_E2E = [
   "page-cache",
   "admin-security",
   "admin-sessions",
+  "admin-versions",
   "admin-csv",
 ].map((name) => `tests/e2e/${name}.test.ts`);
 const onPostgresOnly = Boolean(process.env.DATABASE_URL) && !process.env.TEST_ALL;
