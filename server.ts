@@ -1,14 +1,13 @@
 // The HTTP server: security headers, compression, hashed assets with immutable caching, request logs,
 // the React Router request handler, and a graceful shutdown.
 import cluster from "node:cluster";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import morgan from "morgan";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
@@ -19,6 +18,7 @@ import { requestRefusal } from "./app/http/request-guard";
 import { loggedUrl } from "./app/http/request-log";
 import { routeLabeler } from "./app/http/route-label";
 import { env } from "./app/env.server";
+import { inRequestScope, log } from "./app/logger.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,6 +50,36 @@ export async function createServer(buildDir = path.join(root, "build")) {
   // Whose X-Forwarded-* headers to believe (client address for sign-in rate limits, protocol for the request
   // origin): by default nobody's; behind a proxy, TRUST_PROXY names it (addresses, subnets or a hop count).
   app.set("trust proxy", settings.TRUST_PROXY);
+  const entry = build.entry.module as EntryExports;
+  const routeOf = routeLabeler(build.routes);
+  // Every request gets an id, sent back as X-Request-Id and carried by every log line written while it is served (a
+  // well-formed id from the client or a proxy in front is kept, so one request can be followed across them). One JSON
+  // line per request when it is answered; load balancers' and Prometheus' polls would drown the log.
+  const logRequests = settings.NODE_ENV !== "test" && settings.LOG_REQUESTS;
+  app.use((req, res, next) => {
+    const given = req.get("x-request-id");
+    const requestId = given && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.once("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (req.path === "/metrics") return;
+      const route = req.path.startsWith("/assets/") ? "assets" : routeOf(req.path);
+      const status = `${Math.floor(res.statusCode / 100)}xx`;
+      entry.observeRequest?.({ method: req.method, route, status }, seconds);
+      if (!logRequests || req.path === "/healthz") return;
+      const url = loggedUrl(req.originalUrl);
+      const durationMs = Math.round(seconds * 10_000) / 10;
+      const cache = res.getHeader("X-Page-Cache");
+      inRequestScope(requestId, () =>
+        log().info(
+          { method: req.method, url, route, status: res.statusCode, durationMs, ...(cache ? { cache } : {}) },
+          `${req.method} ${url} ${res.statusCode} - ${durationMs} ms`,
+        ),
+      );
+    });
+    inRequestScope(requestId, next);
+  });
   // Refused before anything else runs: a method we do not serve, a Host that cannot form a URL or is not
   // PUBLIC_URL's, a NUL in the URL.
   app.use((req, res, next) => {
@@ -72,19 +102,6 @@ export async function createServer(buildDir = path.join(root, "build")) {
       .set(refusal.headers ?? {})
       .type("text/plain")
       .send(refusal.message);
-  });
-  const entry = build.entry.module as EntryExports;
-  // How long each answer took, by route id (a bounded label: never the raw URL) and status class.
-  const routeOf = routeLabeler(build.routes);
-  app.use((req, res, next) => {
-    if (req.path === "/metrics" || !entry.observeRequest) return next();
-    const started = process.hrtime.bigint();
-    res.once("finish", () => {
-      const route = req.path.startsWith("/assets/") ? "assets" : routeOf(req.path);
-      const status = `${Math.floor(res.statusCode / 100)}xx`;
-      entry.observeRequest?.({ method: req.method, route, status }, Number(process.hrtime.bigint() - started) / 1e9);
-    });
-    next();
   });
   // Prometheus' scrape (README 'Running in production'): only with the operator's token; without one, no such page.
   const metricsToken = settings.METRICS_TOKEN;
@@ -156,16 +173,6 @@ export async function createServer(buildDir = path.join(root, "build")) {
       ),
   );
   app.use((req, res, next) => (publicPaths.has(req.path) ? publicFiles(req, res, next) : next()));
-  if (settings.NODE_ENV !== "test" && settings.LOG_REQUESTS) {
-    // morgan's 'tiny' format, with secrets in URLs (one-time login tokens, OAuth codes) left out.
-    morgan.token("safe-url", (req) => loggedUrl((req as express.Request).originalUrl));
-    app.use(
-      morgan(":method :safe-url :status :res[content-length] - :response-time ms", {
-        // Load balancers and Prometheus ask every few seconds; their checks would drown the log.
-        skip: (req) => req.path === "/healthz" || req.path === "/metrics",
-      }),
-    );
-  }
   // The app sees the client address Express resolved, never a value the client sent under this name.
   app.use((req, _res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -227,7 +234,7 @@ export async function listen(port: number, options: { buildDir?: string; onListe
   // Not awaited: the site serves pages while the database is still out of reach; the queue tries again until it is.
   const startQueue = (): void =>
     void entry.startJobs?.().catch((error: unknown) => {
-      console.error("The job queue did not start; trying again in 30 s:", error);
+      log().error({ err: error }, "The job queue did not start; trying again in 30 s");
       setTimeout(startQueue, 30_000).unref();
     });
   startQueue();

@@ -17,6 +17,7 @@ import { env } from "~/env.server";
 import { CSP_NONCE_HEADER, withNonce } from "~/http/csp";
 import { scriptsAfterFirstPaint } from "~/http/script-priority";
 import { injectScripts } from "~/inject-scripts.server";
+import { log } from "~/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -63,7 +64,7 @@ function renderDocument(
       },
       onError(error: unknown) {
         failed = true;
-        console.error(error);
+        log().error({ err: error }, "A page failed to render");
       },
     });
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);

@@ -138,6 +138,13 @@ const schema = z.object({
     .enum(["0", "1", "false", "true"], { message: "must be 0 or 1" })
     .default("1")
     .transform((v) => v === "1" || v === "true"),
+  // One JSON line per event; 'pretty' for a person reading a terminal (development).
+  LOG_FORMAT: z.enum(["json", "pretty"], { message: "must be json or pretty" }).default("json"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be fatal, error, warn, info, debug, trace or silent",
+    })
+    .default("info"),
   // GET /metrics answers only with 'Authorization: Bearer {METRICS_TOKEN}'; unset, there is no /metrics (404).
   METRICS_TOKEN: optional(256).refine(
     (v) => v === undefined || v.length >= 16,

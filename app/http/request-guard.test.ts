@@ -137,4 +137,10 @@ describe("loggedUrl", () => {
     expect(loggedUrl("/admin/login/link")).toBe("/admin/login/link");
     expect(loggedUrl("/usa/tn/nashville/link?q=1")).toBe("/usa/tn/nashville/link?q=1");
   });
+
+  it("leaves out where a visitor is: the home page's coordinates, in any letter case", () => {
+    expect(loggedUrl("/?lat=36.16&lng=-86.78")).toBe("/?lat=[redacted]&lng=[redacted]");
+    expect(loggedUrl("/?LAT=36.16&x=1&%6Cng=-86.78")).toBe("/?LAT=[redacted]&x=1&%6Cng=[redacted]");
+    expect(loggedUrl("/?latitude=1&q=lat")).toBe("/?latitude=1&q=lat");
+  });
 });

@@ -1,5 +1,5 @@
 // What a request log may say about a URL: never a one-time login token or an OAuth code, which would let anyone who
-// reads the logs sign in. Redacted by route, as the router matches it (any letter case, percent-encoded letters,
+// reads the logs sign in, nor where a visitor is (the home page's coordinates). Redacted by route, as the router matches it (any letter case, percent-encoded letters,
 // repeated or trailing slashes), not by one spelling of the path: '/ADMIN/login/link/<token>' signs in too.
 import { matchPath } from "react-router";
 
@@ -27,6 +27,19 @@ function routerSegments(path: string): { raw: string[]; indexes: number[]; path:
 
 const matches = (pattern: string, path: string) => matchPath({ path: pattern, caseSensitive: false, end: true }, path);
 
+/** Query parameters that say where a visitor is (the home page's `?lat=&lng=`): their values are not logged. */
+const LOCATION_PARAMS = new Set(["lat", "lng"]);
+
+function withoutLocation(query: string): string {
+  return query
+    .split("&")
+    .map((pair) => {
+      const name = decoded(pair.split("=", 1)[0]!.replace(/\+/g, " ")).toLowerCase();
+      return LOCATION_PARAMS.has(name) ? `${pair.split("=", 1)[0]}=${REDACTED}` : pair;
+    })
+    .join("&");
+}
+
 export function loggedUrl(url: string): string {
   const [path = "", query] = url.split(/\?(.*)/s, 2);
   const segments = routerSegments(path);
@@ -38,5 +51,5 @@ export function loggedUrl(url: string): string {
   }
   if (query === undefined) return safePath;
   if (matches(OAUTH_ROUTE, segments.path)) return `${safePath}?${REDACTED}`;
-  return `${safePath}?${query}`;
+  return `${safePath}?${withoutLocation(query)}`;
 }

@@ -41,6 +41,7 @@ import {
 } from "~/data/job-runs.server";
 import { BULK_MESSAGES } from "~/domain/activity-form";
 import { isActive, JOB_KINDS, JOB_LABELS, jobItemsCost, type JobKind, type PlacesJobKind } from "~/domain/jobs";
+import { log } from "~/logger.server";
 import { jobItems, jobRuns, outsideCost } from "~/metrics.server";
 import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
 import { placesConfig } from "~/services/google-places.server";
@@ -140,6 +141,7 @@ async function start(): Promise<Queue> {
       runningHere.add(job.id);
       const before = (await getJobRun(job.id))?.current ?? 0;
       jobRuns.inc({ kind, event: "started" });
+      log().info({ job: job.id, kind }, `Job ${kind} started`);
       try {
         // What the job writes is recorded in the history under its name.
         await asActor(`job:${kind}`, async () => {
@@ -173,6 +175,7 @@ async function countRun(kind: JobKind, id: string, before: number, validationTyp
   jobItems.inc({ kind }, items);
   outsideCost.inc({ kind }, jobItemsCost(kind, items, validationType));
   if (!isActive(run.status)) jobRuns.inc({ kind, event: run.status });
+  log().info({ job: id, kind, status: run.status, items }, `Job ${kind} ${run.status}`);
 }
 
 /** Starts the queue and this process's workers once (the server calls it at start-up; enqueue on first use). */
@@ -251,6 +254,8 @@ export async function enqueue(
     await discardJobRun(id);
     return { ok: false, reason: "busy", run: await busy() };
   }
+  // Written in the scope of the request that asked (its id on the line): the job's own lines name the job.
+  log().info({ job: id, kind, total, createdBy }, `Job ${kind} queued`);
   return { ok: true, run };
 }
 

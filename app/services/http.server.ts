@@ -21,6 +21,7 @@ import type { LookupAddress } from "node:dns";
 import type { LookupFunction } from "node:net";
 import zlib from "node:zlib";
 import ipaddr from "ipaddr.js";
+import { log } from "~/logger.server";
 import { outsideCalls } from "~/metrics.server";
 
 export type HttpFailure =
@@ -152,12 +153,21 @@ export function isPublicAddress(address: string): boolean {
 export async function httpRequest(url: string, options: HttpOptions = {}): Promise<HttpResponse> {
   const service = options.service;
   if (!service) return send(url, options);
+  const started = performance.now();
+  const counted = (outcome: string, status?: number) => {
+    outsideCalls.inc({ service, outcome });
+    // Bulk checks (websites, short maps links) call out thousands of times: their lines are debug.
+    const level = service === "website" || service === "maps_link" ? "debug" : "info";
+    const host = URL.canParse(url) ? new URL(url).host : "";
+    const durationMs = Math.round(performance.now() - started);
+    log()[level]({ service, host, outcome, status, durationMs }, `${service} call: ${outcome}`);
+  };
   try {
     const answer = await send(url, options);
-    outsideCalls.inc({ service, outcome: "ok" });
+    counted("ok", answer.status);
     return answer;
   } catch (error) {
-    outsideCalls.inc({ service, outcome: error instanceof HttpRequestError ? error.reason : "error" });
+    counted(error instanceof HttpRequestError ? error.reason : "error", (error as HttpRequestError).status);
     throw error;
   }
 }

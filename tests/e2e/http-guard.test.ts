@@ -150,3 +150,49 @@ describe("/healthz", () => {
     expect(site.server.logs()).not.toMatch(/\/healthz/);
   });
 });
+
+describe("the request log", () => {
+  /** The server's JSON log lines (other output, such as the start-up lines, is left out). */
+  const jsonLines = () =>
+    site.server
+      .logs()
+      .split("\n")
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      });
+
+  it("writes one JSON line per request, with the id the answer carries as X-Request-Id", async () => {
+    const response = await fetch(`${site.url}/usa/tn/nashville/things-to-do?q=park`);
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => jsonLines().filter((l) => l.requestId === requestId)).toHaveLength(1);
+    const line = jsonLines().find((l) => l.requestId === requestId)!;
+    expect(line).toMatchObject({
+      level: 30,
+      method: "GET",
+      url: "/usa/tn/nashville/things-to-do?q=park",
+      route: "city-activities",
+      status: 200,
+    });
+    expect(typeof line.time).toBe("string");
+    expect(line.durationMs).toBeGreaterThan(0);
+  });
+
+  it("keeps a request id given by a proxy in front, and leaves the visitor's coordinates out", async () => {
+    const response = await fetch(`${site.url}/?lat=36.16&lng=-86.78`, { headers: { "X-Request-Id": "edge-42.a" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toBe("edge-42.a");
+    await expect
+      .poll(() => jsonLines().find((l) => l.requestId === "edge-42.a")?.url)
+      .toBe("/?lat=[redacted]&lng=[redacted]");
+    expect(site.server.logs()).not.toContain("-86.78");
+    // An id that is not one (too long, or with other characters) is replaced.
+    const replaced = await fetch(`${site.url}/robots.txt`, { headers: { "X-Request-Id": "<script>" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
