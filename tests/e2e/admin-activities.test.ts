@@ -348,6 +348,51 @@ describe.each(["js", "nojs"] as const)("Activities tab with JavaScript %s", (mod
     await page.close();
   });
 
+  it.runIf(mode === "js")(
+    "keeps what is typed in the search box while the list a filter change asked for is rebuilt",
+    async () => {
+      const page = await open(mode, "/admin/activities");
+      await ready(page, mode);
+      // The city's list is held back until more text is typed, so the typing certainly falls inside the navigation.
+      let asked!: () => void;
+      const requested = new Promise<void>((resolve) => (asked = resolve));
+      let typed!: () => void;
+      const typing = new Promise<void>((resolve) => (typed = resolve));
+      await page.route(
+        (url) => url.pathname === "/admin/activities.data" && url.searchParams.get("cityId") === "nashville",
+        async (route) => {
+          asked();
+          await typing;
+          await route.continue();
+        },
+      );
+      const filters = page.getByRole("search", { name: "Filter activities" });
+      const box = filters.getByLabel("Search activities");
+      // Typed, then the city changed: the list is asked for with the text typed so far…
+      await box.fill("Parth");
+      await filters.getByLabel("City").selectOption("nashville");
+      await requested;
+      // …and the admin goes on typing while it is rebuilt.
+      await box.press("End");
+      await box.pressSequentially("enon");
+      typed();
+      await page.waitForURL(
+        (url) => url.searchParams.get("cityId") === "nashville" && url.searchParams.get("search") === "Parth",
+      );
+      await page.waitForLoadState("networkidle");
+      expect(await filters.getByLabel("City").inputValue()).toBe("nashville");
+      expect(await box.inputValue()).toBe("Parthenon");
+      // Search applies all of it, the city kept; back, the box follows the address again.
+      await filters.getByRole("button", { name: "Search" }).click();
+      await page.waitForURL((url) => url.searchParams.get("search") === "Parthenon");
+      expect(new URL(page.url()).searchParams.get("cityId")).toBe("nashville");
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get("search") === "Parth");
+      await expect.poll(() => box.inputValue()).toBe("Parth");
+      await page.close();
+    },
+  );
+
   it("offers the embed code, the live page and the maps link on each card", async () => {
     const a = await createViaApi(`${tag} Embeddable`, { googleMapsUrl: "https://maps.google.com/?cid=42" });
     const b = await createViaApi(`${tag} Mapless`);

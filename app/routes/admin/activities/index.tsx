@@ -4,7 +4,7 @@
 // card's Fetch/Refresh Rating posts to ./:id/places/rating, its 'fetch photos (about $0.04)' opens the cost's
 // confirmation at ./:id/places/photos; Refresh Ratings and the bulk Enhance Photos open their confirmations and run
 // as jobs shown in the jobs section.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, Outlet, useLocation, useOutlet, useSubmit } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
@@ -198,9 +198,10 @@ function FilterForm({ loaderData }: { loaderData: LoaderData }) {
   const hydrated = useHydrated();
   const autoSubmit = (event: React.ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
     submit(event.currentTarget.form);
-  // Each control is keyed by its own value in the address, so it shows the address's value after back and forward,
-  // and a control the last navigation did not change keeps what was typed meanwhile (search text typed while a
-  // city change loads is not lost when that page arrives).
+  // Each select and the checkbox is keyed by its own value in the address, so it shows the address's value after back
+  // and forward, and one the last navigation did not change keeps what was chosen meanwhile. The search box is not
+  // remounted: the text typed while a list loads is the admin's (useSearchText).
+  const searchBox = useSearchText(list.search);
   return (
     <Form
       method="get"
@@ -213,7 +214,7 @@ function FilterForm({ loaderData }: { loaderData: LoaderData }) {
           Search activities
         </label>
         <input
-          key={list.search}
+          ref={searchBox}
           id="activity-search"
           type="search"
           name="search"
@@ -279,6 +280,23 @@ function FilterForm({ loaderData }: { loaderData: LoaderData }) {
       </button>
     </Form>
   );
+}
+
+/**
+ * The search box's text across the lists it asks for. A city, sort or untagged change submits the form with the text
+ * typed so far, and the admin may type on while that list loads: when it arrives, text typed since the box last
+ * showed the address's search is kept. A box holding only what the address said follows the address (back and
+ * forward).
+ */
+function useSearchText(search: string) {
+  const box = useRef<HTMLInputElement>(null);
+  const shown = useRef(search);
+  useEffect(() => {
+    const input = box.current;
+    if (input && input.value === shown.current) input.value = search;
+    shown.current = search;
+  }, [search]);
+  return box;
 }
 
 function BulkForm({ loaderData }: { loaderData: LoaderData }) {
