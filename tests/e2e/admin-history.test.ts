@@ -76,7 +76,7 @@ describe.each(["js", "nojs"] as const)("with JavaScript %s", (mode) => {
       await dialog.getByRole("button", { name: "Update" }).click();
       await toast(page, "Activity updated");
 
-      await card.getByRole("link", { name: `History of ${a.title}` }).click();
+      await card.getByRole("link", { name: "History", exact: true }).click();
       await page.getByRole("heading", { name: `History of activity “${a.title}”` }).waitFor();
       const edit = page.getByRole("article", { name: `Edited: ${a.title}` });
       await edit.waitFor();

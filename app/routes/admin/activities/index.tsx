@@ -476,7 +476,7 @@ function AdminActivityCard({
             Edit
           </Link>
           <Link to={historyPath("activity", a.id)} className={action}>
-            History<span className="sr-only"> of {a.title}</span>
+            History
           </Link>
           {hydrated && (
             <button
