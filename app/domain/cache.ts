@@ -24,5 +24,17 @@ export const ROBOTS_TXT_CACHE = "public, max-age=3600";
 export const SITEMAP_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 /** A photo from the photo service at its versioned address (domain/photos.ts photoServicePath): kept for good. */
 export const PHOTO_CACHE = "public, max-age=31536000, immutable";
+/**
+ * A photo from Google Places, at its versioned address: kept no longer than Google lets any copy of Places content
+ * other than a place ID be kept, 30 consecutive calendar days (Google Maps Platform Service Specific Terms, 'Caching':
+ * https://cloud.google.com/maps-platform/terms/maps-service-terms), and never 'immutable'.
+ */
+export const GOOGLE_PHOTO_CACHE = `public, max-age=${30 * 24 * 60 * MINUTE_S}`;
+
+/** The Cache-Control of a photo the service drew: by where it comes from, and whether its address is current. */
+export function photoCacheControl(fromGoogle: boolean, current: boolean): string {
+  if (!current) return OUTDATED_PHOTO_CACHE;
+  return fromGoogle ? GOOGLE_PHOTO_CACHE : PHOTO_CACHE;
+}
 /** A photo asked for under an old version (a page cached before the photo changed): the current one, briefly. */
 export const OUTDATED_PHOTO_CACHE = publicCacheControl(5 * MINUTE_S);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { photoCacheControl } from "./cache";
 import { CATEGORY_NAMES } from "./taxonomy";
 import {
   cardPhoto,
@@ -263,5 +264,14 @@ describe("photoFormat", () => {
     expect(photoFormat("image/*, image/webp;q=0")).toBe("jpeg");
     expect(photoFormat("*/*")).toBe("jpeg");
     expect(photoFormat(null)).toBe("jpeg");
+  });
+});
+
+describe("photoCacheControl", () => {
+  it("keeps Google's photos 30 days at most, the site's own and custom ones for good, an outdated address briefly", () => {
+    expect(photoCacheControl(true, true)).toBe("public, max-age=2592000");
+    expect(photoCacheControl(false, true)).toBe("public, max-age=31536000, immutable");
+    expect(photoCacheControl(true, false)).toMatch(/max-age=300\b/);
+    expect(photoCacheControl(false, false)).toMatch(/max-age=300\b/);
   });
 });

@@ -125,12 +125,12 @@ describe("/photos/{id}/{width}x{height}", () => {
   const get = (path: string, params: { id: string; size: string }, accept = "image/webp,*/*") =>
     photo(routeArgs(`http://localhost${path}`, params, { headers: { Accept: accept } }));
 
-  it("sends the photo at the width asked, kept for good at its current version", async () => {
+  it("sends Google's photo at the width asked, kept 30 days at its current version (the Places terms' limit)", async () => {
     const answer = await get(`/photos/${id}/800x500?v=${photoVersion(copy())}`, { id: String(id), size: "800x500" });
     expect(answer.status).toBe(200);
     expect(Object.fromEntries(answer.headers)).toMatchObject({
       "content-type": "image/webp",
-      "cache-control": "public, max-age=31536000, immutable",
+      "cache-control": "public, max-age=2592000",
       vary: "Accept",
     });
     expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ width: 800, height: 500 });

@@ -6,9 +6,16 @@
 import { z } from "zod";
 import type { Route } from "./+types/photo";
 import { getActivityPhotoFields } from "~/data/activities.server";
-import { OUTDATED_PHOTO_CACHE, PHOTO_CACHE } from "~/domain/cache";
+import { OUTDATED_PHOTO_CACHE, photoCacheControl } from "~/domain/cache";
 import { idParamSchema } from "~/domain/form-values";
-import { parsePhotoSize, photoFormat, photoServiceSource, photoVersion, type PhotoSize } from "~/domain/photos";
+import {
+  parsePhotoSize,
+  photoChoice,
+  photoFormat,
+  photoServiceSource,
+  photoVersion,
+  type PhotoSize,
+} from "~/domain/photos";
 import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";
 
 const photoParams = z.object({
@@ -42,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       headers: {
         "Content-Type": photo.contentType,
         "Content-Length": String(photo.body.length),
-        "Cache-Control": current ? PHOTO_CACHE : OUTDATED_PHOTO_CACHE,
+        "Cache-Control": photoCacheControl(photoChoice(activity!).source === "google", current),
         Vary: "Accept",
       },
     });
