@@ -55,8 +55,18 @@ sharp.concurrency(1);
 /** How long a photo that could not be loaded is not asked for again (a broken address on a busy page). */
 const FAILURE_MEMORY_MS = 60_000;
 
+/**
+ * Memory for fetched sources per process: every variant of a photo (18: three formats by the widths and shapes the
+ * pages use) is drawn from one fetch of its source, not one fetch each. Google's photos at the sizes asked are
+ * 100–400 KB.
+ */
+export const ORIGINALS_BUDGET_BYTES = 48 * 1024 * 1024;
+
 const kept = new Map<string, DrawnPhoto>();
 let keptBytes = 0;
+const originals = new Map<string, Buffer>();
+let originalBytes = 0;
+const fetching = new Map<string, Promise<Buffer>>();
 const drawing = new Map<string, Promise<DrawnPhoto>>();
 const failed = new Map<string, { until: number; error: PhotoUnavailableError }>();
 
@@ -69,6 +79,35 @@ function keep(key: string, photo: DrawnPhoto) {
     kept.delete(oldest);
     keptBytes -= old.body.length;
   }
+}
+
+/** A source's bytes: kept from an earlier fetch, or one fetch shared by everyone who asks meanwhile. */
+function original(source: string, trustedOrigin: string): Promise<Buffer> {
+  const hit = originals.get(source);
+  if (hit) {
+    originals.delete(source);
+    originals.set(source, hit);
+    return Promise.resolve(hit);
+  }
+  let pending = fetching.get(source);
+  if (!pending) {
+    pending = fetchOriginal(source, trustedOrigin).finally(() => fetching.delete(source));
+    fetching.set(source, pending);
+    pending.then(
+      (body) => {
+        if (body.length > ORIGINALS_BUDGET_BYTES / 8) return;
+        originals.set(source, body);
+        originalBytes += body.length;
+        for (const [oldest, old] of originals) {
+          if (originalBytes <= ORIGINALS_BUDGET_BYTES) break;
+          originals.delete(oldest);
+          originalBytes -= old.length;
+        }
+      },
+      () => {},
+    );
+  }
+  return pending;
 }
 
 /**
@@ -135,9 +174,9 @@ async function fetchOriginal(source: string, trustedOrigin: string): Promise<Buf
 }
 
 async function draw(source: string, size: PhotoSize, format: PhotoFormat, trustedOrigin: string): Promise<DrawnPhoto> {
-  const original = await fetchOriginal(source, trustedOrigin);
+  const bytes = await original(source, trustedOrigin);
   try {
-    const picture = sharp(original, { limitInputPixels: PHOTO_MAX_PIXELS });
+    const picture = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS });
     const metadata = await picture.metadata();
     const found = metadata.format;
     if (!found || !DECODED_FORMATS.has(found)) throw new Error(`${found ?? "unknown"} is not a photo format`);

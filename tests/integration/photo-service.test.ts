@@ -81,6 +81,16 @@ describe("drawPhoto", () => {
     expect(fake.photoDownloads.length - before).toBe(1);
   });
 
+  it("draws every variant of a photo from one fetch of its source", async () => {
+    const source = `${fake.url}/photo-content/draw-4=w800`;
+    const before = fake.photoDownloads.length;
+    const sizes = [card(400), card(800), detail(800), detail(1200)];
+    for (const format of ["avif", "webp", "jpeg"] as const) {
+      await Promise.all(sizes.map((size) => drawPhoto(source, size, format, trusted())));
+    }
+    expect(fake.photoDownloads.length - before).toBe(1);
+  });
+
   it("refuses a private address that is not the configured Places origin, and remembers a failure a while", async () => {
     const error = await failure(
       drawPhoto(`${fake.url}/photo-content/draw-3=w800`, card(400), "webp", "https://x.test"),
