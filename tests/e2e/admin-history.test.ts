@@ -156,6 +156,7 @@ describe.each(["js", "nojs"] as const)("with JavaScript %s", (mode) => {
         await toast(page, "Activity restored");
         expect(new URL(page.url()).searchParams.get("entity")).toBe("activity");
         await page.getByRole("article", { name: `Restored: ${a.title}` }).waitFor();
+        if (mode === "js") expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
         expect(await deleted.getByRole("link", { name: `Restore ${a.title}` }).count()).toBe(0);
         await expect.poll(publicCount).toBeGreaterThan(0);
         expect((await api("GET", `/api/activities/${a.id}`)).status).toBe(200);

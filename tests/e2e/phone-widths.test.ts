@@ -218,6 +218,8 @@ const ADMIN_PAGES = [
   "/admin/data-quality",
   "/admin/seo",
   "/admin/settings",
+  "/admin/changes",
+  "/admin/history/city/nashville",
 ] as const;
 
 for (const javaScript of [false, true]) {
