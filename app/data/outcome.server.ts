@@ -35,6 +35,6 @@ export function isForeignKeyViolation(error: unknown): boolean {
 
 /**
  * Who writes, for a row's updatedBy (an administrator's e-mail, or a job's name), and, for a guarded write, the
- * version the writer read: the write then happens only `WHERE version = ?` (docs/decisions/201-row-versions.md).
+ * version the writer read: the write then happens only `WHERE version = ?` (docs/decisions/015-row-versions.md).
  */
 export type Writer = { by: string; version?: number | null };

@@ -1,4 +1,4 @@
-// The trash (decision 301): deleted activities, cities, tags and categories wait in TrashedRow 30 days. A restore
+// The trash (decision 016): deleted activities, cities, tags and categories wait in TrashedRow 30 days. A restore
 // puts one back through its table's own module (which records the 'restore' entry), in one transaction with taking
 // it out of the trash; the purge job removes what is older than 30 days.
 import type { TrashedRow } from "~/generated/prisma/client";

@@ -1,4 +1,4 @@
-// No silent overwrites (issue #24; docs/decisions/201-row-versions.md): each row an admin edits carries a version,
+// No silent overwrites (issue #24; docs/decisions/015-row-versions.md): each row an admin edits carries a version,
 // moved by one on every write. A form or an If-Match request names the version it read; a write against a newer one
 // is refused. These are the rules about versions that need no database: the words, the ETag, the fields to review.
 

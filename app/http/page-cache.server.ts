@@ -147,7 +147,7 @@ function entryOf(version: string, response: Response, body: Buffer, nonce: strin
     version,
     headers,
     parts,
-    // An answer's own ETag (a row's version, GET /api/activities/{id}: docs/decisions/201-row-versions.md) is kept,
+    // An answer's own ETag (a row's version, GET /api/activities/{id}: docs/decisions/015-row-versions.md) is kept,
     // so that If-Match can name it; others get the hash of their body.
     etag: response.headers.get("ETag") ?? `W/"${hash.digest("base64url").slice(0, 27)}"`,
     bytes: ENTRY_OVERHEAD_BYTES + parts.reduce((sum, part) => sum + part.deflated.length, 0),

@@ -70,7 +70,7 @@ interface Queue {
 }
 
 /**
- * The trash's purge (issue #24, decision 301): a maintenance queue beside the admin's JOB_KINDS. Every process asks
+ * The trash's purge (issue #24, decision 016): a maintenance queue beside the admin's JOB_KINDS. Every process asks
  * for it at start and hourly; pg-boss's throttle (one job per key and UTC day, on its unique index) makes that one
  * run a day across all instances, on whichever worker takes it: a cron-like schedule without pg-boss's own scheduler,
  * which would poll every few seconds in every process.

@@ -62,7 +62,7 @@ export function invalid(submission: Submission, versioned?: VersionState) {
 export type VersionedWrite<T> = { outcome: Outcome<T> } | { conflict: { message: string; versioned: VersionState } };
 
 /**
- * A form's save at the version it was opened from (docs/decisions/201-row-versions.md). When the row has moved on:
+ * A form's save at the version it was opened from (docs/decisions/015-row-versions.md). When the row has moved on:
  * if none of the form's own fields changed since it was opened (a Google rating refreshed meanwhile), the save goes
  * ahead at the newer version; else nothing is written and the answer is the conflict: the message, the newer version
  * and values, and the fields someone else changed with their values. `current` reads the stored row as form values

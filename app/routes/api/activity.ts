@@ -1,6 +1,6 @@
 // /api/activities/:id — GET the activity in the documented shape ('Activity not found' on failure), its version as
 // the ETag; PUT updates (only the fields sent change) and DELETE removes it (admin §7). With If-Match, PUT and DELETE
-// happen only at that version, else 412 (docs/decisions/201-row-versions.md).
+// happen only at that version, else 412 (docs/decisions/015-row-versions.md).
 import type { Route } from "./+types/activity";
 import { PUBLIC_API_CACHE } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";

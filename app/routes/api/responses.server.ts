@@ -191,7 +191,7 @@ export function rowLoader<T extends { version: number }>(
   };
 }
 
-// ---- Versions (docs/decisions/201-row-versions.md): GET sends the row's version as its ETag; a PUT, PATCH or DELETE
+// ---- Versions (docs/decisions/015-row-versions.md): GET sends the row's version as its ETag; a PUT, PATCH or DELETE
 // with If-Match is written only at that version, else 412. Without If-Match a write goes ahead as the spec says. ----
 
 /** The headers of a versioned row's GET: its ETag (W/"v{version}"). */

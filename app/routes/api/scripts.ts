@@ -13,7 +13,7 @@ export const middleware = allowMethods("GET", "PUT");
 export async function loader() {
   const [scripts, stamp] = await Promise.all([getPageScripts(), scriptSettingsStamp()]);
   const cache = { "Cache-Control": publicCacheControl(5 * MINUTE_S) };
-  // The ETag is the script row's version (docs/decisions/201-row-versions.md): PUT with If-Match writes only at it.
+  // The ETag is the script row's version (docs/decisions/015-row-versions.md): PUT with If-Match writes only at it.
   return Response.json(scripts, { headers: stamp ? versionHeaders(stamp.version, cache) : cache });
 }
 

@@ -12,7 +12,7 @@ export const middleware = allowMethods("GET", "PUT");
 export async function loader() {
   const [templates, { seo }] = await Promise.all([getSeoTemplates(), seoSettingsStamps()]);
   const cache = { "Cache-Control": publicCacheControl(5 * MINUTE_S) };
-  // The ETag is the settings row's version (docs/decisions/201-row-versions.md): PUT with If-Match writes only at it.
+  // The ETag is the settings row's version (docs/decisions/015-row-versions.md): PUT with If-Match writes only at it.
   return Response.json(templates, { headers: seo ? versionHeaders(seo.version, cache) : cache });
 }
 

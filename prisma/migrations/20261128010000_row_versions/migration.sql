@@ -1,4 +1,4 @@
--- No silent overwrites (issue #24, docs/decisions/201-row-versions.md): every row an admin form edits has a version,
+-- No silent overwrites (issue #24, docs/decisions/015-row-versions.md): every row an admin form edits has a version,
 -- moved by one on every UPDATE, and who wrote it last (an admin's e-mail, or a job's name). A save carries the
 -- version it was opened from and writes only `WHERE id = ? AND version = ?`. The version is moved by a row trigger,
 -- so every writer counts (the app, a job, the seed, a script or a person at psql) and none can forget it; the app

@@ -1,6 +1,6 @@
 -- The trash (issue #24 'History and undo'): a deleted activity, city, tag or category leaves its table (so nothing
 -- public can list or count it) and waits here 30 days as it was, with what went with it, until it is restored or
--- the purge job removes it (docs/decisions/301-the-trash-keeps-deleted-rows-aside.md).
+-- the purge job removes it (docs/decisions/016-the-trash-keeps-deleted-rows-aside.md).
 CREATE TABLE "TrashedRow" (
     "id" SERIAL NOT NULL,
     "entity" TEXT NOT NULL,
