@@ -118,7 +118,9 @@ describe("the privacy policy and the terms of use", () => {
       const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
       expect(text).toContain(`${BRAND} is a directory of things to do`);
       // The remembered location, and how long.
-      expect(text).toMatch(/loc: your approximate position \(latitude and longitude\), kept for 30 days/);
+      expect(text).toMatch(
+        /loc: your approximate position \(latitude and longitude to two decimals, about a kilometre\), kept for 30 days/,
+      );
       // The IP geolocation service the visitor's browser calls, named from IP_GEOLOCATION_URL.
       expect(text).toContain(`IP geolocation service ${new URL(ipService.url).host}`);
       // The map's style and tiles (the tests' local stand-in for MAP_STYLE_URL).
