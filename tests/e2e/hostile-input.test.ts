@@ -3,6 +3,7 @@
 // gets a clear 4xx). fast-check draws the inputs from a fixed seed, so a failure names a reproducible request.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
 import { adminHttp } from "../helpers/admin";
 import { setUpSite } from "../helpers/e2e";
 import { builtRoutes, type BuiltRoute } from "../helpers/routes";
@@ -244,6 +245,9 @@ describe("hostile input", () => {
       for (const method of ["POST", "PUT", "PATCH"]) {
         const path = pathFor(route, [String(activity!.id)]);
         const response = await send(method, path, nested("title", 5000));
+        // The places calls take no body and answer the spec's 503 when Google Places is not configured (admin §8).
+        const text = await response.text();
+        if (response.status === 503 && text.includes(PLACES_NOT_CONFIGURED_MESSAGE)) continue;
         if (response.status >= 500) failures.push(`${response.status} ${method} ${path}`);
       }
     }
