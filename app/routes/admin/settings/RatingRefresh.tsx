@@ -20,7 +20,11 @@ export function RatingRefreshPanel({ data, reply }: { data: RatingRefreshPanelDa
   const errors = reply?.errors ?? {};
   const version = reply ? reply.version : data.version;
   return (
-    <section aria-labelledby="rating-refresh-title" className="rounded-lg border border-gray-200 bg-white p-5">
+    <section
+      id="rating-refresh"
+      aria-labelledby="rating-refresh-title"
+      className="rounded-lg border border-gray-200 bg-white p-5"
+    >
       <h2 id="rating-refresh-title" className="text-lg font-semibold">
         Scheduled Rating Refresh
       </h2>
