@@ -3,7 +3,9 @@
 // the month's cost cap pays for, records the changes in the history under the job's name, and starts nothing once
 // the cap is reached, when nothing is due, or when it is off.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listActivities, toPublicActivity, getActivityRow } from "~/data/activities.server";
 import { entityHistory } from "~/data/history.server";
+import { DEFAULT_FILTERS } from "~/domain/filters";
 import { getJobRun } from "~/data/job-runs.server";
 import { saveRatingRefreshSettings, scheduledSpendThisMonth } from "~/data/rating-refresh.server";
 import {
@@ -121,5 +123,39 @@ describe("the scheduled rating refresh", () => {
     expect(third.started && third.run.total).toBe(1);
     if (third.started) await finished(third.run.id);
     expect(await ratings()).toEqual({ Oldest: 4.5, Older: 4.5, Old: 4.5, Fresh: 4.5, Seeded: 3 });
+  });
+});
+
+describe("a Google rating past the policy's 30 days", () => {
+  it("is left out of the city list, its minimum-rating filter and the public shape, on this database", async () => {
+    await database.prisma.city.create({ data: cityRow("staleville") });
+    const stale = await database.prisma.activity.create({
+      data: activityRow("staleville", "Stale Place", {
+        googleRating: 4.8,
+        googleReviewCount: 10,
+        googleRatingUpdatedAt: ago(31),
+      }),
+    });
+    const fresh = await database.prisma.activity.create({
+      data: activityRow("staleville", "Fresh Place", {
+        googleRating: 4.2,
+        googleReviewCount: 5,
+        googleRatingUpdatedAt: ago(29),
+      }),
+    });
+    const all = await listActivities("staleville", DEFAULT_FILTERS);
+    expect(all.items.map((a) => [a.title, a.googleRating, a.googleReviewCount])).toEqual(
+      expect.arrayContaining([
+        ["Stale Place", null, null],
+        ["Fresh Place", "4.2", 5],
+      ]),
+    );
+    const atLeast4 = await listActivities("staleville", { ...DEFAULT_FILTERS, minRating: 4 });
+    expect(atLeast4.items.map((a) => a.id)).toEqual([fresh.id]);
+    expect(toPublicActivity((await getActivityRow(stale.id))!)).toMatchObject({
+      googleRating: null,
+      googleReviewCount: null,
+    });
+    expect(toPublicActivity((await getActivityRow(stale.id))!)).not.toHaveProperty("googleRatingUpdatedAt");
   });
 });
