@@ -42,6 +42,7 @@ import { HOME_SECTION_LIMIT, HOME_SECTION_THRESHOLD, selectHomeSection } from "~
 import { MAX_ID } from "~/domain/form-values";
 import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
 import { cardPhotoCredits, type PhotoCredit } from "~/domain/photos";
+import { GOOGLE_RATING_MAX_DAYS, staleBefore, withFreshRating } from "~/domain/rating-freshness";
 import { titleSlug } from "~/domain/slug";
 import type { ADMIN_SORT_ORDERS, SortOrder } from "~/domain/sort";
 import { listCategoryNames } from "./categories.server";
@@ -106,9 +107,9 @@ export async function activityFormState(id: number) {
   return row && { version: row.version, values: activityFormValues({ ...row, tags: tagNamesOf(row) }) };
 }
 
-/** The documented activity shape of a row. */
+/** The documented activity shape of a row; a Google rating past its window is left out (withFreshRating). */
 export function toPublicActivity(row: ActivityRow) {
-  return publicActivity({ ...row, tags: tagNamesOf(row) });
+  return publicActivity({ ...withFreshRating(row), tags: tagNamesOf(row) });
 }
 
 /**
@@ -272,7 +273,12 @@ function activityFilterSql(cityId: string, f: Filters): Sql.Sql {
   if (f.cost !== null) conditions.push(Sql.sql`a.cost = ${f.cost}`);
   if (f.duration !== null) conditions.push(Sql.sql`a.duration = ${f.duration}`);
   // A missing rating counts as 0, so it only passes the 'Any' minimum, which needs no condition.
-  if (f.minRating > 0) conditions.push(Sql.sql`a."googleRating" >= ${f.minRating}::float8`);
+  if (f.minRating > 0) {
+    // A Google rating past its window is not shown, so it does not pass a minimum either.
+    const shownSince = staleBefore(new Date(), GOOGLE_RATING_MAX_DAYS);
+    conditions.push(Sql.sql`a."googleRating" >= ${f.minRating}::float8`);
+    conditions.push(Sql.sql`(a."googleRatingUpdatedAt" IS NULL OR a."googleRatingUpdatedAt" >= ${shownSince})`);
+  }
   return Sql.join(conditions, " AND ");
 }
 
@@ -308,7 +314,9 @@ export async function countActivities(
   return row?.total ?? 0;
 }
 
-type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number] | "googlePhotoAttributions"> & { tagNames: string[] };
+type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number] | "googlePhotoAttributions" | "googleRatingUpdatedAt"> & {
+  tagNames: string[];
+};
 
 /**
  * One page (48) of a city's activities passing the filters, in the filters' sort order, with the total.
@@ -326,7 +334,7 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
       SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
                         WHERE at."activityId" = a.id) AS "tagNames"
       FROM (
-        SELECT ${LIST_COLUMNS_SQL}, a."googlePhotoAttributions" FROM "Activity" a WHERE ${where}
+        SELECT ${LIST_COLUMNS_SQL}, a."googlePhotoAttributions", a."googleRatingUpdatedAt" FROM "Activity" a WHERE ${where}
         ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}
       ) a
       ORDER BY ${ORDER_SQL[filters.sort]}`;
@@ -340,7 +348,7 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
     rows = total > 0 ? await pageRows(page) : [];
   }
   const items = rows.map(({ tagNames, googlePhotoAttributions, ...a }) => ({
-    ...cardActivity({ ...a, tags: tagNames }),
+    ...cardActivity({ ...withFreshRating(a), tags: tagNames }),
     photoCredits: cardPhotoCredits({ ...a, googlePhotoAttributions }),
   }));
   return { items, total, page, pageCount: pageCount(total) };

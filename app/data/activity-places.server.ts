@@ -81,7 +81,10 @@ export async function savePlaceId(id: number, placeId: string): Promise<void> {
  */
 async function writePlaceColumns(id: number, data: Prisma.ActivityUpdateInput & Record<string, unknown>): Promise<boolean> {
   const prisma = await db();
-  const compared = Object.keys(data).filter((c) => c !== "googlePhotoAttributions" && c !== "googleCardPhoto");
+  // The photos' credits and card copy follow the photos; the rating's date moves on every refresh: none is compared.
+  const compared = Object.keys(data).filter(
+    (c) => c !== "googlePhotoAttributions" && c !== "googleCardPhoto" && c !== "googleRatingUpdatedAt",
+  );
   return prisma.$transaction(async (tx) => {
     const before = await tx.activity.findUnique({ where: { id } });
     if (!before) return false;
@@ -94,15 +97,20 @@ async function writePlaceColumns(id: number, data: Prisma.ActivityUpdateInput & 
   });
 }
 
-/** Writes a rating (and the place it came from); false when the activity was deleted meanwhile. */
+/**
+ * Writes a rating (and the place it came from) with when Google gave it (googleRatingUpdatedAt: public pages show
+ * it for GOOGLE_RATING_MAX_DAYS from then); false when the activity was deleted meanwhile.
+ */
 export async function saveRating(
   id: number,
   found: { placeId: string; rating: number; reviewCount: number | null },
+  now = new Date(),
 ): Promise<boolean> {
   return writePlaceColumns(id, {
     googlePlaceId: found.placeId,
     googleRating: found.rating,
     googleReviewCount: found.reviewCount,
+    googleRatingUpdatedAt: now,
   });
 }
 

@@ -3,7 +3,8 @@
 // is refused. These are the rules about versions that need no database: the words, the ETag, the fields to review.
 
 /** What the admin edits, in the words the conflict message uses ('Someone else changed this activity …'). */
-export type VersionedEntity = "activity" | "city" | "tag" | "category" | "seo" | "scripts" | "photoSettings";
+export type VersionedEntity =
+  "activity" | "city" | "tag" | "category" | "seo" | "scripts" | "photoSettings" | "ratingRefresh";
 
 const ENTITY_WORDS: Record<VersionedEntity, string> = {
   activity: "this activity",
@@ -13,6 +14,7 @@ const ENTITY_WORDS: Record<VersionedEntity, string> = {
   seo: "these SEO settings",
   scripts: "these scripts",
   photoSettings: "these photo settings",
+  ratingRefresh: "the scheduled rating refresh",
 };
 
 /** Who changed a row last and when: the row's version, updatedAt and updatedBy. */

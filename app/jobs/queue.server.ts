@@ -45,6 +45,13 @@ import { log } from "~/logger.server";
 import { jobItems, jobRuns, outsideCost } from "~/metrics.server";
 import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
 import { placesConfig } from "~/services/google-places.server";
+import {
+  ratingRefreshSettingsState,
+  scheduledSpendThisMonth,
+  SCHEDULED_REFRESH_CREATOR,
+  staleRatingActivityIds,
+} from "~/data/rating-refresh.server";
+import { affordableRefreshes, staleBefore } from "~/domain/rating-freshness";
 import { runPlacesJob, type PlacesJobData } from "./places-jobs.server";
 import { runValidationJob, type ValidationJobData } from "./validation-job.server";
 
@@ -67,6 +74,7 @@ interface Queue {
   boss: PgBoss;
   sweep: ReturnType<typeof setInterval>;
   purge: ReturnType<typeof setInterval>;
+  ratingRefresh: ReturnType<typeof setInterval>;
 }
 
 /**
@@ -88,6 +96,40 @@ export async function runPurgeJob(now = new Date()): Promise<number> {
   const purged = await asActor(`job:${PURGE_TRASH_QUEUE}`, () => purgeTrash(purgeBefore(now)));
   if (purged > 0) console.log(`Trash: removed ${purged} rows deleted more than 30 days ago.`);
   return purged;
+}
+
+/**
+ * The scheduled rating refresh (issue #29, decision 601): the same pattern as the purge, one tick a UTC day across
+ * all instances, asked for at start and hourly. The tick starts a Refresh Ratings run (the admin's job, its
+ * per-activity work, progress and history) over the activities whose Google rating is older than the Settings
+ * tab's days, oldest first, as many as the month's cost cap still pays for; nothing when it is off.
+ */
+export const RATING_REFRESH_QUEUE = "scheduled-rating-refresh";
+
+/** Asks for today's tick; nothing when today's was asked for already (by this process or another). */
+export async function scheduleRatingRefresh(boss: PgBoss): Promise<string | null> {
+  return boss.send(RATING_REFRESH_QUEUE, {}, { singletonKey: "daily", singletonHours: 24, retryLimit: 3 });
+}
+
+export type ScheduledRefreshOutcome =
+  | { started: true; run: JobRunRow }
+  | { started: false; reason: "off" | "not-configured" | "cap-reached" | "nothing-due" | "busy"; message: string };
+
+/** The tick: starts the scheduled run when it is on, configured, within its cap and something is due. */
+export async function runScheduledRatingRefresh(now = new Date()): Promise<ScheduledRefreshOutcome> {
+  const { settings } = await ratingRefreshSettingsState();
+  if (!settings.enabled) return { started: false, reason: "off", message: "The scheduled rating refresh is off." };
+  if (!placesConfig()) return { started: false, reason: "not-configured", message: PLACES_NOT_CONFIGURED_MESSAGE };
+  const affordable = affordableRefreshes(settings.monthlyCap, await scheduledSpendThisMonth(now));
+  if (affordable === 0) {
+    return { started: false, reason: "cap-reached", message: "This month's cost cap is reached." };
+  }
+  const ids = await staleRatingActivityIds(staleBefore(now, settings.maxAgeDays), affordable);
+  if (ids.length === 0) return { started: false, reason: "nothing-due", message: "No rating is due." };
+  const started = await startPlacesJob("refresh-ratings", ids, SCHEDULED_REFRESH_CREATOR);
+  if (!started.ok) return { started: false, reason: "busy", message: started.message };
+  console.log(`Scheduled rating refresh: ${ids.length} activities queued.`);
+  return { started: true, run: started.run };
 }
 
 let started: Promise<Queue> | undefined;
@@ -127,6 +169,8 @@ export async function setUpQueue(boss: PgBoss): Promise<void> {
     }
     if (!(await boss.getQueue(PURGE_TRASH_QUEUE)))
       await boss.createQueue(PURGE_TRASH_QUEUE, { name: PURGE_TRASH_QUEUE });
+    if (!(await boss.getQueue(RATING_REFRESH_QUEUE)))
+      await boss.createQueue(RATING_REFRESH_QUEUE, { name: RATING_REFRESH_QUEUE });
   });
 }
 
@@ -164,7 +208,14 @@ async function start(): Promise<Queue> {
   askForPurge();
   const purge = setInterval(askForPurge, PURGE_ASKED_EVERY_MS);
   purge.unref();
-  return { boss, sweep, purge };
+  await boss.work(RATING_REFRESH_QUEUE, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => {
+    await runScheduledRatingRefresh();
+  });
+  const askForRefresh = () => void scheduleRatingRefresh(boss).catch((e) => console.error("Rating refresh:", e));
+  askForRefresh();
+  const ratingRefresh = setInterval(askForRefresh, PURGE_ASKED_EVERY_MS);
+  ratingRefresh.unref();
+  return { boss, sweep, purge, ratingRefresh };
 }
 
 /** The metrics of a worker's turn at a run: the items it processed, their estimated cost, and how the run ended. */
@@ -195,6 +246,7 @@ export async function stopJobs(): Promise<void> {
   if (!queue) return;
   clearInterval(queue.sweep);
   clearInterval(queue.purge);
+  clearInterval(queue.ratingRefresh);
   await queue.boss.stop({ graceful: true, wait: true, timeout: 5000 });
 }
 

@@ -15,6 +15,9 @@ import { useHydrated } from "~/components/hydrated";
 import { photoEnhancementData } from "./photo-enhancement.server";
 import { GooglePlacesPanel, PhotoEnhancementSystem } from "./PhotoEnhancement";
 import { ScriptManagement } from "./ScriptManagement";
+import { RatingRefreshPanel } from "./RatingRefresh";
+import { ratingRefreshAction } from "./rating-refresh-action.server";
+import { ratingRefreshPanelData } from "./rating-refresh.server";
 
 export function meta() {
   return [{ title: adminPageTitle("Settings") }];
@@ -46,11 +49,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     active: activeTab(request),
     photoEnhancement: await photoEnhancementData(googlePlaces.counts),
     googlePlaces,
+    ratingRefresh: await ratingRefreshPanelData(),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
+  // The Scheduled Rating Refresh panel's form (./RatingRefresh.tsx) posts here too.
+  if (new URL(request.url).searchParams.get("form") === "rating-refresh") return ratingRefreshAction(request, admin);
   const { submission, versioned } = await readVersionedSubmission(request, ScriptsSchema);
   if (submission.status !== "success") return invalid(submission, versioned);
   const input = submission.value;
@@ -80,11 +86,17 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
           </h1>
           <PhotoEnhancementSystem data={loaderData.photoEnhancement} />
           <GooglePlacesPanel data={loaderData.googlePlaces} />
+          <RatingRefreshPanel
+            data={loaderData.ratingRefresh}
+            reply={actionData && "ratingRefresh" in actionData ? actionData.ratingRefresh : undefined}
+          />
           <ScriptManagement
             stored={loaderData.scripts}
             active={loaderData.active}
-            lastResult={actionData?.result}
-            versioned={actionData?.versioned ?? loaderData.scriptsVersion}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+            versioned={
+              (actionData && "versioned" in actionData ? actionData.versioned : undefined) ?? loaderData.scriptsVersion
+            }
           />
           <BrandColourGuide />
         </section>
