@@ -1,4 +1,4 @@
-// The scheduled rating refresh (issue #29, decision 601): its settings row (RatingRefreshSettings, id 1; a database
+// The scheduled rating refresh (issue #29, decision 021): its settings row (RatingRefreshSettings, id 1; a database
 // without the row reads as off, 30 days, no budget), the activities whose Google rating is due, and what this
 // month's scheduled runs did (their JobRun rows, created by SCHEDULED_REFRESH_CREATOR).
 import {

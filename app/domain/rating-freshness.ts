@@ -1,4 +1,4 @@
-// Google ratings that stay fresh on their own (issue #29, docs/decisions/601-google-rating-freshness.md): how long a
+// Google ratings that stay fresh on their own (issue #29, docs/decisions/021-google-rating-freshness.md): how long a
 // rating from the Places API may be shown, which ratings the scheduled refresh takes, and what it may spend.
 import { formatDollars, validationCost } from "./validation-cost";
 
@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The longest a rating and review count from Google are kept and shown: the 30 consecutive calendar days Google Maps
- * Platform's terms allow for the Places content they let be cached (decision 601). The refresh's age setting may
+ * Platform's terms allow for the Places content they let be cached (decision 021). The refresh's age setting may
  * only be shorter.
  */
 export const GOOGLE_RATING_MAX_DAYS = 30;
@@ -52,7 +52,7 @@ export function monthStart(now: Date): Date {
 /**
  * What refreshing `items` activities' ratings costs: a Place Details call for each, priced as the confirmations
  * price a Place Details call (the business-status check, validation-cost.ts). Refresh Ratings' own confirmation
- * counts calls and names no price (the spec gives none); decision 601 says why this rate.
+ * counts calls and names no price (the spec gives none); decision 021 says why this rate.
  */
 export function ratingRefreshCost(items: number): number {
   return validationCost({ location: 0, business: Math.max(0, items) }).total;

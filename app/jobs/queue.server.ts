@@ -99,7 +99,7 @@ export async function runPurgeJob(now = new Date()): Promise<number> {
 }
 
 /**
- * The scheduled rating refresh (issue #29, decision 601): the same pattern as the purge, one tick a UTC day across
+ * The scheduled rating refresh (issue #29, decision 021): the same pattern as the purge, one tick a UTC day across
  * all instances, asked for at start and hourly. The tick starts a Refresh Ratings run (the admin's job, its
  * per-activity work, progress and history) over the activities whose Google rating is older than the Settings
  * tab's days, oldest first, as many as the month's cost cap still pays for; nothing when it is off.

@@ -1,4 +1,4 @@
-// The scheduled rating refresh (issue #29, decision 601) in a real browser: the Settings tab shows the schedule's
+// The scheduled rating refresh (issue #29, decision 021) in a real browser: the Settings tab shows the schedule's
 // state (last run, next run, cost so far) and saves its settings with JavaScript on and off, keeping what was typed
 // when refused; and a Google rating older than the policy's 30 days is absent from the public pages and API.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// The scheduled rating refresh (issue #29, decision 601) on the real queue against the fake Google Places: one tick
+// The scheduled rating refresh (issue #29, decision 021) on the real queue against the fake Google Places: one tick
 // a day across processes; a tick refreshes only the ratings older than the settings' days, oldest first, as many as
 // the month's cost cap pays for, records the changes in the history under the job's name, and starts nothing once
 // the cap is reached, when nothing is due, or when it is off.

@@ -1,4 +1,4 @@
-// The Settings tab's Scheduled Rating Refresh panel (issue #29, decision 601): on/off, the age in days a Google
+// The Settings tab's Scheduled Rating Refresh panel (issue #29, decision 021): on/off, the age in days a Google
 // rating may reach (the policy's 30 at most), the monthly cost cap, and the schedule's state (last run, next run,
 // spent this month). A plain form posted to the tab (RATING_REFRESH_ACTION), so it works without JavaScript.
 import { Form } from "react-router";

@@ -1,4 +1,4 @@
-// What the Settings tab's Scheduled Rating Refresh panel shows (issue #29, decision 601): its settings with their
+// What the Settings tab's Scheduled Rating Refresh panel shows (issue #29, decision 021): its settings with their
 // version, the last scheduled run, when the next may start, what this month's runs spent against the cap, and how
 // many ratings are due.
 import {
