@@ -29,7 +29,8 @@ let instance: Logger | undefined;
 /** The process's logger (made on first use, so reading the environment waits until it is checked). */
 export function log(): Logger {
   instance ??= pino({
-    level: process.env.LOG_LEVEL || "info",
+    // Unit and integration tests call the app's modules in the test process: their lines would only drown its output.
+    level: process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "silent" : "info"),
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin() {
       const requestId = currentRequestId();
