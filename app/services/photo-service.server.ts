@@ -62,48 +62,51 @@ const FAILURE_MEMORY_MS = 60_000;
  */
 export const ORIGINALS_BUDGET_BYTES = 48 * 1024 * 1024;
 
-const kept = new Map<string, DrawnPhoto>();
-let keptBytes = 0;
-const originals = new Map<string, Buffer>();
-let originalBytes = 0;
+/**
+ * A map held within a byte budget, least recently used dropped first (a Map iterates in insertion order, so a hit
+ * is moved to the end); a value larger than an eighth of the budget is not kept.
+ */
+function byteBudget<V>(budgetBytes: number, sizeOf: (value: V) => number) {
+  const entries = new Map<string, V>();
+  let bytes = 0;
+  return {
+    get(key: string): V | undefined {
+      const hit = entries.get(key);
+      if (hit !== undefined) {
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+    keep(key: string, value: V): void {
+      if (sizeOf(value) > budgetBytes / 8 || entries.has(key)) return;
+      entries.set(key, value);
+      bytes += sizeOf(value);
+      for (const [oldest, old] of entries) {
+        if (bytes <= budgetBytes) break;
+        entries.delete(oldest);
+        bytes -= sizeOf(old);
+      }
+    },
+  };
+}
+
+const kept = byteBudget<DrawnPhoto>(PHOTO_CACHE_BUDGET_BYTES, (photo) => photo.body.length);
+const originals = byteBudget<Buffer>(ORIGINALS_BUDGET_BYTES, (body) => body.length);
 const fetching = new Map<string, Promise<Buffer>>();
 const drawing = new Map<string, Promise<DrawnPhoto>>();
 const failed = new Map<string, { until: number; error: PhotoUnavailableError }>();
 
-function keep(key: string, photo: DrawnPhoto) {
-  if (photo.body.length > PHOTO_CACHE_BUDGET_BYTES / 8) return;
-  kept.set(key, photo);
-  keptBytes += photo.body.length;
-  for (const [oldest, old] of kept) {
-    if (keptBytes <= PHOTO_CACHE_BUDGET_BYTES) break;
-    kept.delete(oldest);
-    keptBytes -= old.body.length;
-  }
-}
-
 /** A source's bytes: kept from an earlier fetch, or one fetch shared by everyone who asks meanwhile. */
 function original(source: string, trustedOrigin: string): Promise<Buffer> {
   const hit = originals.get(source);
-  if (hit) {
-    originals.delete(source);
-    originals.set(source, hit);
-    return Promise.resolve(hit);
-  }
+  if (hit) return Promise.resolve(hit);
   let pending = fetching.get(source);
   if (!pending) {
     pending = fetchOriginal(source, trustedOrigin).finally(() => fetching.delete(source));
     fetching.set(source, pending);
     pending.then(
-      (body) => {
-        if (body.length > ORIGINALS_BUDGET_BYTES / 8) return;
-        originals.set(source, body);
-        originalBytes += body.length;
-        for (const [oldest, old] of originals) {
-          if (originalBytes <= ORIGINALS_BUDGET_BYTES) break;
-          originals.delete(oldest);
-          originalBytes -= old.length;
-        }
-      },
+      (body) => originals.keep(source, body),
       () => {},
     );
   }
@@ -124,12 +127,7 @@ export function drawPhoto(
 ): Promise<DrawnPhoto> {
   const key = `${format} ${size.width}x${size.height} ${source}`;
   const hit = kept.get(key);
-  if (hit) {
-    // Most recently used last: the budget drops the oldest first.
-    kept.delete(key);
-    kept.set(key, hit);
-    return Promise.resolve(hit);
-  }
+  if (hit) return Promise.resolve(hit);
   const failure = failed.get(key);
   if (failure && failure.until > Date.now()) return Promise.reject(failure.error);
   failed.delete(key);
@@ -138,7 +136,7 @@ export function drawPhoto(
     pending = draw(source, size, format, trustedOrigin).finally(() => drawing.delete(key));
     drawing.set(key, pending);
     pending.then(
-      (photo) => keep(key, photo),
+      (photo) => kept.keep(key, photo),
       (error: unknown) => {
         if (error instanceof PhotoUnavailableError) failed.set(key, { until: Date.now() + FAILURE_MEMORY_MS, error });
       },
