@@ -2,8 +2,7 @@
 // admin activity API.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
+import { signedInAdmin } from "../helpers/admin";
 import { toast, setUpSite } from "../helpers/e2e";
 
 const site = setUpSite();
@@ -11,15 +10,7 @@ let contexts: Record<"js" | "nojs", BrowserContext>;
 let cookie = "";
 
 beforeAll(async () => {
-  contexts = {
-    js: await newContext(site.browser, { javaScript: true }),
-    nojs: await newContext(site.browser, { javaScript: false }),
-  };
-  // One after the other: two first sign-ins of one e-mail race on adding it to the admin table.
-  await signInAsAdmin(contexts.js, site.server);
-  await signInAsAdmin(contexts.nojs, site.server);
-  const session = (await contexts.js.cookies()).find((c) => c.name === "__session")!;
-  cookie = `__session=${session.value}`;
+  ({ contexts, cookie } = await signedInAdmin(site));
 });
 
 /** The admin API as the signed-in administrator (or signed out), with the answer read as JSON. */

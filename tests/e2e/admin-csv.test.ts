@@ -6,8 +6,7 @@ import Papa from "papaparse";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_COLUMNS, CSV_MESSAGES, REQUIRED_CSV_COLUMNS } from "~/domain/activity-csv";
-import { signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
+import { signedInAdmin } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 
 const site = setUpSite();
@@ -17,15 +16,7 @@ let cookie = "";
 const LONG = 120_000;
 
 beforeAll(async () => {
-  contexts = {
-    js: await newContext(site.browser, { javaScript: true }),
-    nojs: await newContext(site.browser, { javaScript: false }),
-  };
-  // One after the other: two first sign-ins of one e-mail race on adding it to the admin table.
-  await signInAsAdmin(contexts.js, site.server);
-  await signInAsAdmin(contexts.nojs, site.server);
-  const session = (await contexts.js.cookies()).find((c) => c.name === "__session")!;
-  cookie = `__session=${session.value}`;
+  ({ contexts, cookie } = await signedInAdmin(site));
 });
 
 async function openList(mode: "js" | "nojs"): Promise<Page> {

@@ -4,8 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
+import { signedInAdmin } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 import { titleSlug } from "~/domain/slug";
 
@@ -15,15 +14,7 @@ let contexts: Record<"js" | "nojs", BrowserContext>;
 let cookie = "";
 
 beforeAll(async () => {
-  contexts = {
-    js: await newContext(site.browser, { javaScript: true }),
-    nojs: await newContext(site.browser, { javaScript: false }),
-  };
-  // One after the other: two first sign-ins of one e-mail race on adding it to the admin table.
-  await signInAsAdmin(contexts.js, site.server, ADMIN);
-  await signInAsAdmin(contexts.nojs, site.server, ADMIN);
-  const session = (await contexts.js.cookies()).find((c) => c.name === "__session")!;
-  cookie = `__session=${session.value}`;
+  ({ contexts, cookie } = await signedInAdmin(site, ADMIN));
 });
 
 async function api(method: string, path: string, body?: unknown) {

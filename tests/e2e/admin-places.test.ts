@@ -6,8 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoVersion } from "~/domain/photos";
-import { adminHttp, signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
+import { adminHttp, signedInAdmin } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 
@@ -30,14 +29,7 @@ describe("with Google Places configured", () => {
   let cookie = "";
 
   beforeAll(async () => {
-    contexts = {
-      js: await newContext(site.browser, { javaScript: true }),
-      nojs: await newContext(site.browser, { javaScript: false }),
-    };
-    await signInAsAdmin(contexts.js, site.server);
-    await signInAsAdmin(contexts.nojs, site.server);
-    const session = (await contexts.js.cookies()).find((c) => c.name === "__session")!;
-    cookie = `__session=${session.value}`;
+    ({ contexts, cookie } = await signedInAdmin(site));
   });
 
   async function api(method: string, path: string, body?: unknown) {

@@ -1,8 +1,9 @@
 // Signing in as an administrator, as a person would (the one-time login link), or as an API client would; and
 // the admin CLI.
 import { spawn } from "node:child_process";
-import type { BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { expect } from "vitest";
+import { newContext } from "./browser";
 import type { TestServer } from "./server";
 
 /** Asks the running server for a one-time login link, exactly as `npm run admin -- login-link` does. */
@@ -20,10 +21,28 @@ export async function signInAsAdmin(context: BrowserContext, server: TestServer,
   const link = await requestLoginLink(server, email);
   const page = await context.newPage();
   await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // /admin opens on the dashboard's first tab.
-  await page.waitForURL((url) => url.origin === server.url && /^\/admin(\/activities)?$/.test(url.pathname));
-  await page.close();
+  try {
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // /admin opens on the dashboard's first tab: signed in once its tabs are drawn.
+    await page.getByRole("navigation", { name: "Dashboard tabs" }).waitFor();
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Two browser contexts signed in as one administrator, with JavaScript on and off, and the session's Cookie header
+ * for the admin API. They close with the site's browser.
+ */
+export async function signedInAdmin(site: { browser: Browser; server: TestServer }, email = "curator@example.com") {
+  const js = await newContext(site.browser, { javaScript: true });
+  const nojs = await newContext(site.browser, { javaScript: false });
+  // One after the other: two first sign-ins of one e-mail race on adding it to the admin table.
+  await signInAsAdmin(js, site.server, email);
+  await signInAsAdmin(nojs, site.server, email);
+  const session = (await js.cookies()).find((c) => c.name === "__session");
+  if (!session) throw new Error("no session cookie after signing in");
+  return { contexts: { js, nojs }, cookie: `__session=${session.value}` };
 }
 
 /**

@@ -97,6 +97,39 @@ export async function versionedWrite<T>({
   };
 }
 
+/**
+ * An edit dialog's save, answered: the posted form parsed with `schema` (its fields' messages on a 400), written at
+ * the version it was opened from (versionedWrite), then answerWrite's answer: the list with the success toast, the
+ * form again with a refusal or a conflict, or the list saying the row is gone.
+ */
+export async function saveEdit<S extends z.ZodType, T>(
+  request: Request,
+  {
+    schema,
+    write,
+    current,
+    ...answer
+  }: {
+    schema: S;
+    write: (input: z.output<S>, version: number | null) => Promise<Outcome<T>>;
+    current: () => Promise<{ version: number; values: FormValues } | null>;
+    listUrl: string;
+    thing: Thing;
+    success: (value: T) => Toast;
+  },
+) {
+  const { submission, versioned } = await readVersionedSubmission(request, schema);
+  if (submission.status !== "success") return invalid(submission, versioned);
+  const input = submission.value as z.output<S>;
+  const written = await versionedWrite({
+    versioned,
+    mine: submission.payload as FormValues,
+    write: (version) => write(input, version),
+    current,
+  });
+  return answerWrite(request, submission, written, { ...answer, versioned });
+}
+
 /** The form again after a refused save (409): the admin's own values, the message above, the newer version. */
 export function conflicted(submission: Submission, conflict: { message: string; versioned: VersionState }) {
   return data<FormReply>(
@@ -140,7 +173,7 @@ export function answerWrite<T>(
   if ("conflict" in written) return conflicted(submission, written.conflict);
   const outcome = "outcome" in written ? written.outcome : written;
   if (outcome.ok) return done(request, listUrl, success(outcome.value));
-  if (outcome.reason === "not-found") return notFound(request, listUrl, thing);
+  if (outcome.reason === "not-found") return backToListNotFound(request, listUrl, thing);
   const reply = refused(submission, outcome);
   return versioned ? data<FormReply>({ ...reply.data, versioned }, { status: reply.init?.status ?? 409 }) : reply;
 }
@@ -154,12 +187,12 @@ export async function requireRow<T>(
 ): Promise<T> {
   const id = parseIdParam(rawId);
   const row = id === null ? null : await find(id);
-  if (!row) throw await notFound(request, listUrl, thing);
+  if (!row) throw await backToListNotFound(request, listUrl, thing);
   return row;
 }
 
 /** The row is gone (deleted meanwhile, or a made-up id): back to the list, saying so (admin §8 'Activity not found.'). */
-export function notFound(request: Request, listUrl: string, thing: Thing) {
+export function backToListNotFound(request: Request, listUrl: string, thing: Thing) {
   return redirectWithToast(request, listUrl, {
     title: "Error",
     description: `${thing} not found.`,

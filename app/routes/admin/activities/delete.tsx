@@ -9,13 +9,13 @@ import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { TRASH_NOTE } from "~/domain/history";
 import { parseIdParam } from "~/domain/form-values";
-import { done, failed, notFound } from "../form-action.server";
+import { backToListNotFound, done, failed } from "../form-action.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseIdParam(params.id);
   const row = id ? await getActivityRow(id) : null;
-  if (!row) throw await notFound(request, listUrlOf(new URL(request.url).searchParams), "Activity");
+  if (!row) throw await backToListNotFound(request, listUrlOf(new URL(request.url).searchParams), "Activity");
   return { id: row.id, title: row.title };
 }
 
@@ -23,10 +23,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const listUrl = listUrlOf(new URL(request.url).searchParams);
   const id = parseIdParam(params.id);
-  if (!id) return notFound(request, listUrl, "Activity");
+  if (!id) return backToListNotFound(request, listUrl, "Activity");
   try {
     const outcome = await deleteActivity(id);
-    if (!outcome.ok) return notFound(request, listUrl, "Activity");
+    if (!outcome.ok) return backToListNotFound(request, listUrl, "Activity");
     return done(request, listUrl, { title: "Activity deleted", description: `"${outcome.value.title}" was deleted.` });
   } catch (error) {
     console.error(error);

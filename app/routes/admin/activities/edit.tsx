@@ -7,15 +7,14 @@ import { activityFormSchema } from "~/domain/activity-form";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseIdParam } from "~/domain/form-values";
-import type { FormValues } from "~/domain/row-version";
-import { answerWrite, invalid, notFound, readVersionedSubmission, versionedWrite } from "../form-action.server";
+import { backToListNotFound, saveEdit } from "../form-action.server";
 import { ActivityForm } from "./ActivityForm";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseIdParam(params.id);
   const [state, choices] = await Promise.all([id ? activityFormState(id) : null, activityChoices()]);
-  if (!state) throw await notFound(request, listUrlOf(new URL(request.url).searchParams), "Activity");
+  if (!state) throw await backToListNotFound(request, listUrlOf(new URL(request.url).searchParams), "Activity");
   return { choices, defaultValue: state.values, versioned: { version: state.version, opened: state.values } };
 }
 
@@ -23,21 +22,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const listUrl = listUrlOf(new URL(request.url).searchParams);
   const id = parseIdParam(params.id);
-  if (!id) return notFound(request, listUrl, "Activity");
-  const schema = activityFormSchema(schemaChoices(await activityChoices()));
-  const { submission, versioned } = await readVersionedSubmission(request, schema);
-  if (submission.status !== "success") return invalid(submission, versioned);
-  const input = submission.value;
-  const written = await versionedWrite({
-    versioned,
-    mine: submission.payload as FormValues,
-    write: (version) => updateActivity(id, input, undefined, { by: admin.email, version }),
+  if (!id) return backToListNotFound(request, listUrl, "Activity");
+  return saveEdit(request, {
+    schema: activityFormSchema(schemaChoices(await activityChoices())),
+    write: (input, version) => updateActivity(id, input, undefined, { by: admin.email, version }),
     current: () => activityFormState(id),
-  });
-  return answerWrite(request, submission, written, {
     listUrl,
     thing: "Activity",
-    versioned,
     success: (activity) => ({ title: "Activity updated", description: `"${activity.title}" was saved.` }),
   });
 }

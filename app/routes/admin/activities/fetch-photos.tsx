@@ -13,13 +13,13 @@ import { parseIdParam } from "~/domain/form-values";
 import { PLACES_NOT_CONFIGURED_MESSAGE, photoCostSummary, photosToast } from "~/domain/places";
 import { fetchActivityPhotos } from "~/services/activity-places.server";
 import { placesConfig } from "~/services/google-places.server";
-import { notFound } from "../form-action.server";
+import { backToListNotFound } from "../form-action.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseIdParam(params.id);
   const row = id ? await getActivityRow(id) : null;
-  if (!row) throw await notFound(request, listUrlOf(new URL(request.url).searchParams), "Activity");
+  if (!row) throw await backToListNotFound(request, listUrlOf(new URL(request.url).searchParams), "Activity");
   return { title: row.title, refusal: placesConfig() ? null : PLACES_NOT_CONFIGURED_MESSAGE };
 }
 
@@ -27,9 +27,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const listUrl = listUrlOf(new URL(request.url).searchParams);
   const id = parseIdParam(params.id);
-  if (id === null) return notFound(request, listUrl, "Activity");
+  if (id === null) return backToListNotFound(request, listUrl, "Activity");
   const answer = await fetchActivityPhotos(id);
-  if (!answer.activity) return notFound(request, listUrl, "Activity");
+  if (!answer.activity) return backToListNotFound(request, listUrl, "Activity");
   return redirectWithToast(request, listUrl, photosToast(answer.activity.title, answer.outcome));
 }
 

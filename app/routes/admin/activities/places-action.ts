@@ -8,7 +8,7 @@ import { listUrlOf } from "~/domain/admin-activity-list";
 import { parseIdParam } from "~/domain/form-values";
 import { ratingToast } from "~/domain/places";
 import { fetchActivityRating } from "~/services/activity-places.server";
-import { notFound } from "../form-action.server";
+import { backToListNotFound } from "../form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -20,10 +20,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const url = new URL(request.url);
   const listUrl = listUrlOf(url.searchParams);
   const id = parseIdParam(params.id);
-  if (id === null) return notFound(request, listUrl, "Activity");
+  if (id === null) return backToListNotFound(request, listUrl, "Activity");
   // The operation comes from the route's parameter, not the path: with JavaScript the post goes to '….data'.
-  if (params.operation !== "rating") return notFound(request, listUrl, "Activity");
+  if (params.operation !== "rating") return backToListNotFound(request, listUrl, "Activity");
   const answer = await fetchActivityRating(id);
-  if (!answer.activity) return notFound(request, listUrl, "Activity");
+  if (!answer.activity) return backToListNotFound(request, listUrl, "Activity");
   return redirectWithToast(request, listUrl, ratingToast(answer.activity.title, answer.outcome));
 }

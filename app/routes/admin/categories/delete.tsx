@@ -8,7 +8,7 @@ import { adminPageTitle } from "~/domain/admin-user";
 import { categoryDeleteConfirmation } from "~/domain/category-form";
 import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
-import { done, failed, notFound, requireRow } from "../form-action.server";
+import { backToListNotFound, done, failed, requireRow } from "../form-action.server";
 import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
 
 export function meta() {
@@ -29,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = parseIdParam(params.id);
   const outcome = id === null ? null : await deleteCategory(id);
   if (!outcome || (!outcome.ok && outcome.reason === "not-found")) {
-    return notFound(request, ADMIN_CATEGORIES_PATH, "Category");
+    return backToListNotFound(request, ADMIN_CATEGORIES_PATH, "Category");
   }
   if (!outcome.ok) return failed(request, ADMIN_CATEGORIES_PATH, outcome.message);
   const { name, movedActivities } = outcome.value;

@@ -9,15 +9,7 @@ import { adminPageTitle } from "~/domain/admin-user";
 import { CategorySchema } from "~/domain/category-form";
 import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
-import type { FormValues } from "~/domain/row-version";
-import {
-  answerWrite,
-  invalid,
-  notFound,
-  readVersionedSubmission,
-  requireRow,
-  versionedWrite,
-} from "../form-action.server";
+import { backToListNotFound, requireRow, saveEdit } from "../form-action.server";
 import { CategoryForm } from "./CategoryForm";
 
 export function meta() {
@@ -36,20 +28,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = parseIdParam(params.id);
-  if (id === null) return notFound(request, ADMIN_CATEGORIES_PATH, "Category");
-  const { submission, versioned } = await readVersionedSubmission(request, CategorySchema);
-  if (submission.status !== "success") return invalid(submission, versioned);
-  const input = submission.value;
-  const written = await versionedWrite({
-    versioned,
-    mine: submission.payload as FormValues,
-    write: (version) => updateCategory(id, input, { by: admin.email, version }),
+  if (id === null) return backToListNotFound(request, ADMIN_CATEGORIES_PATH, "Category");
+  return saveEdit(request, {
+    schema: CategorySchema,
+    write: (input, version) => updateCategory(id, input, { by: admin.email, version }),
     current: () => categoryFormState(id),
-  });
-  return answerWrite(request, submission, written, {
     listUrl: ADMIN_CATEGORIES_PATH,
     thing: "Category",
-    versioned,
     success: ({ name, renamedActivities }) => {
       const renamed =
         renamedActivities > 0 ? ` (${countOf(renamedActivities, "activity", "activities")} renamed with it)` : "";

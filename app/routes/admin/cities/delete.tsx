@@ -10,7 +10,7 @@ import { cityInUseMessage, deleteCity, getCityWithActivityCount } from "~/data/c
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { TRASH_NOTE } from "~/domain/history";
-import { done, failed, notFound } from "../form-action.server";
+import { backToListNotFound, done, failed } from "../form-action.server";
 
 export function meta() {
   return [{ title: adminPageTitle("Delete City") }];
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const backTo = adminCitiesPath(listSearch(request.url));
   const city = await getCityWithActivityCount(params.id);
-  if (!city) throw await notFound(request, backTo, "City");
+  if (!city) throw await backToListNotFound(request, backTo, "City");
   return {
     city: { id: city.id, displayName: city.displayName, activityCount: city.activityCount },
     inUse: city.activityCount > 0 ? cityInUseMessage(city.displayName, city.activityCount) : null,
@@ -33,7 +33,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const back = adminCitiesPath(listSearch(request.url));
   const outcome = await deleteCity(params.id);
   if (!outcome.ok) {
-    return outcome.reason === "not-found" ? notFound(request, back, "City") : failed(request, back, outcome.message);
+    return outcome.reason === "not-found"
+      ? backToListNotFound(request, back, "City")
+      : failed(request, back, outcome.message);
   }
   return done(request, back, { title: "Success", description: `City “${outcome.value.displayName}” deleted` });
 }

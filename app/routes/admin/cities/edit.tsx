@@ -7,8 +7,7 @@ import { cityFormState, updateCity } from "~/data/cities.server";
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { CityUpdateSchema } from "~/domain/city-form";
-import type { FormValues } from "~/domain/row-version";
-import { answerWrite, invalid, notFound, readVersionedSubmission, versionedWrite } from "../form-action.server";
+import { backToListNotFound, saveEdit } from "../form-action.server";
 import { CityForm } from "./CityForm";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -19,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const backTo = adminCitiesPath(listSearch(request.url));
   const state = await cityFormState(params.id);
-  if (!state) throw await notFound(request, backTo, "City");
+  if (!state) throw await backToListNotFound(request, backTo, "City");
   const { updatedBy: _, ...city } = state.city;
   return { city, backTo, versioned: { version: state.version, opened: state.values } };
 }
@@ -27,19 +26,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const backTo = adminCitiesPath(listSearch(request.url));
-  const { submission, versioned } = await readVersionedSubmission(request, CityUpdateSchema);
-  if (submission.status !== "success") return invalid(submission, versioned);
-  const input = submission.value;
-  const written = await versionedWrite({
-    versioned,
-    mine: submission.payload as FormValues,
-    write: (version) => updateCity(params.id, input, { by: admin.email, version }),
+  return saveEdit(request, {
+    schema: CityUpdateSchema,
+    write: (input, version) => updateCity(params.id, input, { by: admin.email, version }),
     current: () => cityFormState(params.id),
-  });
-  return answerWrite(request, submission, written, {
     listUrl: backTo,
     thing: "City",
-    versioned,
     success: (city) => ({ title: "Success", description: `City “${city.displayName}” updated` }),
   });
 }

@@ -11,7 +11,7 @@ import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { CITY_IMAGE_MESSAGES, unsplashLink } from "~/domain/city-image";
 import { cityImageOptions, setCityImage } from "~/services/city-images.server";
-import { done, notFound, readForm } from "../form-action.server";
+import { backToListNotFound, done, readForm } from "../form-action.server";
 
 export function meta() {
   return [{ title: adminPageTitle("Choose City Image") }];
@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const backTo = adminCitiesPath(listSearch(request.url));
   const options = await cityImageOptions(params.id);
   if (!options.ok) {
-    if (options.reason === "not-found") throw await notFound(request, backTo, "City");
+    if (options.reason === "not-found") throw await backToListNotFound(request, backTo, "City");
     throw await failure(request, backTo, "message" in options ? options.message : CITY_IMAGE_MESSAGES.optionsFailed);
   }
   const { city, photos } = options.value;
@@ -42,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return failure(request, backTo, CITY_IMAGE_MESSAGES.selectFailed);
   const outcome = await setCityImage(params.id, { photoId: parsed.data.photoId }, admin.email);
   if (!outcome.ok) {
-    if (outcome.reason === "not-found") return notFound(request, backTo, "City");
+    if (outcome.reason === "not-found") return backToListNotFound(request, backTo, "City");
     return failure(request, backTo, "message" in outcome ? outcome.message : CITY_IMAGE_MESSAGES.selectFailed);
   }
   return done(request, backTo, { title: "Success", description: CITY_IMAGE_MESSAGES.set(outcome.value.displayName) });

@@ -6,10 +6,9 @@ import { requireAdmin } from "~/auth/session.server";
 import { activityChoices, activityFormState, schemaChoices } from "~/data/activities.server";
 import { saveReviewedActivity } from "~/data/validations.server";
 import { reviewActivityFormSchema } from "~/domain/activity-form";
-import type { FormValues } from "~/domain/row-version";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseReviewList, reviewListUrl } from "~/domain/review-list";
-import { answerWrite, invalid, readVersionedSubmission, requireRow, versionedWrite } from "../form-action.server";
+import { requireRow, saveEdit } from "../form-action.server";
 import { ActivityForm } from "../activities/ActivityForm";
 
 function listUrl(request: Request) {
@@ -30,20 +29,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const backTo = listUrl(request);
   const { id } = await requireRow(request, params.id, async (n) => ({ id: n }), { listUrl: backTo, thing: "Activity" });
-  const schema = reviewActivityFormSchema(schemaChoices(await activityChoices()));
-  const { submission, versioned } = await readVersionedSubmission(request, schema);
-  if (submission.status !== "success") return invalid(submission, versioned);
-  const input = submission.value;
-  const written = await versionedWrite({
-    versioned,
-    mine: submission.payload as FormValues,
-    write: (version) => saveReviewedActivity(id, input, { by: admin.email, version }),
+  return saveEdit(request, {
+    schema: reviewActivityFormSchema(schemaChoices(await activityChoices())),
+    write: (input, version) => saveReviewedActivity(id, input, { by: admin.email, version }),
     current: () => activityFormState(id),
-  });
-  return answerWrite(request, submission, written, {
     listUrl: backTo,
     thing: "Activity",
-    versioned,
     success: (activity) => ({ title: "Activity updated", description: `"${activity.title}" was saved and reviewed.` }),
   });
 }

@@ -8,7 +8,7 @@ import { adminPageTitle } from "~/domain/admin-user";
 import { TRASH_NOTE } from "~/domain/history";
 import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
-import { done, notFound, requireRow } from "../form-action.server";
+import { backToListNotFound, done, requireRow } from "../form-action.server";
 
 export function meta() {
   return [{ title: adminPageTitle("Delete Tag") }];
@@ -24,7 +24,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
   const id = parseIdParam(params.id);
   const outcome = id === null ? null : await deleteTag(id);
-  if (!outcome?.ok) return notFound(request, ADMIN_TAGS_PATH, "Tag");
+  if (!outcome?.ok) return backToListNotFound(request, ADMIN_TAGS_PATH, "Tag");
   return done(request, ADMIN_TAGS_PATH, { title: "Success", description: `Tag “${outcome.value.name}” deleted` });
 }
 

@@ -7,16 +7,8 @@ import { tagFormState, updateTag } from "~/data/tags.server";
 import { ADMIN_TAGS_PATH } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseIdParam } from "~/domain/form-values";
-import type { FormValues } from "~/domain/row-version";
 import { TagSchema } from "~/domain/tag-form";
-import {
-  answerWrite,
-  invalid,
-  notFound,
-  readVersionedSubmission,
-  requireRow,
-  versionedWrite,
-} from "../form-action.server";
+import { backToListNotFound, requireRow, saveEdit } from "../form-action.server";
 import { TagForm } from "./TagForm";
 
 export function meta() {
@@ -32,20 +24,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = parseIdParam(params.id);
-  if (id === null) return notFound(request, ADMIN_TAGS_PATH, "Tag");
-  const { submission, versioned } = await readVersionedSubmission(request, TagSchema);
-  if (submission.status !== "success") return invalid(submission, versioned);
-  const input = submission.value;
-  const written = await versionedWrite({
-    versioned,
-    mine: submission.payload as FormValues,
-    write: (version) => updateTag(id, input, { by: admin.email, version }),
+  if (id === null) return backToListNotFound(request, ADMIN_TAGS_PATH, "Tag");
+  return saveEdit(request, {
+    schema: TagSchema,
+    write: (input, version) => updateTag(id, input, { by: admin.email, version }),
     current: () => tagFormState(id),
-  });
-  return answerWrite(request, submission, written, {
     listUrl: ADMIN_TAGS_PATH,
     thing: "Tag",
-    versioned,
     success: (tag) => ({ title: "Success", description: `Tag “${tag.name}” updated` }),
   });
 }
