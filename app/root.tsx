@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import { env } from "~/env.server";
 import { assertSameOrigin, isSafeMethod } from "~/auth/origin.server";
 import { isPrivateRequest } from "~/auth/admin-api";
-import { takeToast } from "~/auth/session.server";
+import { takeToast } from "~/auth/toast.server";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { PublicFrame } from "~/components/PublicFrame";
 import { NavigationLoading } from "~/components/NavigationLoading";

@@ -1,8 +1,7 @@
-// The admin session and the flash toast. The session is a database row (app/data/sessions.server.ts) whose
-// random id travels in a signed, httpOnly, SameSite=Lax cookie (Secure in production): logging out deletes the
-// row, so a copied cookie stops working at once. The toast has its own small signed cookie, so a visitor who is
-// not signed in (a failed sign-in) never creates a session row.
-import { createCookieSessionStorage, createSessionStorage, data, redirect } from "react-router";
+// The admin session. It is a database row (app/data/sessions.server.ts) whose random id travels in a signed,
+// httpOnly, SameSite=Lax cookie (Secure in production): logging out deletes the row, so a copied cookie stops
+// working at once. The flash toast has a cookie of its own (./toast.server.ts).
+import { createSessionStorage, data, redirect } from "react-router";
 import { isAllowedEmail } from "~/data/admins.server";
 import { setActor } from "~/data/history.server";
 import {
@@ -12,7 +11,7 @@ import {
   readAdminSession,
   SESSION_TTL_MS,
 } from "~/data/sessions.server";
-import { env, sessionSecrets } from "~/env.server";
+import { signedCookieOptions, SESSION_COOKIE } from "./cookies.server";
 
 export interface AdminUser {
   email: string;
@@ -20,35 +19,11 @@ export interface AdminUser {
   picture: string | null;
 }
 
-export interface Toast {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
-
-/** The cookies' names (the privacy policy names them too). */
-export const SESSION_COOKIE = "__session";
-export const TOAST_COOKIE = "__toast";
-
 type SessionData = { admin: AdminUser };
-type FlashData = { toast: Toast };
-
-function cookieOptions(name: string, maxAgeSeconds?: number) {
-  return {
-    name,
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure: env().NODE_ENV === "production",
-    path: "/",
-    maxAge: maxAgeSeconds,
-    // The first secret signs; every one listed verifies, so a secret can be rotated without signing everyone out.
-    secrets: sessionSecrets(),
-  };
-}
 
 function createStorage() {
   return createSessionStorage<SessionData>({
-    cookie: cookieOptions(SESSION_COOKIE, SESSION_TTL_MS / 1000),
+    cookie: signedCookieOptions(SESSION_COOKIE, SESSION_TTL_MS / 1000),
     async createData(sessionData) {
       if (!sessionData.admin) throw new Error("A session is only created for a signed-in administrator");
       return createAdminSession(sessionData.admin);
@@ -69,15 +44,6 @@ let storage: ReturnType<typeof createStorage> | undefined;
 function sessionStorage() {
   storage ??= createStorage();
   return storage;
-}
-
-let toastStorage: ReturnType<typeof createToastStorage> | undefined;
-function createToastStorage() {
-  return createCookieSessionStorage<Record<string, never>, FlashData>({ cookie: cookieOptions(TOAST_COOKIE) });
-}
-function toasts() {
-  toastStorage ??= createToastStorage();
-  return toastStorage;
 }
 
 function getSession(request: Request) {
@@ -136,21 +102,4 @@ export async function signOut(request: Request, to = "/", { everywhere = false }
       "Clear-Site-Data": '"cache", "storage"',
     },
   });
-}
-
-/** Post/redirect/get: redirect with a toast the next page shows once. */
-export async function redirectWithToast(request: Request, to: string, toast: Toast, init: ResponseInit = {}) {
-  const session = await toasts().getSession(request.headers.get("Cookie"));
-  session.flash("toast", toast);
-  const headers = new Headers(init.headers);
-  headers.append("Set-Cookie", await toasts().commitSession(session));
-  return redirect(to, { ...init, headers });
-}
-
-/** Reads (and so clears) the flash toast; send the returned Set-Cookie header with the response. */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
-  if (!request.headers.get("Cookie")?.includes("__toast=")) return { toast: null, setCookie: null };
-  const session = await toasts().getSession(request.headers.get("Cookie"));
-  const toast = session.get("toast") ?? null;
-  return { toast, setCookie: toast ? await toasts().destroySession(session) : null };
 }

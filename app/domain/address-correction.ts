@@ -7,7 +7,7 @@
 import { sameAddress } from "./address-check";
 import { ACTIVITY_LIMITS } from "./activity-record";
 import { pluralize } from "./counts";
-import type { Toast } from "./places";
+import type { Toast } from "./toast";
 
 /** The address statuses auto-correction acts on: the 'address discrepancies' of §7. */
 export const CORRECTABLE_ADDRESS_STATUSES = ["address_mismatch", "no_address"] as const;

@@ -5,6 +5,7 @@
 // fields this app reads: the id (free) plus the rating fields for a rating, plus the photos for photos.
 
 import { countOf } from "./counts";
+import type { Toast as AnyToast } from "./toast";
 
 /** Dollars per activity for fetching its photos (admin §9 'fetch photos (about $0.04)'). */
 export const PHOTO_FETCH_COST = 0.04;
@@ -85,15 +86,12 @@ const FAILURE_DETAIL: Record<PlacesFailure, string> = {
   unavailable: "Google Places did not answer; try again later.",
 };
 
+/** The places calls' toasts always say what happened (the admin API sends the description as its message). */
+type Toast = AnyToast & { description: string };
+
 /** A sentence saying why a places call failed, for toasts and a job's error. */
 export function placesFailureDetail(failure: PlacesFailure): string {
   return FAILURE_DETAIL[failure];
-}
-
-export interface Toast {
-  title: string;
-  description: string;
-  variant?: "destructive";
 }
 
 /** What fetching one activity's rating came to. */

@@ -3,7 +3,7 @@
 // from, the activity's own photo kept; 404 for an unknown activity; 503 without a key. Then the Settings tab's
 // Test Single Activity and Bulk Enhance posts (admin §8 toasts): which activity they pick and cover.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { takeToast } from "~/auth/session.server";
+import { takeToast } from "~/auth/toast.server";
 import { setHybridPhotosEnabled, hybridPhotosEnabled } from "~/data/photo-settings.server";
 import { stopJobs } from "~/jobs/queue.server";
 import * as bulkRoute from "~/routes/admin/settings/bulk-enhance";

@@ -5,7 +5,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
-import { redirectWithToast, type Toast } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import type { Toast } from "~/domain/toast";
 import type { Outcome, Refusal } from "~/data/outcome.server";
 import { parseIdParam } from "~/domain/form-values";
 import {

@@ -2,7 +2,8 @@
 // the item it is on); what it did is kept. Back to the list, whose jobs section shows the outcome.
 import { redirect } from "react-router";
 import type { Route } from "./+types/cancel-job";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { cancelJob } from "~/jobs/queue.server";
 

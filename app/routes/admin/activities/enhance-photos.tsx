@@ -3,7 +3,8 @@
 // the job, whose progress the Activities tab shows.
 import { useLocation } from "react-router";
 import type { Route } from "./+types/enhance-photos";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { activityTitles } from "~/data/activities.server";
 import { existingActivityIds } from "~/data/activity-places.server";

@@ -4,7 +4,8 @@
 // A dialog over the list with JavaScript, a page of its own without it.
 import { useLocation } from "react-router";
 import type { Route } from "./+types/fetch-photos";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { getActivityRow } from "~/data/activities.server";
 import { listUrlOf } from "~/domain/admin-activity-list";

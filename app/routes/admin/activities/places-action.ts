@@ -3,7 +3,8 @@
 // 'fetch photos' has a confirmation with its cost first: ./fetch-photos.tsx, at …/places/photos.
 import { redirect } from "react-router";
 import type { Route } from "./+types/places-action";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { parseIdParam } from "~/domain/form-values";
 import { ratingToast } from "~/domain/places";

@@ -3,7 +3,8 @@
 // the job, whose progress the Activities tab shows. Refused with no activities, without a key, or while one runs.
 import { useLocation } from "react-router";
 import type { Route } from "./+types/refresh-ratings";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { allActivityIds } from "~/data/activity-places.server";
 import { listUrlOf } from "~/domain/admin-activity-list";

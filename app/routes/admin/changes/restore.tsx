@@ -2,7 +2,8 @@
 // category from the trash (issue #24): a confirmation dialog over the page with JavaScript, a page without.
 import { useLocation } from "react-router";
 import type { Route } from "./+types/restore";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { getEntry } from "~/data/history.server";
 import { restoreFromTrash, trashedEntryIds } from "~/data/trash.server";

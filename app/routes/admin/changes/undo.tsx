@@ -3,7 +3,8 @@
 // refused with the reason when the row changed again since.
 import { useLocation } from "react-router";
 import type { Route } from "./+types/undo";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { getEntry } from "~/data/history.server";
 import { revertEntry } from "~/data/undo.server";

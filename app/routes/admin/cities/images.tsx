@@ -4,7 +4,8 @@
 import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/images";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { buttonClass } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";

@@ -3,7 +3,8 @@
 // others go back to the list with a toast.
 import { data } from "react-router";
 import { z } from "zod";
-import { redirectWithToast, type Toast } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import type { Toast } from "~/domain/toast";
 import {
   acceptNormalizedPhone,
   addressDiscrepancies,

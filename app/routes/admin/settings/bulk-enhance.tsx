@@ -3,7 +3,8 @@
 // per-activity cost and the total; Confirm queues the Enhance Photos job, whose progress the Activities tab shows.
 // A refusal (nothing to do, no key, a run going on) or a start that fails is §8 'Enhancement Failed'.
 import type { Route } from "./+types/bulk-enhance";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { activityIdsWithoutGooglePhotos } from "~/data/activity-places.server";
 import { adminPageTitle } from "~/domain/admin-user";

@@ -3,7 +3,8 @@
 // version as the tab showed it: refused (nothing written) when someone else switched it meanwhile.
 import { redirect } from "react-router";
 import type { Route } from "./+types/hybrid-disable";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { setHybridPhotosEnabled } from "~/data/photo-settings.server";
 import { PHOTO_ENHANCEMENT_TOASTS } from "~/domain/places";
 import { postedVersion } from "~/domain/row-version";

@@ -2,7 +2,8 @@
 // tab', §4 'Enabling needs a confirmation', §9 'about $0.096 per activity per year'): the rate and the yearly total
 // for the activities there are; Confirm turns the toggle on. Refused without a Google Places key.
 import type { Route } from "./+types/hybrid-enable";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { countAllActivities } from "~/data/activities.server";
 import { photoSettingsState, setHybridPhotosEnabled } from "~/data/photo-settings.server";

@@ -4,7 +4,8 @@
 // Found' when every activity has Google photos. A GET is the Settings tab.
 import { redirect } from "react-router";
 import type { Route } from "./+types/hybrid-test";
-import { redirectWithToast, requireAdmin } from "~/auth/session.server";
+import { requireAdmin } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { firstActivityWithoutGooglePhotos } from "~/data/activity-places.server";
 import { hybridPhotosEnabled } from "~/data/photo-settings.server";
 import { hybridTestToast, PHOTO_ENHANCEMENT_TOASTS, testFailedToast } from "~/domain/places";

@@ -2,7 +2,7 @@
 // tab again with the typed values and the messages when refused (400 for bad values, 409 when someone else saved
 // meanwhile: nothing written, the newer version carried so saving again goes through), else back with a toast.
 import { data } from "react-router";
-import { redirectWithToast } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { saveRatingRefreshSettings } from "~/data/rating-refresh.server";
 import { parseRatingRefreshForm, type RatingRefreshForm } from "~/domain/rating-freshness";
 import { postedVersion } from "~/domain/row-version";

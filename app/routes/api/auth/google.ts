@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/google";
 import { googleAuthenticator, isGoogleConfigured } from "~/auth/google.server";
 import { limitSignInAttempt } from "~/auth/rate-limit.server";
-import { redirectWithToast } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { ADMIN_LOGIN_PATH, LOGIN_INIT_FAILED_TOAST, loginErrorPath } from "~/domain/login-errors";
 import { allowMethods } from "../responses.server";
 

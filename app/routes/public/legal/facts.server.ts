@@ -1,7 +1,7 @@
 // The install's facts the privacy policy and the terms of use state: the operator's address, the providers a
 // visitor's browser reaches (named from the configuration), the cookies and their lifetimes, and whether the
 // operator added scripts of their own (Settings › Script Management) to the public pages.
-import { SESSION_COOKIE, TOAST_COOKIE } from "~/auth/session.server";
+import { SESSION_COOKIE, TOAST_COOKIE } from "~/auth/cookies.server";
 import { getPageScripts } from "~/data/scripts.server";
 import { SESSION_TTL_MS } from "~/data/sessions.server";
 import { daysText, hostOf } from "~/domain/legal";
