@@ -102,7 +102,7 @@ export default [
         route("restore/:entryId", "routes/admin/changes/restore.tsx", { id: "history-restore" }),
       ]),
       route("data-quality", "routes/admin/data-quality/index.tsx", [
-        route(":id/edit", "routes/admin/data-quality/edit.tsx"),
+        route(":id/edit", "routes/admin/activities/edit.tsx", { id: "review-activity-edit" }),
       ]),
       // One page each: a form and what goes with it.
       route("seo", "routes/admin/seo/index.tsx"),
