@@ -1,0 +1,291 @@
+// Varnish in front of two app processes on one PostgreSQL (deploy/varnish/default.vcl, README 'Running in
+// production'): the shipped VCL, with only its backends section pointed at the two processes, run by varnishd itself.
+// A public page is kept and served as a hit whose CSP still matches its body; an administrator's edit shows through
+// Varnish once the app's purge (CACHE_PURGE_URLS) arrives; nothing rendered for a signed-in administrator, and no
+// answer with Set-Cookie, ever reaches an anonymous visitor from the cache.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresBaseUrl } from "../helpers/postgres";
+import { freePort, startServer, type TestServer } from "../helpers/server";
+
+const VARNISHD = "/usr/sbin/varnishd";
+const SHIPPED_VCL = path.resolve("deploy/varnish/default.vcl");
+const ADMIN = "curator@example.com";
+const CITY = "/usa/tn/nashville/things-to-do";
+const DETAIL = `${CITY}/tootsies-orchid-lounge`;
+/** Public pages an anonymous visitor and a signed-in administrator both read. */
+const PUBLIC_PAGES = ["/cities", CITY, DETAIL, `${CITY}?sort=name-asc`, "/search?q=music", "/api/categories"];
+
+/** The shipped VCL with its backends section replaced by the two app processes, round robin. */
+function vclFor(ports: number[]): string {
+  const shipped = readFileSync(SHIPPED_VCL, "utf8");
+  const section = /# BEGIN BACKENDS\n[\s\S]*?# END BACKENDS\n/;
+  expect(shipped).toMatch(section);
+  const backends = ports.map(
+    (port, i) => `backend site${i} { .host = "127.0.0.1"; .port = "${port}"; .probe = healthz; }`,
+  );
+  return shipped.replace(
+    section,
+    [
+      'probe healthz { .url = "/healthz"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; .initial = 2; }',
+      ...backends,
+      "sub vcl_init {",
+      "  new app = directors.round_robin();",
+      ...ports.map((_, i) => `  app.add_backend(site${i});`),
+      "}",
+      "",
+    ].join("\n"),
+  );
+}
+
+/** Every script element in a page: its attributes and its text. */
+function scriptsOf(html: string): Array<{ attributes: string; text: string }> {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attributes, text]) => ({
+    attributes: attributes!,
+    text: text!,
+  }));
+}
+
+/**
+ * Why the policy would block a script of the page, or null when it allows it: a script with a nonce must carry the
+ * policy's nonce; an inline script without one must have its SHA-256 listed. Data blocks (JSON) do not run.
+ */
+function blockedScript(csp: string, script: { attributes: string; text: string }): string | null {
+  const scriptSrc = /(?:^|;)\s*script-src\s+([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+  const type = /\btype="([^"]*)"/.exec(script.attributes)?.[1];
+  if (type && !/^(module|text\/javascript|application\/javascript)$/i.test(type)) return null;
+  const nonce = /\bnonce="([^"]*)"/.exec(script.attributes)?.[1];
+  if (nonce !== undefined) return scriptSrc.includes(`'nonce-${nonce}'`) ? null : `nonce ${nonce} not in ${csp}`;
+  if (/\bsrc=/.test(script.attributes)) return `a script without a nonce: <script${script.attributes}>`;
+  const hash = createHash("sha256").update(script.text, "utf8").digest("base64");
+  return scriptSrc.includes(`'sha256-${hash}'`) ? null : `sha256-${hash} not in ${csp}: ${script.text.slice(0, 80)}`;
+}
+
+/** varnishd in the foreground on `port`, with the given VCL; stopped by its process id. */
+async function startVarnish(port: number, vcl: string): Promise<{ stop(): Promise<void>; logs(): string }> {
+  if (!existsSync(VARNISHD)) {
+    throw new Error(`${VARNISHD} is missing: install Varnish with 'apt-get install -y varnish varnish-modules'`);
+  }
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-varnish-"));
+  const vclPath = path.join(workDir, "default.vcl");
+  await writeFile(vclPath, vcl);
+  const child: ChildProcess = spawn(
+    VARNISHD,
+    // -j none: run as the test's user (the default jail changes to the varnish user, who cannot read the work dir).
+    [
+      "-F",
+      "-j",
+      "none",
+      "-n",
+      path.join(workDir, "instance"),
+      "-a",
+      `127.0.0.1:${port}`,
+      "-f",
+      vclPath,
+      "-T",
+      "none",
+    ].concat(["-s", "malloc,64m", "-p", "thread_pools=1", "-p", "thread_pool_min=10"]),
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(child.pid!, "SIGTERM");
+      await exited;
+    }
+    await rm(workDir, { recursive: true, force: true });
+  };
+  return { stop, logs: () => output };
+}
+
+describe.skipIf(!postgresBaseUrl())(
+  "Varnish in front of two app processes (PostgreSQL only: the embedded PGlite is one process; set DATABASE_URL)",
+  () => {
+    let siteA: TestServer | undefined;
+    let siteB: TestServer | undefined;
+    let varnish: Awaited<ReturnType<typeof startVarnish>> | undefined;
+    let base = "";
+    /** Every answer read through Varnish, to check that none carrying Set-Cookie came from the cache. */
+    const answers: Array<{ path: string; cache: string | null; setCookie: boolean; age: string | null }> = [];
+
+    beforeAll(async () => {
+      const port = await freePort();
+      base = `http://localhost:${port}`;
+      // Both processes serve the site at Varnish's address and purge it after each write.
+      const env = {
+        PUBLIC_URL: base,
+        CACHE_PURGE_URLS: `http://127.0.0.1:${port}`,
+        TRUST_PROXY: "loopback",
+        WEB_CONCURRENCY: "1",
+      };
+      siteA = await startServer(env);
+      siteB = await startServer(env, { shareDatabase: siteA.databaseUrl });
+      varnish = await startVarnish(port, vclFor([siteA, siteB].map((site) => Number(new URL(site.url).port))));
+      await expect
+        .poll(
+          () =>
+            fetch(`${base}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBe(200);
+    }, 240_000);
+
+    afterAll(async () => {
+      await varnish?.stop();
+      // The second one first: the first drops the database they share.
+      await siteB?.stop();
+      await siteA?.stop();
+    });
+
+    async function get(pathname: string, headers: Record<string, string> = {}) {
+      const response = await fetch(base + pathname, { headers, redirect: "manual" });
+      const setCookie = response.headers.getSetCookie().length > 0;
+      answers.push({
+        path: pathname,
+        cache: response.headers.get("X-Cache"),
+        setCookie,
+        age: response.headers.get("Age"),
+      });
+      return response;
+    }
+
+    /** Signs in through a one-time link as an administrator would, via Varnish; returns the session cookie. */
+    async function signIn(): Promise<string> {
+      // The CLI's bridge is process A's own (its secret names its process), so the link is asked of A directly,
+      // for the site's host.
+      const link = await new Promise<string>((resolve, reject) => {
+        const request = http.request(
+          `${siteA!.url}/admin/cli/login-link`,
+          {
+            method: "POST",
+            headers: {
+              Host: new URL(base).host,
+              Origin: base,
+              Authorization: `Bearer ${siteA!.cliSecret()}`,
+              "Content-Type": "application/json",
+            },
+          },
+          (res) => {
+            let body = "";
+            res.on("data", (d) => (body += d));
+            res.on("end", () =>
+              res.statusCode === 200 ? resolve((JSON.parse(body) as { url: string }).url) : reject(new Error(body)),
+            );
+          },
+        );
+        request.on("error", reject);
+        request.end(JSON.stringify({ email: ADMIN }));
+      });
+      const response = await fetch(base + new URL(link).pathname, {
+        method: "POST",
+        headers: { Origin: base },
+        redirect: "manual",
+      });
+      expect(response.status).toBe(302);
+      const session = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+      expect(session).toBeDefined();
+      return session!.split(";")[0]!;
+    }
+
+    it("serves the second request for a public page from the cache, under a policy that matches its body", async () => {
+      const first = await get(CITY);
+      expect(first.status).toBe(200);
+      await first.text();
+      const hit = await get(CITY);
+      expect(hit.status).toBe(200);
+      expect(hit.headers.get("X-Cache")).toBe("HIT");
+      expect(Number(hit.headers.get("Age"))).toBeGreaterThanOrEqual(0);
+      // The surrogate keys are the cache's own business.
+      expect(hit.headers.get("xkey")).toBeNull();
+      const html = await hit.text();
+      expect(html).toContain("Nashville");
+      const csp = hit.headers.get("Content-Security-Policy")!;
+      const scripts = scriptsOf(html).filter((s) => !/\bsrc=/.test(s.attributes) || /\bnonce=/.test(s.attributes));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.map((script) => blockedScript(csp, script)).filter(Boolean)).toEqual([]);
+    });
+
+    it("shows an administrator's edit through the cache once the app's purge arrives", async () => {
+      const byApi = await get("/api/activities/by-slug/nashville/tootsies-orchid-lounge");
+      expect(byApi.status).toBe(200);
+      const { id } = (await byApi.json()) as { id: number };
+      await (await get(DETAIL)).text();
+      const before = await get(DETAIL);
+      expect(before.status).toBe(200);
+      expect(before.headers.get("X-Cache")).toBe("HIT");
+      const excerpt = `Edited through Varnish at ${Date.now()}: honky-tonk since 1960.`;
+      expect(await before.text()).not.toContain(excerpt);
+
+      const cookie = await signIn();
+      const saved = await fetch(`${base}/api/activities/${id}`, {
+        method: "PUT",
+        headers: { Cookie: cookie, Origin: base, "Content-Type": "application/json" },
+        body: JSON.stringify({ excerpt }),
+      });
+      expect(saved.status).toBe(200);
+      await expect
+        .poll(async () => {
+          const page = await get(DETAIL);
+          expect(page.status).toBe(200);
+          return (await page.text()).includes(excerpt);
+        })
+        .toBe(true);
+      // Kept again, edited.
+      await expect.poll(async () => (await get(DETAIL)).headers.get("X-Cache")).toBe("HIT");
+      expect(await (await get(DETAIL)).text()).toContain(excerpt);
+    });
+
+    it("never serves what a signed-in administrator was answered, nor an answer with Set-Cookie, from the cache", async () => {
+      const cookie = await signIn();
+      // The administrator reads the public pages, the admin dashboard and the session call, each twice.
+      for (const pathname of [...PUBLIC_PAGES, "/admin/activities", "/api/auth/user"]) {
+        for (let i = 0; i < 2; i++) {
+          const response = await get(pathname, { Cookie: cookie });
+          expect(response.status, pathname).toBe(200);
+          expect(response.headers.get("X-Cache"), pathname).toBe("MISS");
+          const body = await response.text();
+          if (pathname.startsWith("/admin") || pathname.startsWith("/api/auth"))
+            expect(body, pathname).toContain(ADMIN);
+        }
+      }
+      // Then a visitor who is not signed in asks for the same.
+      for (const pathname of PUBLIC_PAGES) {
+        for (let i = 0; i < 2; i++) {
+          const response = await get(pathname);
+          expect(response.status, pathname).toBe(200);
+          expect(response.headers.getSetCookie(), pathname).toEqual([]);
+          expect(await response.text(), pathname).not.toContain(ADMIN);
+        }
+        expect(answers.at(-1)!.cache, pathname).toBe("HIT");
+      }
+      const dashboard = await get("/admin/activities");
+      expect(dashboard.status).toBe(302);
+      expect(dashboard.headers.get("Location")).toMatch(/\/admin\/login$/);
+      expect(await dashboard.text()).not.toContain(ADMIN);
+      const user = await get("/api/auth/user");
+      expect(user.status).toBe(401);
+      expect(await user.text()).not.toContain(ADMIN);
+      // Over the whole run: an answer that set a cookie was always the app's own, fresh.
+      const setCookieAnswers = answers.filter((answer) => answer.setCookie);
+      expect(setCookieAnswers.filter((answer) => answer.cache !== "MISS")).toEqual([]);
+    });
+
+    it("takes purges only with the keys named", async () => {
+      const response = await fetch(base + "/", { method: "PURGE" });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(/xkey-purge/);
+    });
+  },
+);
