@@ -27,7 +27,7 @@ import xkey;
 #   ... and in vcl_init: app.add_backend(app2); app.add_backend(app3); app.add_backend(app4);
 #
 # A script may replace everything between the BEGIN BACKENDS and END BACKENDS lines with its own backends, as long as
-# it defines the probe `healthz` and the director `app` (tests/e2e/varnish.test.ts does).
+# it defines the probe `healthz` and the director `app` (scripts/varnish.ts does, for the tests and the bench).
 probe healthz {
   .url = "/healthz";
   .interval = 5s;

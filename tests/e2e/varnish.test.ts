@@ -1,48 +1,21 @@
 // Varnish in front of two app processes on one PostgreSQL (deploy/varnish/default.vcl, README 'Running in
-// production'): the shipped VCL, with only its backends section pointed at the two processes, run by varnishd itself.
+// production'): the shipped VCL, with only its backends section pointed at the two processes, run by varnishd itself
+// (scripts/varnish.ts, which the bench uses too).
 // A public page is kept and served as a hit whose CSP still matches its body; an administrator's edit shows through
 // Varnish once the app's purge (CACHE_PURGE_URLS) arrives; nothing rendered for a signed-in administrator, and no
 // answer with Set-Cookie, ever reaches an anonymous visitor from the cache.
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startVarnish, type VarnishProcess } from "../../scripts/varnish";
 import { postgresBaseUrl } from "../helpers/postgres";
 import { freePort, startServer, type TestServer } from "../helpers/server";
 
-const VARNISHD = "/usr/sbin/varnishd";
-const SHIPPED_VCL = path.resolve("deploy/varnish/default.vcl");
 const ADMIN = "curator@example.com";
 const CITY = "/usa/tn/nashville/things-to-do";
 const DETAIL = `${CITY}/tootsies-orchid-lounge`;
 /** Public pages an anonymous visitor and a signed-in administrator both read. */
 const PUBLIC_PAGES = ["/cities", CITY, DETAIL, `${CITY}?sort=name-asc`, "/search?q=music", "/api/categories"];
-
-/** The shipped VCL with its backends section replaced by the two app processes, round robin. */
-function vclFor(ports: number[]): string {
-  const shipped = readFileSync(SHIPPED_VCL, "utf8");
-  const section = /# BEGIN BACKENDS\n[\s\S]*?# END BACKENDS\n/;
-  if (!section.test(shipped)) throw new Error(`${SHIPPED_VCL} has no BEGIN BACKENDS … END BACKENDS section`);
-  const backends = ports.map(
-    (port, i) => `backend site${i} { .host = "127.0.0.1"; .port = "${port}"; .probe = healthz; }`,
-  );
-  return shipped.replace(
-    section,
-    [
-      'probe healthz { .url = "/healthz"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; .initial = 2; }',
-      ...backends,
-      "sub vcl_init {",
-      "  new app = directors.round_robin();",
-      ...ports.map((_, i) => `  app.add_backend(site${i});`),
-      "}",
-      "",
-    ].join("\n"),
-  );
-}
 
 /** Every script element in a page: its attributes and its text. */
 function scriptsOf(html: string): Array<{ attributes: string; text: string }> {
@@ -67,66 +40,12 @@ function blockedScript(csp: string, script: { attributes: string; text: string }
   return scriptSrc.includes(`'sha256-${hash}'`) ? null : `sha256-${hash} not in ${csp}: ${script.text.slice(0, 80)}`;
 }
 
-/** varnishd in the foreground on `port`, with the given VCL; stopped by its process id. */
-async function startVarnish(port: number, vcl: string) {
-  if (!existsSync(VARNISHD)) {
-    throw new Error(`${VARNISHD} is missing: install Varnish with 'apt-get install -y varnish varnish-modules'`);
-  }
-  const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-varnish-"));
-  const vclPath = path.join(workDir, "default.vcl");
-  await writeFile(vclPath, vcl);
-  const child: ChildProcess = spawn(
-    VARNISHD,
-    // -j none: run as the test's user (the default jail changes to the varnish user, who cannot read the work dir).
-    [
-      "-F",
-      "-j",
-      "none",
-      "-n",
-      path.join(workDir, "instance"),
-      "-a",
-      `127.0.0.1:${port}`,
-      "-f",
-      vclPath,
-      "-T",
-      "none",
-    ].concat(["-s", "malloc,64m", "-p", "thread_pools=1", "-p", "thread_pool_min=10"]),
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      process.kill(child.pid!, "SIGTERM");
-      await exited;
-    }
-    await rm(workDir, { recursive: true, force: true });
-  };
-  /** Resolves once Varnish answers `url` with a 200 through a healthy backend (checked every 100 ms). */
-  const answering = async (url: string) => {
-    for (const deadline = Date.now() + 30_000; ;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`varnishd exited:\n${output}`);
-      const status = await fetch(url).then(
-        (r) => r.status,
-        () => 0,
-      );
-      if (status === 200) return;
-      if (Date.now() > deadline)
-        throw new Error(`varnishd did not answer ${url} in 30 s (last: ${status}):\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  return { stop, answering };
-}
-
 describe.skipIf(!postgresBaseUrl())(
   "Varnish in front of two app processes (PostgreSQL only: the embedded PGlite is one process; set DATABASE_URL)",
   () => {
     let siteA: TestServer | undefined;
     let siteB: TestServer | undefined;
-    let varnish: Awaited<ReturnType<typeof startVarnish>> | undefined;
+    let varnish: VarnishProcess | undefined;
     let base = "";
     /** Every answer read through Varnish, to check that none carrying Set-Cookie came from the cache. */
     const answers: Array<{ path: string; cache: string | null; setCookie: boolean; age: string | null }> = [];
@@ -143,8 +62,9 @@ describe.skipIf(!postgresBaseUrl())(
       };
       siteA = await startServer(env);
       siteB = await startServer(env, { shareDatabase: siteA.databaseUrl });
-      varnish = await startVarnish(port, vclFor([siteA, siteB].map((site) => Number(new URL(site.url).port))));
-      await varnish.answering(`${base}/healthz`);
+      const backends = [siteA, siteB].map((site) => ({ host: "127.0.0.1", port: Number(new URL(site.url).port) }));
+      varnish = await startVarnish(port, backends);
+      await varnish.answering("/healthz");
     }, 240_000);
 
     afterAll(async () => {
