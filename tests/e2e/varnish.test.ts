@@ -86,33 +86,42 @@ describe.skipIf(!postgresBaseUrl())(
       return response;
     }
 
-    /** Signs in through a one-time link as an administrator would, via Varnish; returns the session cookie. */
-    async function signIn(): Promise<string> {
-      // The CLI's bridge is process A's own (its secret names its process), so the link is asked of A directly,
-      // for the site's host.
-      const link = await new Promise<string>((resolve, reject) => {
+    /** A request straight to one app process, for the site's host (PUBLIC_URL is Varnish's address). */
+    function direct(
+      site: TestServer,
+      method: string,
+      pathname: string,
+      headers: Record<string, string> = {},
+      body?: string,
+    ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+      return new Promise((resolve, reject) => {
         const request = http.request(
-          `${siteA!.url}/admin/cli/login-link`,
-          {
-            method: "POST",
-            headers: {
-              Host: new URL(base).host,
-              Origin: base,
-              Authorization: `Bearer ${siteA!.cliSecret()}`,
-              "Content-Type": "application/json",
-            },
-          },
+          site.url + pathname,
+          { method, headers: { ...headers, Host: new URL(base).host } },
           (res) => {
-            let body = "";
-            res.on("data", (d) => (body += d));
-            res.on("end", () =>
-              res.statusCode === 200 ? resolve((JSON.parse(body) as { url: string }).url) : reject(new Error(body)),
-            );
+            let text = "";
+            res.setEncoding("utf8");
+            res.on("data", (d: string) => (text += d));
+            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
           },
         );
         request.on("error", reject);
-        request.end(JSON.stringify({ email: ADMIN }));
+        request.end(body);
       });
+    }
+
+    /** Signs in through a one-time link as an administrator would, via Varnish; returns the session cookie. */
+    async function signIn(): Promise<string> {
+      // The CLI's bridge is process A's own (its secret names its process), so the link is asked of A directly.
+      const asked = await direct(
+        siteA!,
+        "POST",
+        "/admin/cli/login-link",
+        { Origin: base, Authorization: `Bearer ${siteA!.cliSecret()}`, "Content-Type": "application/json" },
+        JSON.stringify({ email: ADMIN }),
+      );
+      expect(asked.status, asked.body).toBe(200);
+      const link = (JSON.parse(asked.body) as { url: string }).url;
       const response = await fetch(base + new URL(link).pathname, {
         method: "POST",
         headers: { Origin: base },
@@ -132,7 +141,9 @@ describe.skipIf(!postgresBaseUrl())(
       expect(hit.status).toBe(200);
       expect(hit.headers.get("X-Cache")).toBe("HIT");
       expect(Number(hit.headers.get("Age"))).toBeGreaterThanOrEqual(0);
-      // The surrogate keys are the cache's own business.
+      // The app names what a shareable answer shows; the keys are the cache's own business, not the visitor's.
+      expect((await direct(siteB!, "GET", CITY)).headers.xkey).toBe("data");
+      expect((await direct(siteB!, "GET", "/admin/login")).headers.xkey).toBeUndefined();
       expect(hit.headers.get("xkey")).toBeNull();
       const html = await hit.text();
       expect(html).toContain("Nashville");
