@@ -85,8 +85,10 @@ sub vcl_recv {
   if (req.http.Authorization || req.http.Cookie ~ "(^|;)\s*(__session|__toast)=") {
     return (pass);
   }
-  # The home page follows the remembered location (app/domain/location.ts LOCATION_COOKIE) and is then private.
+  # The home page follows the remembered location (app/domain/location.ts LOCATION_COOKIE) and is then private:
+  # passed with that cookie alone.
   if (req.url ~ "^/(\?|$)" && req.http.Cookie ~ "(^|;)\s*loc=") {
+    set req.http.Cookie = regsub(req.http.Cookie, "^(.*;)?\s*(loc=[^;]*).*$", "\2");
     return (pass);
   }
   # No other page reads a cookie: one copy for every visitor.

@@ -213,6 +213,13 @@ describe.skipIf(!postgresBaseUrl())(
       const user = await get("/api/auth/user");
       expect(user.status).toBe(401);
       expect(await user.text()).not.toContain(ADMIN);
+      // The home page that follows a remembered location is the visitor's own, never kept.
+      for (let i = 0; i < 2; i++) {
+        const home = await get("/", { Cookie: "theme=dark; loc=36.16%2C-86.78" });
+        expect(home.status).toBe(200);
+        expect(home.headers.get("X-Cache")).toBe("MISS");
+        await home.text();
+      }
       // Over the whole run: an answer that set a cookie was always the app's own, fresh.
       const setCookieAnswers = answers.filter((answer) => answer.setCookie);
       expect(setCookieAnswers.filter((answer) => answer.cache !== "MISS")).toEqual([]);
