@@ -24,6 +24,7 @@ const POSTGRES_E2E = [
   "admin-sessions",
   "admin-versions",
   "admin-csv",
+  "varnish",
 ].map((name) => `tests/e2e/${name}.test.ts`);
 const onPostgresOnly = Boolean(process.env.DATABASE_URL) && !process.env.TEST_ALL;
 

@@ -100,6 +100,8 @@ describe("every variable has a format and a limit", () => {
     ["TRUST_PROXY", "the load balancer", /TRUST_PROXY: must be true, false, a hop count/],
     ["TRUST_PROXY", "10.0.0.0/33", /TRUST_PROXY/],
     ["LOG_REQUESTS", "yes", /LOG_REQUESTS: must be 0 or 1/],
+    ["CACHE_PURGE_URLS", "http://127.0.0.1:6081, varnish-b:6081", /CACHE_PURGE_URLS: must be http\(s\) URLs/],
+    ["CACHE_PURGE_URLS", "ftp://varnish:6081", /CACHE_PURGE_URLS/],
     ["CONTACT_EMAIL", "the operator", /CONTACT_EMAIL: must be an e-mail address/],
     ["CONTACT_EMAIL", "javascript:alert(1)//@example.com", /CONTACT_EMAIL: must be an e-mail address/],
     ["CONTACT_EMAIL", `${"c".repeat(250)}@example.com`, /CONTACT_EMAIL: must be at most 254/],
@@ -138,6 +140,15 @@ describe("every variable has a format and a limit", () => {
     expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::1" }).TRUST_PROXY).toBe(
       "loopback, 10.0.0.0/8, fd00::1",
     );
+  });
+
+  it("lists the shared caches to purge, none when unset", async () => {
+    const { parseEnv } = await freshEnv({});
+    expect(parseEnv({}).CACHE_PURGE_URLS).toEqual([]);
+    expect(parseEnv({ CACHE_PURGE_URLS: "" }).CACHE_PURGE_URLS).toEqual([]);
+    expect(
+      parseEnv({ CACHE_PURGE_URLS: " http://10.0.0.5:6081 , https://cache.example.com/ " }).CACHE_PURGE_URLS,
+    ).toEqual(["http://10.0.0.5:6081", "https://cache.example.com/"]);
   });
 
   it("takes test-only private origins for website validation, and refuses them in production", async () => {

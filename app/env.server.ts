@@ -81,6 +81,32 @@ const privateOrigins = z
     return origins;
   });
 
+// The shared caches in front (Varnish: deploy/varnish/default.vcl) that an administrator's write purges: base URLs,
+// comma-separated; each gets a PURGE naming the surrogate keys that moved (app/services/cache-purge.server.ts).
+const cacheUrls = z
+  .string()
+  .trim()
+  .max(4096, "must be at most 4096 characters")
+  .optional()
+  .transform((v, ctx) => {
+    const urls: string[] = [];
+    for (const entry of (v ?? "")
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      if (!httpUrl.safeParse(entry).success) {
+        ctx.addIssue({ code: "custom", message: `must be http(s) URLs, comma-separated: ${entry}` });
+        return z.NEVER;
+      }
+      urls.push(entry);
+    }
+    if (urls.length > 32) {
+      ctx.addIssue({ code: "custom", message: "must list at most 32 caches" });
+      return z.NEVER;
+    }
+    return urls;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: integer(1, 65535, 3000),
@@ -145,6 +171,8 @@ const schema = z.object({
       message: "must be fatal, error, warn, info, debug, trace or silent",
     })
     .default("info"),
+  // Shared caches to purge after a write (unset: none; pages then refresh in them when their s-maxage runs out).
+  CACHE_PURGE_URLS: cacheUrls,
   // GET /metrics answers only with 'Authorization: Bearer {METRICS_TOKEN}'; unset, there is no /metrics (404).
   METRICS_TOKEN: optional(256).refine(
     (v) => v === undefined || v.length >= 16,

@@ -20,7 +20,8 @@ import { withActorScope } from "~/data/history.server";
 import { getSiteSeo } from "~/data/seo.server";
 import { pagePath } from "~/domain/canonical";
 import { NO_PAGE_SCRIPTS, pageCarriesScripts } from "~/domain/scripts";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { DATA_KEY, isSharedCacheable, PRIVATE_NO_STORE, SURROGATE_KEY_HEADER } from "~/domain/cache";
+import { purgeCachesAfterWrites } from "~/services/cache-purge.server";
 import { DEFAULT_BRAND, socialMeta } from "~/domain/social-meta";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from "~/domain/seo";
 import { unknownApiPath } from "~/routes/api/responses.server";
@@ -37,10 +38,18 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     assertSameOrigin(request);
   },
-  // A GET only reads: its loaders share one look at whether the in-memory reference data is current.
-  ({ request }, next) => (isSafeMethod(request.method) ? withSharedReferenceVersion(next) : next()),
+  // A GET only reads: its loaders share one look at whether the in-memory reference data is current. Any other
+  // method may write: when the data version moved, the shared caches in front are purged once it has committed.
+  ({ request }, next) =>
+    isSafeMethod(request.method) ? withSharedReferenceVersion(next) : purgeCachesAfterWrites(next),
   // A public GET any visitor would get alike is rendered once per data version, then served from memory.
   pageCache,
+  // What a shared cache may keep names what it shows, so that a write can purge it there.
+  async (_args, next) => {
+    const response = await next();
+    if (isSharedCacheable(response.headers.get("Cache-Control"))) response.headers.set(SURROGATE_KEY_HEADER, DATA_KEY);
+    return response;
+  },
   // Admin pages, admin API answers and the sign-in flow are never stored by browsers or proxies.
   async ({ request }, next) => {
     const response = await next();

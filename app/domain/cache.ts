@@ -38,3 +38,20 @@ export function photoCacheControl(fromGoogle: boolean, current: boolean): string
 }
 /** A photo asked for under an old version (a page cached before the photo changed): the current one, briefly. */
 export const OUTDATED_PHOTO_CACHE = publicCacheControl(5 * MINUTE_S);
+
+/**
+ * The surrogate-key header a public answer names what it shows in (Varnish's xkey vmod reads it:
+ * deploy/varnish/default.vcl), and the one key every data-backed answer carries: the data version
+ * (app/data/reference-cache.server.ts) moves with every write to a table public pages read, and is all that says
+ * what a write touched, so a write purges `data` (docs/decisions/024-varnish-in-front-with-xkey-purges.md).
+ */
+export const SURROGATE_KEY_HEADER = "xkey";
+export const DATA_KEY = "data";
+
+/** Whether a shared cache may keep an answer sent with this Cache-Control (the VCL's rule, stated once more). */
+export function isSharedCacheable(cacheControl: string | null): boolean {
+  if (!cacheControl) return false;
+  const directives = cacheControl.split(",").map((d) => d.trim().split("=")[0]!.toLowerCase());
+  if (directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return false;
+  return directives.includes("public") || directives.includes("s-maxage");
+}

@@ -45,6 +45,7 @@ import { log } from "~/logger.server";
 import { jobItems, jobRuns, outsideCost } from "~/metrics.server";
 import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
 import { placesConfig } from "~/services/google-places.server";
+import { purgeCachesAfterWrites } from "~/services/cache-purge.server";
 import {
   ratingRefreshSettingsState,
   scheduledSpendThisMonth,
@@ -188,10 +189,13 @@ async function start(): Promise<Queue> {
       log().info({ job: job.id, kind }, `Job ${kind} started`);
       try {
         // What the job writes is recorded in the history under its name.
-        await asActor(`job:${kind}`, async () => {
-          if (kind === "validate") await runValidationJob(job.id, job.data as ValidationJobData);
-          else await runPlacesJob(kind, job.id, job.data as PlacesJobData);
-        });
+        // What it changed on public pages is purged from the shared caches in front when it ends.
+        await purgeCachesAfterWrites(() =>
+          asActor(`job:${kind}`, async () => {
+            if (kind === "validate") await runValidationJob(job.id, job.data as ValidationJobData);
+            else await runPlacesJob(kind, job.id, job.data as PlacesJobData);
+          }),
+        );
       } finally {
         runningHere.delete(job.id);
         await releaseLock?.();
@@ -202,14 +206,14 @@ async function start(): Promise<Queue> {
   const sweep = setInterval(() => void sweepStalled(boss).catch((e) => console.error("Job sweep:", e)), SWEEP_EVERY_MS);
   sweep.unref();
   await boss.work(PURGE_TRASH_QUEUE, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => {
-    await runPurgeJob();
+    await purgeCachesAfterWrites(() => runPurgeJob());
   });
   const askForPurge = () => void schedulePurge(boss).catch((e) => console.error("Trash purge:", e));
   askForPurge();
   const purge = setInterval(askForPurge, PURGE_ASKED_EVERY_MS);
   purge.unref();
   await boss.work(RATING_REFRESH_QUEUE, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => {
-    await runScheduledRatingRefresh();
+    await purgeCachesAfterWrites(() => runScheduledRatingRefresh());
   });
   const askForRefresh = () => void scheduleRatingRefresh(boss).catch((e) => console.error("Rating refresh:", e));
   askForRefresh();
