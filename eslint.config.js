@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   // The layers of ARCHITECTURE.md: routes reach the database only through app/data; the spec's rules are pure;
-  // shared views never reach into a route module.
+  // outside services' clients touch no database; shared views never reach into a route module.
   {
     files: ["app/routes/**"],
     rules: {
@@ -71,6 +71,24 @@ export default tseslint.config(
                 "~/generated/**",
               ],
               message: "app/domain/ holds the spec's rules as pure functions: it imports no layer above it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/services/**"],
+    ignores: ["app/services/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/data/**", "~/workflows/**", "~/jobs/**", "~/routes/**", "@prisma/*", "~/generated/**"],
+              message:
+                "app/services/ holds the outside services' clients only: work that also reads or writes the database is a workflow (app/workflows/).",
             },
           ],
         },

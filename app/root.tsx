@@ -21,7 +21,7 @@ import { getSiteSeo } from "~/data/seo.server";
 import { pagePath } from "~/domain/canonical";
 import { NO_PAGE_SCRIPTS, pageCarriesScripts } from "~/domain/scripts";
 import { DATA_KEY, isSharedCacheable, PRIVATE_NO_STORE, SURROGATE_KEY_HEADER } from "~/domain/cache";
-import { purgeCachesAfterWrites } from "~/services/cache-purge.server";
+import { purgeCachesAfterWrites } from "~/workflows/purge-after-writes.server";
 import { DEFAULT_BRAND, socialMeta } from "~/domain/social-meta";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from "~/domain/seo";
 import { unknownApiPath } from "~/routes/api/responses.server";

@@ -552,7 +552,7 @@ export async function setActivityPhoneNumber(id: number, phoneNumber: string, tx
 /** Tags, validation and review notes go with it (cascade). */
 /**
  * Moves an activity to `to`, only if it is still at `from` (an edit since the coordinates were read wins): whether
- * it moved. For Coordinate Synchronization (services/coordinate-sync.server.ts).
+ * it moved. For Coordinate Synchronization (workflows/coordinate-sync.server.ts).
  */
 export async function moveActivityIfAt(
   id: number,

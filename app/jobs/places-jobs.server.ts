@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { claimJobRun, finishJobRun, recordProgress, type JobItem } from "~/data/job-runs.server";
 import { readTally, type JobKind } from "~/domain/jobs";
 import { placesFailureDetail, type PhotosOutcome, type PlacesFailure, type RatingOutcome } from "~/domain/places";
-import { fetchActivityPhotos, fetchActivityRating } from "~/services/activity-places.server";
+import { fetchActivityPhotos, fetchActivityRating } from "~/workflows/activity-places.server";
 import { placesClient, type PlacesClient } from "~/services/google-places.server";
 
 export interface PlacesJobData {

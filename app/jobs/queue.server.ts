@@ -45,7 +45,7 @@ import { log } from "~/logger.server";
 import { jobItems, jobRuns, outsideCost } from "~/metrics.server";
 import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
 import { placesConfig } from "~/services/google-places.server";
-import { purgeCachesAfterWrites } from "~/services/cache-purge.server";
+import { purgeCachesAfterWrites } from "~/workflows/purge-after-writes.server";
 import {
   ratingRefreshSettingsState,
   scheduledSpendThisMonth,

@@ -12,7 +12,7 @@ import { claimJobRun, finishJobRun, recordProgress } from "~/data/job-runs.serve
 import { unvalidatedActivities } from "~/data/validations.server";
 import { readTally } from "~/domain/jobs";
 import { batchLimit, VALIDATION_BATCH_PAUSE_MS, VALIDATION_TYPES, type ValidationType } from "~/domain/validation";
-import { defaultValidators, validateActivities, type Validators } from "~/services/validate-activities.server";
+import { defaultValidators, validateActivities, type Validators } from "~/workflows/validate-activities.server";
 
 export interface ValidationJobData {
   type: ValidationType;

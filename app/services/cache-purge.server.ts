@@ -1,9 +1,7 @@
-// The shared caches in front (CACHE_PURGE_URLS; Varnish with deploy/varnish/default.vcl): after a write commits,
-// each gets a `PURGE` naming the surrogate keys to drop, in the background. A purge that fails is logged and tried
+// The shared caches' client (CACHE_PURGE_URLS; Varnish with deploy/varnish/default.vcl): each gets a `PURGE` naming
+// the surrogate keys to drop (app/workflows/purge-after-writes.server.ts sends one after every write). A purge that fails is logged and tried
 // again a few times with growing pauses; it never fails or holds up the write (a cache that missed it serves the
 // older page until its s-maxage runs out). docs/decisions/024-varnish-in-front-with-xkey-purges.md
-import { dataVersion } from "~/data/reference-cache.server";
-import { DATA_KEY } from "~/domain/cache";
 import { env } from "~/env.server";
 import { log } from "~/logger.server";
 
@@ -12,12 +10,6 @@ export const PURGE_KEYS_HEADER = "xkey-purge";
 /** Pauses before the second, third … attempt of a purge that failed: five attempts within about half a minute. */
 export const RETRY_DELAYS_MS: readonly number[] = [500, 2000, 5000, 15_000];
 const TIMEOUT_MS = 5000;
-/**
- * A write's purge is sent once more this long after the first: a page another instance was rendering from the older
- * data while the write committed may reach the cache after the first purge (a render takes well under this).
- */
-export const SETTLE_DELAY_MS = 2000;
-
 export interface PurgeOptions {
   /** The caches' base URLs (default: CACHE_PURGE_URLS). */
   caches?: readonly string[];
@@ -87,33 +79,4 @@ async function purgeOne(cache: string, keys: readonly string[], options: PurgeOp
 export async function purgeKeys(keys: readonly string[], options: PurgeOptions = {}): Promise<PurgeResult[]> {
   const caches = options.caches ?? env().CACHE_PURGE_URLS;
   return Promise.all(caches.map((cache) => purgeOne(cache, keys, options)));
-}
-
-/** The data version now, or null when it cannot be read (then a purge is sent to be safe). */
-async function versionNow(): Promise<string | null> {
-  try {
-    return (await dataVersion()).version;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Runs `work` (a request that may write, a background job) and, when the data version moved while it ran — a write
- * to a table public pages read committed (app/data/reference-cache.server.ts) — purges the `data` key in the caches,
- * now and once more after SETTLE_DELAY_MS, without waiting for either. Without CACHE_PURGE_URLS it only runs `work`.
- */
-export async function purgeCachesAfterWrites<T>(work: () => Promise<T>, options: PurgeOptions = {}): Promise<T> {
-  const caches = options.caches ?? env().CACHE_PURGE_URLS;
-  if (caches.length === 0) return work();
-  const before = await versionNow();
-  try {
-    return await work();
-  } finally {
-    void versionNow().then((after) => {
-      if (before !== null && after === before) return;
-      void purgeKeys([DATA_KEY], { ...options, caches });
-      setTimeout(() => void purgeKeys([DATA_KEY], { ...options, caches }), SETTLE_DELAY_MS).unref();
-    });
-  }
 }

@@ -2,7 +2,7 @@
 // work that writes to a table public pages read moves the data version, and the caches are told to drop `data`,
 // at once and once more a moment later; work that only reads sends nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeCachesAfterWrites, SETTLE_DELAY_MS } from "~/services/cache-purge.server";
+import { purgeCachesAfterWrites, SETTLE_DELAY_MS } from "~/workflows/purge-after-writes.server";
 import { startFakePurgeCache, type FakePurgeCache } from "../fakes/purge-cache";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 

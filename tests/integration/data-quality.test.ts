@@ -13,7 +13,7 @@ import {
 import { activityFormValues, activitySchema } from "~/domain/activity-form";
 import { parseMapsUrl } from "~/domain/maps-url";
 import { parseReviewList } from "~/domain/review-list";
-import { syncCoordinatesFromMaps } from "~/services/coordinate-sync.server";
+import { syncCoordinatesFromMaps } from "~/workflows/coordinate-sync.server";
 import { activityChoices, getActivityRow, schemaChoices, tagNamesOf } from "~/data/activities.server";
 import { activityRow, cityRow } from "../helpers/factories";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";

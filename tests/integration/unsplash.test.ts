@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CITY_IMAGE_MESSAGES } from "~/domain/city-image";
 import { reloadEnv } from "~/env.server";
-import { cityImageOptions, fetchCityImage, setCityImage } from "~/services/city-images.server";
+import { cityImageOptions, fetchCityImage, setCityImage } from "~/workflows/city-images.server";
 import { FAKE_UNSPLASH_KEY, startFakeUnsplash, type FakeUnsplash } from "../fakes/unsplash";
 import { cityRow } from "../helpers/factories";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";

@@ -9,7 +9,7 @@ import { readTally } from "~/domain/jobs";
 import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/validation";
 import { startValidationRun, stopJobs } from "~/jobs/queue.server";
 import { runValidationJob } from "~/jobs/validation-job.server";
-import { defaultValidators } from "~/services/validate-activities.server";
+import { defaultValidators } from "~/workflows/validate-activities.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 

@@ -16,7 +16,7 @@ import {
 import type { FindPlace, PlaceQuery } from "~/domain/location-check";
 import type { Resolver } from "~/services/http.server";
 import { resolveMapsUrl } from "~/services/maps-url.server";
-import { validateActivities, type Validators } from "~/services/validate-activities.server";
+import { validateActivities, type Validators } from "~/workflows/validate-activities.server";
 import { checkWebsite } from "~/services/website-check.server";
 import { RYMAN_MAPS_URL, startFakeWebsites, type FakeWebsites } from "../fakes/websites";
 import { useFreshDatabase } from "../helpers/database";

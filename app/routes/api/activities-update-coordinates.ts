@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/activities-update-coordinates";
 import { requireAdminApi } from "~/auth/session.server";
 import { syncMessage } from "~/domain/coordinate-sync";
-import { syncCoordinatesFromMaps } from "~/services/coordinate-sync.server";
+import { syncCoordinatesFromMaps } from "~/workflows/coordinate-sync.server";
 import { allowMethods, writeFromJson } from "./responses.server";
 
 export const middleware = allowMethods("POST");

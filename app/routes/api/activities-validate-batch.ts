@@ -5,7 +5,7 @@ import type { Route } from "./+types/activities-validate-batch";
 import { requireAdminApi } from "~/auth/session.server";
 import { activityIdsSchema } from "~/domain/activity-form";
 import { VALIDATION_TYPES } from "~/domain/validation";
-import { validateActivities } from "~/services/validate-activities.server";
+import { validateActivities } from "~/workflows/validate-activities.server";
 import { allowMethods, outcomeResponse, parseBody, readJson } from "./responses.server";
 
 export const middleware = allowMethods("POST");

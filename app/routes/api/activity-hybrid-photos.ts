@@ -1,5 +1,5 @@
 // POST /api/activities/{id}/fetch-hybrid-photos → { photoCount, source } (admin §7): the activity's Google photos
-// fetched beside its own photo while hybrid photos are on (services/activity-places.server.ts fetchHybridPhotos);
+// fetched beside its own photo while hybrid photos are on (workflows/activity-places.server.ts fetchHybridPhotos);
 // `source` says where the photo visitors see comes from: custom, google, original or default. 409 'Feature Disabled'
 // while the toggle is off; the other failures as the places API answers them (activity-places.ts): 404 'Activity
 // not found.', 503 not configured, 429 quota, 502 Google unavailable or refusing the key.
@@ -7,7 +7,7 @@ import type { Route } from "./+types/activity-hybrid-photos";
 import { requireAdminApi } from "~/auth/session.server";
 import { parseIdParam } from "~/domain/form-values";
 import { failureStatus, HYBRID_DISABLED_MESSAGE, photosToast } from "~/domain/places";
-import { fetchHybridPhotos } from "~/services/activity-places.server";
+import { fetchHybridPhotos } from "~/workflows/activity-places.server";
 import { allowMethods, jsonError } from "./responses.server";
 
 export const middleware = allowMethods("POST");

@@ -1,14 +1,14 @@
 // POST /api/activities/{id}/fetch-google-rating and refresh-google-rating → { googleData: { rating,
 // userRatingCount } } (rating null: no rating found); POST /api/activities/{id}/fetch-google-photos and
 // refresh-photos → { photos, photoCount } (admin §7). Fetch and refresh are one operation each: the place id is
-// reused when known (app/services/activity-places.server.ts). Failures answer the §8 message: 404 'Activity not
+// reused when known (app/workflows/activity-places.server.ts). Failures answer the §8 message: 404 'Activity not
 // found.', 503 not configured, 429 quota, 502 Google unavailable or refusing the key.
 import type { Route } from "./+types/activity-places";
 import { requireAdminApi } from "~/auth/session.server";
 import { parseIdParam } from "~/domain/form-values";
 import { failureStatus, photosToast, ratingToast } from "~/domain/places";
 import { getActivityRow } from "~/data/activities.server";
-import { fetchActivityPhotos, fetchActivityRating } from "~/services/activity-places.server";
+import { fetchActivityPhotos, fetchActivityRating } from "~/workflows/activity-places.server";
 import { allowMethods, jsonError } from "./responses.server";
 
 const NOT_FOUND = "Activity not found.";

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/city-featured-image";
 import { requireAdminApi } from "~/auth/session.server";
 import { toPublicCity } from "~/data/cities.server";
-import { fetchCityImage } from "~/services/city-images.server";
+import { fetchCityImage } from "~/workflows/city-images.server";
 import { allowMethods, outcomeResponse } from "./responses.server";
 
 export const middleware = allowMethods("POST");

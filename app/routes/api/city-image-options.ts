@@ -2,7 +2,7 @@
 import type { Route } from "./+types/city-image-options";
 import { requireAdminApi } from "~/auth/session.server";
 import { PRIVATE_NO_STORE } from "~/domain/cache";
-import { cityImageOptions } from "~/services/city-images.server";
+import { cityImageOptions } from "~/workflows/city-images.server";
 import { allowMethods, refusalResponse } from "./responses.server";
 
 export const middleware = allowMethods("GET");

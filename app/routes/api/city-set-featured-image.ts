@@ -5,7 +5,7 @@ import type { Route } from "./+types/city-set-featured-image";
 import { requireAdminApi } from "~/auth/session.server";
 import { isHttpUrl } from "~/domain/form-values";
 import { toPublicCity } from "~/data/cities.server";
-import { setCityImage } from "~/services/city-images.server";
+import { setCityImage } from "~/workflows/city-images.server";
 import { allowMethods, writeFromJson } from "./responses.server";
 
 export const middleware = allowMethods("POST");

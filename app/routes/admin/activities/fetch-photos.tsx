@@ -12,7 +12,7 @@ import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseIdParam } from "~/domain/form-values";
 import { PLACES_NOT_CONFIGURED_MESSAGE, photoCostSummary, photosToast } from "~/domain/places";
-import { fetchActivityPhotos } from "~/services/activity-places.server";
+import { fetchActivityPhotos } from "~/workflows/activity-places.server";
 import { placesConfig } from "~/services/google-places.server";
 import { backToListNotFound } from "../form-action.server";
 

@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { parseIdParam } from "~/domain/form-values";
 import { ratingToast } from "~/domain/places";
-import { fetchActivityRating } from "~/services/activity-places.server";
+import { fetchActivityRating } from "~/workflows/activity-places.server";
 import { backToListNotFound } from "../form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

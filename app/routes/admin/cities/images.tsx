@@ -11,7 +11,7 @@ import { RouteDialog } from "~/components/RouteDialog";
 import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
 import { adminPageTitle } from "~/domain/admin-user";
 import { CITY_IMAGE_MESSAGES, unsplashLink } from "~/domain/city-image";
-import { cityImageOptions, setCityImage } from "~/services/city-images.server";
+import { cityImageOptions, setCityImage } from "~/workflows/city-images.server";
 import { backToListNotFound, done, readForm } from "../form-action.server";
 
 export function meta() {

@@ -10,7 +10,7 @@ import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
 import { buttonClass } from "~/components/FormFields";
 import { countCities, searchCities, setCityShowPhotos } from "~/data/cities.server";
 import { CITY_IMAGE_MESSAGES, FREE_IMAGE_REQUESTS_PER_MONTH } from "~/domain/city-image";
-import { fetchCityImage } from "~/services/city-images.server";
+import { fetchCityImage } from "~/workflows/city-images.server";
 import { unsplashConfigured } from "~/services/unsplash.server";
 import { PhotoCredit } from "~/components/PhotoCredit";
 import {

@@ -19,8 +19,8 @@ import { countOf } from "~/domain/counts";
 import { idParamSchema } from "~/domain/form-values";
 import { parseReviewList, reviewListUrl } from "~/domain/review-list";
 import { BATCH_TYPES, REVIEW_NOTES_MAX, validationFailedMessage, type ValidationType } from "~/domain/validation";
-import { syncCoordinatesFromMaps } from "~/services/coordinate-sync.server";
-import { validateNextBatch, type ValidationBatchResult } from "~/services/validate-activities.server";
+import { syncCoordinatesFromMaps } from "~/workflows/coordinate-sync.server";
+import { validateNextBatch, type ValidationBatchResult } from "~/workflows/validate-activities.server";
 import { cancelJob, startValidationRun } from "~/jobs/queue.server";
 import { readForm } from "../form-action.server";
 

@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { firstActivityWithoutGooglePhotos } from "~/data/activity-places.server";
 import { hybridPhotosEnabled } from "~/data/photo-settings.server";
 import { hybridTestToast, PHOTO_ENHANCEMENT_TOASTS, testFailedToast } from "~/domain/places";
-import { fetchHybridPhotos } from "~/services/activity-places.server";
+import { fetchHybridPhotos } from "~/workflows/activity-places.server";
 
 const SETTINGS = "/admin/settings";
 

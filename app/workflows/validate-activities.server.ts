@@ -39,9 +39,9 @@ import {
   unvalidatedActivities,
   type ActivityToValidate,
 } from "~/data/validations.server";
-import { placesFindPlace } from "./google-places.server";
-import { resolveMapsUrl } from "./maps-url.server";
-import { checkWebsite } from "./website-check.server";
+import { placesFindPlace } from "~/services/google-places.server";
+import { resolveMapsUrl } from "~/services/maps-url.server";
+import { checkWebsite } from "~/services/website-check.server";
 
 export const LINK_CONCURRENCY = 50;
 export const LINK_CONCURRENCY_PER_HOST = 3;

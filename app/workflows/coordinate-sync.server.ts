@@ -10,7 +10,7 @@ import type { MapsUrl } from "~/domain/maps-url";
 import { VALIDATION_BATCH_SIZE } from "~/domain/validation";
 import { activitiesWithMapsUrl, moveActivityIfAt } from "~/data/activities.server";
 import { db } from "~/data/db.server";
-import { resolveMapsUrl } from "./maps-url.server";
+import { resolveMapsUrl } from "~/services/maps-url.server";
 import { hostOf, KeyedLimiter, LINK_CONCURRENCY, LINK_CONCURRENCY_PER_HOST } from "./validate-activities.server";
 
 function pointOf(parsed: MapsUrl) {

@@ -24,7 +24,7 @@ import {
   saveRating,
   type ActivityForPlaces,
 } from "~/data/activity-places.server";
-import { PlacesError, placesClient, type Place, type PlacesClient } from "./google-places.server";
+import { PlacesError, placesClient, type Place, type PlacesClient } from "~/services/google-places.server";
 
 /** An operation's answer: the outcome, or that the activity does not exist. */
 export type PlacesResult<T> = { activity: { id: number; title: string }; outcome: T } | { activity: null };
