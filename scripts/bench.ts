@@ -12,8 +12,13 @@
 //    performance and LCP of the home, city and detail pages; the JavaScript loaded before the map.
 // 4. CSV export and import figures (scripts/bench/csv.ts).
 // 5. The same mix on the embedded PGlite (a throw-away data directory, one process as `npm start` runs it there).
+//
+// Before all that, the previous version (BENCH_BASE, a git revision; by default where this branch left main, or on
+// main the commit before the last merge; `none` to skip) is checked out, installed and built in a throw-away git
+// worktree, and both versions' servers take the mix on PostgreSQL at 10 connections on the same database,
+// interleaved in short rounds (scripts/bench/side-by-side.ts), printed side by side (issue #25).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -27,16 +32,23 @@ import { modulesAfterFirstPaint } from "../app/http/script-priority";
 import { freePort, startSite, throwAwayDatabase, type SiteProcess } from "./harness";
 import {
   compareWithOriginal,
+  hostBenchmarkIndex,
+  interaction,
   lighthouse,
   LIGHTHOUSE_RUNS,
   type Comparison,
+  type InteractionFigures,
   type LighthouseFigures,
 } from "./bench/browser";
+import { cpuSlowdown, PHONES } from "./bench/phones";
 import { benchCsv } from "./bench/csv";
 import { startPhotoServer, type PhotoServer } from "./bench/photos";
 import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "../app/domain/places";
 import { PHOTO_WIDTHS } from "../app/domain/photos";
 import { figures, mixUrls, requestSequence, runLoad, type KindFigures, type MixUrl } from "./bench/mix";
+import { checkoutBase, defaultBase, revision, type BaseCheckout } from "./bench/base";
+import { sideBySide } from "./bench/side-by-side";
+import { SHIPPED_VCL, startVarnish, varnishHit, varnishUnavailable } from "./bench/varnish";
 
 const SYNTHETIC = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -49,11 +61,20 @@ const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 8000);
 const SEQUENCE_LENGTH = 200_000;
 const SKIP_PGLITE = process.env.BENCH_PGLITE === "0";
 const SKIP_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE === "0";
+const SKIP_INTERACTION = process.env.BENCH_INTERACTION === "0";
+const BASE = process.env.BENCH_BASE?.trim() || undefined;
+/** A round of one side in the side-by-side run, in seconds: short, so both sides see the same moments' load. */
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
+/** The side-by-side targets (issue #25): this version's p50 and requests/s no more than 10% worse than the base's. */
+const SIDE_BY_SIDE_TOLERANCE = 0.1;
 
 type Row = [string, string, string];
 
+/** The host's benchmark index at the run's start, named beside every table's title (issue #26). */
+let hostIndexAtStart: number | undefined;
+
 function printTable(title: string, header: string[], rows: string[][]) {
-  console.log(`\n${title}\n`);
+  console.log(`\n${title}${hostIndexAtStart === undefined ? "" : ` [host benchmark index ${hostIndexAtStart}]`}\n`);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) =>
     "  " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
@@ -69,7 +90,7 @@ const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "–");
 
 function printMix(title: string, result: { figures: KindFigures[]; peakServerMb: number }) {
   printTable(
-    `${title} (server peak memory ${result.peakServerMb.toFixed(0)} MB)`,
+    Number.isFinite(result.peakServerMb) ? `${title} (server peak memory ${result.peakServerMb.toFixed(0)} MB)` : title,
     ["kind", "requests", "req/s", "p50", "p95", "p99", "errors", "cached"],
     result.figures.map((f) => [
       f.kind,
@@ -197,13 +218,47 @@ function lighthouseFailed(error: Error): Error {
   return error;
 }
 
-interface PhotoScores {
-  label: string;
-  scores: Array<[string, LighthouseFigures | Error]>;
+/** The CPU slowdowns that make this host each of the phones (scripts/bench/phones.ts). */
+interface Calibration {
+  /** The host's benchmark index, measured just before the browser figures. */
+  hostIndex: number;
+  /** Per phone of PHONES, in order. */
+  slowdowns: number[];
+}
+
+interface Score {
+  /** Without photos, with photos on a first visit, with photos drawn before. */
+  pass: string;
+  page: string;
+  /** Its index in PHONES. */
+  phone: number;
+  figures: LighthouseFigures | Error;
+}
+
+/** Lighthouse on each page for each phone, in turn (`beforeRun` is given a label for the run). */
+async function lighthousePass(
+  pass: string,
+  origin: string,
+  pages: Array<[string, string]>,
+  calibration: Calibration,
+  beforeRun?: (label: string) => Promise<void>,
+): Promise<Score[]> {
+  const scores: Score[] = [];
+  for (const [page, pagePath] of pages)
+    for (const [phone, slowdown] of calibration.slowdowns.entries()) {
+      console.log(`Lighthouse ${pass}, ${PHONES[phone]!.label} (CPU ×${slowdown}): ${page} page…`);
+      const figures = await lighthouse(
+        origin + pagePath,
+        slowdown,
+        beforeRun && ((run) => beforeRun(`${page}-${PHONES[phone]!.index}-${run}`)),
+      ).catch(lighthouseFailed);
+      scores.push({ pass, page, phone, figures });
+    }
+  return scores;
 }
 
 interface PhotoPasses {
-  passes: PhotoScores[];
+  scores: Score[];
   /** One photo's bytes at each width: the host's JPEGs, and the photo service's drawings as Chromium gets them. */
   original: Map<number, number>;
   drawn: Map<number, number>;
@@ -249,6 +304,7 @@ async function lighthouseWithPhotos(
   origin: string,
   pages: Array<[string, string]>,
   server: PhotoServer,
+  calibration: Calibration,
 ): Promise<PhotoPasses> {
   const database = await openDatabase({ kind: "postgres", url });
   const photosAt = (visit: string) =>
@@ -258,17 +314,13 @@ async function lighthouseWithPhotos(
       server.origin,
       visit,
     );
-  const passes: PhotoScores[] = [];
+  const scores: Score[] = [];
   try {
-    const firstVisit: PhotoScores = { label: "with photos, first visit", scores: [] };
-    for (const [page, pagePath] of pages) {
-      console.log(`Lighthouse ${firstVisit.label}: ${page} page…`);
-      const figures = await lighthouse(origin + pagePath, async (run) => {
-        await photosAt(`visit=${page}-${run}`);
-      }).catch(lighthouseFailed);
-      firstVisit.scores.push([page, figures]);
-    }
-    passes.push(firstVisit);
+    scores.push(
+      ...(await lighthousePass("with photos, first visit", origin, pages, calibration, async (visit) => {
+        await photosAt(`visit=${visit}`);
+      })),
+    );
     await photosAt("visit=drawn");
   } finally {
     await database.close();
@@ -276,19 +328,14 @@ async function lighthouseWithPhotos(
   for (const [, pagePath] of pages)
     for (const address of await photoAddresses(origin, pagePath))
       for (let i = 0; i < 2 * WORKERS; i++) await photoBytes(origin, address);
-  const drawnBefore: PhotoScores = { label: "with photos, drawn before", scores: [] };
-  for (const [page, pagePath] of pages) {
-    console.log(`Lighthouse ${drawnBefore.label}: ${page} page…`);
-    drawnBefore.scores.push([page, await lighthouse(origin + pagePath).catch(lighthouseFailed)]);
-  }
-  passes.push(drawnBefore);
+  scores.push(...(await lighthousePass("with photos, drawn before", origin, pages, calibration)));
   const detail = await photoAddresses(origin, pages.at(-1)![1]);
   const drawn = new Map<number, number>();
   for (const width of PHOTO_WIDTHS) {
     const address = detail.find((a) => a.split("/")[3]?.startsWith(`${width}x`));
     if (address) drawn.set(width, await photoBytes(origin, address));
   }
-  return { passes, original: server.bytes, drawn };
+  return { scores, original: server.bytes, drawn };
 }
 
 function siteEnv(
@@ -311,7 +358,69 @@ function siteEnv(
   };
 }
 
-async function benchPostgres(base: string) {
+interface SideBySideFigures {
+  base: BaseCheckout;
+  rounds: number;
+  requestsPerRound: number;
+  baseRun: MixRun;
+  headRun: MixRun;
+}
+
+/** The base's server beside this one on the same database: the mix at 10 connections, interleaved. */
+async function runSideBySide(
+  checkout: BaseCheckout,
+  head: { origin: string; site: SiteProcess },
+  env: (port: number) => NodeJS.ProcessEnv,
+  sequence: MixUrl[],
+): Promise<SideBySideFigures> {
+  const port = await freePort();
+  const baseSite = await startSite(env(port), 120_000, checkout.dir);
+  try {
+    console.log(`Side by side with ${checkout.revision.commit.slice(0, 10)} on PostgreSQL…`);
+    const run = await sideBySide(
+      [
+        { label: "base", origin: `http://127.0.0.1:${port}`, pid: baseSite.child.pid! },
+        { label: "head", origin: head.origin, pid: head.site.child.pid! },
+      ],
+      sequence,
+      { connections: 10, seconds: DURATION_S, roundSeconds: ROUND_SECONDS, warmupRequests: WARMUP_REQUESTS },
+    );
+    const [baseRun, headRun] = run.results.map((r) => ({ figures: figures(r), peakServerMb: r.peakServerMb }));
+    return {
+      base: checkout,
+      rounds: run.rounds,
+      requestsPerRound: run.requestsPerRound,
+      baseRun: baseRun!,
+      headRun: headRun!,
+    };
+  } finally {
+    await baseSite.stop();
+  }
+}
+
+/** The VCL the Varnish line loads: the shipped one (BENCH_VCL names another, e.g. while developing). */
+const VCL = process.env.BENCH_VCL ?? SHIPPED_VCL;
+
+/**
+ * The same mix through Varnish in front of the server: warmed up as the server was, then 10 connections for the
+ * run's length. The requests name the site's own host (PUBLIC_URL's), as visitors' do through a cache in front.
+ */
+async function throughVarnish(port: number, sequence: MixUrl[]): Promise<MixRun | string> {
+  const unavailable = varnishUnavailable(VCL);
+  if (unavailable) return `skipped: ${unavailable}`;
+  const varnish = await startVarnish(VCL, await freePort(), { host: "127.0.0.1", port });
+  try {
+    console.log(`Through Varnish (${VCL}, varnishd pid ${varnish.child.pid})…`);
+    const options = { connections: 10, headers: { host: `127.0.0.1:${port}` }, hit: varnishHit };
+    const warm = await runLoad(varnish.origin, sequence, { ...options, amount: WARMUP_REQUESTS });
+    const run = await runLoad(varnish.origin, sequence, { ...options, seconds: DURATION_S, from: warm.next });
+    return { figures: figures(run), peakServerMb: NaN };
+  } finally {
+    await varnish.stop();
+  }
+}
+
+async function benchPostgres(base: string, checkout: BaseCheckout | undefined) {
   const name = `bench_${Date.now()}`;
   const { url, drop } = await throwAwayDatabase(base, name);
   console.log(`Database ${name} created`);
@@ -329,12 +438,24 @@ async function benchPostgres(base: string) {
       await database.close();
     }
     const { target, sequence, distinct } = prepared;
+    console.log(
+      `Largest city ${target.cityId}: ${target.cityActivities} activities; ${target.matching} in '${target.category}' rated ${MIN_RATING}+.` +
+        ` Mix: ${distinct} distinct URLs, ${DURATION_S} s per run after ${WARMUP_REQUESTS} warm-up requests.`,
+    );
+    const env = (port: number) => siteEnv(port, { DATABASE_URL: url }, { GOOGLE_PLACES_BASE_URL: photoServer.origin });
     const port = await freePort();
-    site = await startSite(siteEnv(port, { DATABASE_URL: url }, { GOOGLE_PLACES_BASE_URL: photoServer.origin }));
+    site = await startSite(env(port));
     const origin = `http://127.0.0.1:${port}`;
     const js = await javaScriptBeforeMap(origin, target.pagePath);
+    const sideBySideFigures = checkout && (await runSideBySide(checkout, { origin, site }, env, sequence));
+    if (sideBySideFigures) printSideBySide(sideBySideFigures, revision("HEAD"));
     console.log(`Mix: ${distinct} distinct URLs; measuring on PostgreSQL…`);
     const mixes = await runMixes(origin, site, sequence);
+    printMix("PostgreSQL, 10 connections", mixes.at10);
+    printMix("PostgreSQL, 50 connections", mixes.at50);
+    const varnish = await throughVarnish(port, sequence);
+    if (typeof varnish === "string") console.log(`\nThrough Varnish: ${varnish}`);
+    else printMix(`PostgreSQL through Varnish (${VCL}), 10 connections ('cached': Varnish's hits)`, varnish);
     console.log("Chromium: the city page against the original's approach…");
     const comparison = await compareWithOriginal(origin, target.pagePath, target.cityId, {
       category: target.category,
@@ -345,19 +466,46 @@ async function benchPostgres(base: string) {
       ["city", target.plainCityPath],
       ["detail", target.detailPath],
     ];
-    const scores: Array<[string, LighthouseFigures | Error]> = [];
+    let calibration: Calibration | undefined;
+    let interactions: Array<InteractionFigures | Error> | undefined;
+    const scores: Score[] = [];
     let photoScores: PhotoPasses | undefined;
-    if (!SKIP_LIGHTHOUSE) {
-      for (const [label, pagePath] of pages) {
-        console.log(`Lighthouse: ${label} page…`);
-        scores.push([label, await lighthouse(origin + pagePath).catch(lighthouseFailed)]);
-      }
-      photoScores = await lighthouseWithPhotos(url, origin, pages, photoServer);
+    if (!SKIP_LIGHTHOUSE || !SKIP_INTERACTION) {
+      const hostIndex = await hostBenchmarkIndex();
+      calibration = { hostIndex, slowdowns: PHONES.map((phone) => cpuSlowdown(hostIndex, phone.index)) };
+      console.log(
+        `Host benchmark index ${hostIndex}: CPU slowed ${calibration.slowdowns.map((x, i) => `${x}× for the ${PHONES[i]!.label}`).join(", ")}`,
+      );
     }
+    if (calibration && !SKIP_INTERACTION) {
+      interactions = [];
+      for (const [i, slowdown] of calibration.slowdowns.entries()) {
+        console.log(`Chromium: tapping a chip and opening the filter sheet, ${PHONES[i]!.label} (CPU ×${slowdown})…`);
+        interactions.push(await interaction(origin + target.plainCityPath, slowdown).catch(lighthouseFailed));
+      }
+    }
+    if (calibration && !SKIP_LIGHTHOUSE) {
+      scores.push(...(await lighthousePass("without photos", origin, pages, calibration)));
+      photoScores = await lighthouseWithPhotos(url, origin, pages, photoServer, calibration);
+    }
+    if (calibration) printPhones(calibration, [...scores, ...(photoScores?.scores ?? [])], interactions);
     await site.stop();
     site = undefined;
     const csv = await benchCsv(url);
-    return { target, distinct, js, mixes, comparison, scores, photoScores, csv };
+    return {
+      target,
+      distinct,
+      js,
+      mixes,
+      comparison,
+      calibration,
+      interactions,
+      scores: [...scores, ...(photoScores?.scores ?? [])],
+      photoScores,
+      csv,
+      sideBySide: sideBySideFigures,
+      varnish,
+    };
   } finally {
     await site?.stop();
     await photoServer.close();
@@ -419,6 +567,109 @@ function comparisonRows(c: Comparison, target: Target): Row[] {
   ];
 }
 
+const ratio = (head: number, base: number) => (base > 0 ? `${(head / base).toFixed(2)}×` : "–");
+const short = (r: { commit: string; subject: string }) =>
+  `${r.commit.slice(0, 10)} ${r.subject.length > 70 ? `${r.subject.slice(0, 69)}…` : r.subject}`;
+
+function printSideBySide(s: SideBySideFigures, head: { commit: string; subject: string }) {
+  console.log(
+    `\nSide by side on one database, the mix interleaved in ${s.rounds} rounds of ${s.requestsPerRound} requests a side`,
+  );
+  console.log(`  base: ${short(s.base.revision)}`);
+  console.log(`  head: ${short(head)}`);
+  const b = overall(s.baseRun);
+  const h = overall(s.headRun);
+  const most = 1 + SIDE_BY_SIDE_TOLERANCE;
+  const least = 1 - SIDE_BY_SIDE_TOLERANCE;
+  printTable(
+    "PostgreSQL, 10 connections, side by side",
+    ["measure", "base", "head", "head ÷ base", "target"],
+    [
+      ["p50", ms(b.p50), ms(h.p50), ratio(h.p50, b.p50), `head ≤ ${most.toFixed(2)}× base`],
+      ["p95", ms(b.p95), ms(h.p95), ratio(h.p95, b.p95), ""],
+      ["p99", ms(b.p99), ms(h.p99), ratio(h.p99, b.p99), "head < 100 ms"],
+      [
+        "requests/s",
+        b.perSecond.toFixed(0),
+        h.perSecond.toFixed(0),
+        ratio(h.perSecond, b.perSecond),
+        `head ≥ ${least.toFixed(2)}× base`,
+      ],
+      ["errors", String(b.errors), String(h.errors), "", "0"],
+      ["cached (page cache)", `${b.hitPercent.toFixed(0)}%`, `${h.hitPercent.toFixed(0)}%`, "", ""],
+      [
+        "server peak memory",
+        `${s.baseRun.peakServerMb.toFixed(0)} MB`,
+        `${s.headRun.peakServerMb.toFixed(0)} MB`,
+        ratio(s.headRun.peakServerMb, s.baseRun.peakServerMb),
+        "",
+      ],
+      ["verdict", "", "", "", h.p50 <= most * b.p50 && h.perSecond >= least * b.perSecond ? "met" : "NOT met"],
+    ],
+  );
+  printTable(
+    "Per kind, side by side",
+    ["kind", "p50 base", "p50 head", "head ÷ base", "p99 base", "p99 head", "head ÷ base"],
+    s.baseRun.figures
+      .filter((f) => f.kind !== "all")
+      .map((f) => {
+        const g = s.headRun.figures.find((x) => x.kind === f.kind)!;
+        return [f.kind, ms(f.p50), ms(g.p50), ratio(g.p50, f.p50), ms(f.p99), ms(g.p99), ratio(g.p99, f.p99)];
+      }),
+  );
+}
+
+const seconds = (msValue: number) => `${(msValue / 1000).toFixed(2)} s`;
+
+/** Lighthouse per phone, then the interaction measure, each figure beside its target (issue #26). */
+function printPhones(calibration: Calibration, scores: Score[], interactions?: Array<InteractionFigures | Error>) {
+  for (const [i, phone] of PHONES.entries()) {
+    const mine = scores.filter((s) => s.phone === i);
+    if (mine.length === 0) continue;
+    const t = phone.targets;
+    const indices = mine.flatMap((s) => (s.figures instanceof Error ? [] : [s.figures.benchmarkIndex]));
+    printTable(
+      `Lighthouse mobile, ${phone.label} (index ${phone.index}): CPU slowed ${calibration.slowdowns[i]}× = host index ` +
+        `${calibration.hostIndex} ÷ ${phone.index}; medians of ${LIGHTHOUSE_RUNS} runs (Lighthouse's own host index ` +
+        `${Math.min(...indices)}–${Math.max(...indices)})`,
+      ["page", "pass", "score", "TBT", "LCP", "target"],
+      mine.map((s) =>
+        s.figures instanceof Error
+          ? [s.page, s.pass, "failed", s.figures.message.slice(0, 120), "", ""]
+          : [
+              s.page,
+              s.pass,
+              String(s.figures.score),
+              ms(s.figures.tbtMs),
+              seconds(s.figures.lcpMs),
+              `≥ ${t.score}; < ${t.tbtMs} ms; < ${seconds(t.lcpMs)}`,
+            ],
+      ),
+    );
+  }
+  if (!interactions) return;
+  const cell = (f: InteractionFigures | Error | undefined, key: keyof InteractionFigures) =>
+    f === undefined ? "–" : f instanceof Error ? `failed: ${f.message.slice(0, 60)}` : ms(f[key]);
+  const header = ["measure", ...PHONES.map((p, i) => `${p.label} (×${calibration.slowdowns[i]})`), "target"];
+  const row = (label: string, key: keyof InteractionFigures, target: string) => [
+    label,
+    ...PHONES.map((_, i) => cell(interactions[i], key)),
+    target,
+  ];
+  const inpTargets = PHONES.map((p) => `< ${p.targets.inpMs} ms`).join(" / ");
+  printTable(
+    `The city page on a phone (390 × 844, touch), CPU slowed as for each phone; medians of ${LIGHTHOUSE_RUNS} page loads`,
+    header,
+    [
+      row("INP, ticking a category chip", "chipMs", inpTargets),
+      row("INP, opening the filter sheet ('See {n} activities')", "sheetMs", inpTargets),
+      row("longest task from the chip's tap until the sheet is open", "longestTaskMs", ""),
+      row("longest task while loading and hydrating", "longestLoadTaskMs", ""),
+      row("hydrated (data-hydrated) after navigation start", "hydratedMs", ""),
+    ],
+  );
+}
+
 async function main() {
   const base = process.env.DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres";
   if (!/^postgres(ql)?:\/\//.test(base)) throw new Error("npm run bench needs a PostgreSQL DATABASE_URL");
@@ -426,22 +677,46 @@ async function main() {
     console.log("No build found, building…");
     execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
   }
+  const builtAt = statSync(path.join("build", "server", "index.js")).mtimeMs / 1000;
+  const committedAt = Number(execFileSync("git", ["log", "-1", "--format=%ct"], { encoding: "utf8" }));
+  if (builtAt < committedAt)
+    console.log("Note: the build is older than HEAD's commit; run `npx react-router build` to measure HEAD's code.");
   const started = performance.now();
-  const pg = await benchPostgres(base);
+  hostIndexAtStart = await hostBenchmarkIndex();
+  console.log(
+    `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
+      `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; ${WORKERS} server process(es) on ` +
+      `PostgreSQL, 1 on PGlite, sharing the cores with the database and the load generator; the host's benchmark ` +
+      `index (Lighthouse's measure, in Chromium) ${hostIndexAtStart} at the start. Each table is printed once measured.`,
+  );
+  const head = revision("HEAD");
+  let checkout: BaseCheckout | undefined;
+  if (BASE === "none") {
+    console.log("BENCH_BASE=none: no side-by-side run.");
+  } else {
+    const rev = BASE ?? defaultBase();
+    const baseRevision = revision(rev);
+    console.log(`Head: ${head.commit.slice(0, 10)} ${head.subject}`);
+    console.log(
+      `Base: ${baseRevision.commit.slice(0, 10)} ${baseRevision.subject} (BENCH_BASE=${BASE ?? `unset: ${rev}`})`,
+    );
+    if (baseRevision.commit === head.commit)
+      console.log("(the same commit: the side-by-side run compares it with itself)");
+    console.log("Checking the base out, installing and building it…");
+    checkout = checkoutBase(rev);
+    console.log(
+      `Base ready in ${checkout.dir} (node_modules ${checkout.modules === "shared" ? "shared: the same package-lock.json" : "installed"})`,
+    );
+  }
+  let pg: Awaited<ReturnType<typeof benchPostgres>>;
+  try {
+    pg = await benchPostgres(base, checkout);
+  } finally {
+    checkout?.remove();
+  }
   const lite = SKIP_PGLITE ? undefined : await benchPGlite();
 
   const { target } = pg;
-  console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
-      `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}; ${WORKERS} server process(es) on ` +
-      `PostgreSQL, 1 on PGlite, sharing the cores with the database and the load generator.`,
-  );
-  console.log(
-    `Largest city ${target.cityId}: ${target.cityActivities} activities; ${target.matching} in '${target.category}' rated ${MIN_RATING}+.` +
-      ` Mix: ${pg.distinct} distinct URLs, ${DURATION_S} s per run after ${WARMUP_REQUESTS} warm-up requests.`,
-  );
-  printMix("PostgreSQL, 10 connections", pg.mixes.at10);
-  printMix("PostgreSQL, 50 connections", pg.mixes.at50);
   if (lite) {
     printMix("PGlite, 10 connections", lite.at10);
     printMix("PGlite, 50 connections", lite.at50);
@@ -457,6 +732,15 @@ async function main() {
     ["PostgreSQL, 50 connections: errors", String(pg50.errors), "0"],
     ["PostgreSQL, 50 connections: p99", ms(pg50.p99), "< 500 ms"],
   ];
+  if (typeof pg.varnish === "string") rows.push(["through Varnish, 10 connections", pg.varnish, ""]);
+  else {
+    const v = overall(pg.varnish);
+    rows.push([
+      "through Varnish, 10 connections: requests/s; p50 / p99; hits; errors",
+      `${v.perSecond.toFixed(0)}; ${ms(v.p50)} / ${ms(v.p99)}; ${v.hitPercent.toFixed(0)}%; ${v.errors}`,
+      `direct: ${pg10.perSecond.toFixed(0)}; ${ms(pg10.p50)} / ${ms(pg10.p99)}`,
+    ]);
+  }
   if (lite) {
     const lite10 = overall(lite.at10);
     const lite50 = overall(lite.at50);
@@ -479,15 +763,6 @@ async function main() {
     ...comparisonRows(pg.comparison, target),
     ["JavaScript before the map, gzip", `${(pg.js.gzip / 1024).toFixed(1)} KB in ${pg.js.files} files`, "< 150 KB"],
   );
-  const lighthouseRow = (label: string, figure: LighthouseFigures | Error): Row =>
-    figure instanceof Error
-      ? [`Lighthouse mobile, ${label}`, `failed: ${figure.message.slice(0, 160)}`, "≥ 95, LCP < 1.8 s"]
-      : [
-          `Lighthouse mobile, ${label}: score; LCP (machine's benchmark index), medians of ${LIGHTHOUSE_RUNS}`,
-          `${figure.score}; ${(figure.lcpMs / 1000).toFixed(2)} s (${figure.benchmarkIndex})`,
-          "≥ 95; < 1.8 s",
-        ];
-  for (const [label, figure] of pg.scores) rows.push(lighthouseRow(`${label} page`, figure));
   if (pg.photoScores) {
     const kb = (sizes: Map<number, number>) =>
       [...sizes].map(([width, bytes]) => `${width} px ${(bytes / 1024).toFixed(0)} KB`).join(", ");
@@ -495,8 +770,6 @@ async function main() {
       ["photos: the host's JPEGs", kb(pg.photoScores.original), ""],
       ["photos: the photo service's AVIF, detail page's 16:9 (what Chromium gets)", kb(pg.photoScores.drawn), ""],
     );
-    for (const pass of pg.photoScores.passes)
-      for (const [label, figure] of pass.scores) rows.push(lighthouseRow(`${label} page ${pass.label}`, figure));
   }
   printTargets("Targets (PostgreSQL figures at 10 connections unless named)", rows);
   printTargets("CSV export and import (in this process, on the PostgreSQL database)", pg.csv);

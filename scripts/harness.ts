@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import pg from "pg";
 
 export function freePort(): Promise<number> {
@@ -20,8 +21,8 @@ export function freePort(): Promise<number> {
  * The Node arguments of `npm start` (package.json, e.g. its young-generation size), run directly rather than
  * through npm, which does not pass a stop signal on to the server.
  */
-export function npmStartNodeArgs(): string[] {
-  const start: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
+export function npmStartNodeArgs(cwd = "."): string[] {
+  const start: string = JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")).scripts.start;
   const [command, ...args] = start.trim().split(/\s+/);
   if (command !== "node") throw new Error(`npm start is not a plain node command: ${start}`);
   return args;
@@ -35,9 +36,9 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `npm start` with `env` and resolves once it listens. */
-export async function startSite(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<SiteProcess> {
-  const child = spawn(process.execPath, npmStartNodeArgs(), { env, stdio: ["ignore", "pipe", "pipe"] });
+/** Runs `npm start` with `env` (in `cwd`, a checkout with its own build) and resolves once it listens. */
+export async function startSite(env: NodeJS.ProcessEnv, timeoutMs = 120_000, cwd = "."): Promise<SiteProcess> {
+  const child = spawn(process.execPath, npmStartNodeArgs(cwd), { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);

@@ -3,6 +3,7 @@
 // Lighthouse mobile performance score and LCP of the home, city and detail pages.
 import { spawn } from "node:child_process";
 import { chromium, type Browser } from "playwright-core";
+import { BENCHMARK_INDEX_SCRIPT, interactionToNextPaint, type EventEntry } from "./phones";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu"];
@@ -141,19 +142,38 @@ export function compareWithOriginal(
 export interface LighthouseFigures {
   score: number;
   lcpMs: number;
+  /** Total blocking time. */
+  tbtMs: number;
   /**
-   * Lighthouse's measure of this machine's CPU (about 1,500–2,500 on a desktop): the simulated phone is this
-   * machine slowed 4 times, so a slower or busier machine scores lower.
+   * Lighthouse's measure of this machine's CPU as it found it at the run's start (about 1,500–4,000 on a desktop);
+   * the simulated phone is this machine slowed by the run's CPU slowdown.
    */
   benchmarkIndex: number;
 }
 
 /**
- * Lighthouse runs per page. One run's score swings by several points on one machine (its simulation replays the
+ * The host's Lighthouse benchmark index as Chromium finds it now: Lighthouse's own loop run `runs` times in a blank
+ * page, the median. (Lighthouse measures it at each run's start; the bench needs it before, to calibrate.)
+ */
+export function hostBenchmarkIndex(runs = 3): Promise<number> {
+  return withBrowser(async (browser) => {
+    const page = await browser.newPage();
+    try {
+      const found: number[] = [];
+      for (let i = 0; i < runs; i++) found.push(await page.evaluate<number>(BENCHMARK_INDEX_SCRIPT));
+      return Math.round(median(found));
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+/**
+ * Lighthouse runs per page and setting. One run's score swings by several points on one machine (its simulation replays the
  * order in which this fast machine happened to load and run things); Lighthouse's own advice is the median of
  * several runs.
  */
-export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -161,32 +181,35 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * Lighthouse's mobile performance run (its default: a mid-range phone on a slow 4G link, simulated) LIGHTHOUSE_RUNS
- * times: the median score, LCP and benchmark index. `beforeRun` prepares each run (the bench's first-visit pass
- * gives every photo a new address, so each run is a first visit).
+ * Lighthouse's mobile performance run (a phone on a slow 4G link, simulated) LIGHTHOUSE_RUNS times, with the CPU
+ * slowed `cpuSlowdown` times (Lighthouse's default is 4 whatever the host; the bench calibrates it, see phones.ts):
+ * the median score, LCP, total blocking time and benchmark index. `beforeRun` prepares each run (the bench's
+ * first-visit pass gives every photo a new address, so each run is a first visit).
  */
 export async function lighthouse(
   url: string,
+  cpuSlowdown: number,
   beforeRun: (run: number) => Promise<void> = async () => {},
 ): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
     await beforeRun(run);
-    runs.push(await lighthouseTwice(url));
+    runs.push(await lighthouseTwice(url, cpuSlowdown));
   }
   return {
     score: median(runs.map((r) => r.score)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
   };
 }
 
 /** One run, tried once more when it fails: now and then Lighthouse cannot record the trace ('NO_NAVSTART'). */
-function lighthouseTwice(url: string): Promise<LighthouseFigures> {
-  return lighthouseOnce(url).catch(() => lighthouseOnce(url));
+function lighthouseTwice(url: string, cpuSlowdown: number): Promise<LighthouseFigures> {
+  return lighthouseOnce(url, cpuSlowdown).catch(() => lighthouseOnce(url, cpuSlowdown));
 }
 
-function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+function lighthouseOnce(url: string, cpuSlowdown: number): Promise<LighthouseFigures> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       "npx",
@@ -198,6 +221,7 @@ function lighthouseOnce(url: string): Promise<LighthouseFigures> {
         "--output=json",
         "--output-path=stdout",
         "--only-categories=performance",
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "pipe", "pipe"] },
@@ -221,11 +245,135 @@ function lighthouseOnce(url: string): Promise<LighthouseFigures> {
         resolve({
           score: Math.round(report.categories.performance.score * 100),
           lcpMs: report.audits["largest-contentful-paint"].numericValue,
+          tbtMs: report.audits["total-blocking-time"].numericValue,
           benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
         });
       } catch (error) {
         reject(error);
       }
     });
+  });
+}
+
+export interface InteractionFigures {
+  /** INP of ticking a category chip. */
+  chipMs: number;
+  /** INP of opening the filter sheet. */
+  sheetMs: number;
+  /** The longest task from the chip's tick until the sheet is open and painted. */
+  longestTaskMs: number;
+  /** The longest task before (loading and hydrating the page). */
+  longestLoadTaskMs: number;
+  /** From navigation start until the page's scripts have hydrated it (data-hydrated). */
+  hydratedMs: number;
+}
+
+/** Records the page's Event Timing (16 ms and longer, its least) and long-task entries from its very start. */
+function observeInteractions() {
+  const recorded: Omit<Recorded, "now"> = { events: [], tasks: [] };
+  (window as unknown as { __bench: typeof recorded }).__bench = recorded;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Array<PerformanceEventTiming & { interactionId: number }>)
+      recorded.events.push({
+        name: e.name,
+        interactionId: e.interactionId,
+        startTime: e.startTime,
+        duration: e.duration,
+      });
+  }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) recorded.tasks.push({ startTime: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+}
+
+interface Recorded {
+  events: EventEntry[];
+  tasks: Array<{ startTime: number; duration: number }>;
+  now: number;
+}
+
+/**
+ * A visitor on a phone (390 × 844, touch) with the CPU slowed `cpuSlowdown` times (Chrome's CPU throttling, over
+ * CDP): opens the city page, waits until its scripts have hydrated it, taps a category chip and waits for the list
+ * it asks for, then taps 'See {n} activities' and waits for the filter sheet. Each tap's Interaction to Next Paint,
+ * and the longest tasks, from the page's own Event Timing and Long Tasks entries.
+ */
+async function interactOnce(browser: Browser, url: string, cpuSlowdown: number): Promise<InteractionFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  try {
+    await context.addInitScript(observeInteractions);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    const response = await page.goto(url, { waitUntil: "load" });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+      timeout: 120_000,
+    });
+    const hydratedMs = await page.evaluate(() => performance.now());
+    const recorded = () =>
+      page.evaluate((): Recorded => ({
+        ...(window as unknown as { __bench: Omit<Recorded, "now"> }).__bench,
+        now: performance.now(),
+      }));
+    // The entries for a tap come after its next paint: wait for the tap's own (a pointerup or click after `since`).
+    const tapSeen = (since: number) =>
+      page.waitForFunction(
+        (t) =>
+          (window as unknown as { __bench: Recorded }).__bench.events.some(
+            (e) => e.interactionId > 0 && e.startTime >= t && (e.name === "click" || e.name === "pointerup"),
+          ),
+        since,
+        { timeout: 60_000 },
+      );
+
+    const beforeChip = (await recorded()).now;
+    const chip = page.locator("label.category-chip").first();
+    const chipName = (await chip.innerText()).trim();
+    await chip.tap();
+    await page.waitForURL((u) => u.searchParams.has("category"), { timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    await tapSeen(beforeChip);
+
+    const beforeSheet = (await recorded()).now;
+    await page.getByRole("link", { name: /^See \d+ activities$/ }).tap();
+    await page.locator("dialog#filters:modal").waitFor({ timeout: 60_000 });
+    await tapSeen(beforeSheet);
+    // One more frame, so the sheet's paint and any task after it are recorded.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    const { events, tasks } = await recorded();
+    if (!chipName) throw new Error("no category chip on the city page");
+    const longest = (from: number, to = Infinity) =>
+      Math.max(0, ...tasks.filter((t) => t.startTime >= from && t.startTime < to).map((t) => t.duration));
+    return {
+      chipMs: interactionToNextPaint(events.filter((e) => e.startTime >= beforeChip && e.startTime < beforeSheet)),
+      sheetMs: interactionToNextPaint(events.filter((e) => e.startTime >= beforeSheet)),
+      longestTaskMs: longest(beforeChip),
+      longestLoadTaskMs: longest(0, beforeChip),
+      hydratedMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The interaction measured `runs` times, each on a fresh page: the medians. */
+export function interaction(url: string, cpuSlowdown: number, runs = LIGHTHOUSE_RUNS): Promise<InteractionFigures> {
+  return withBrowser(async (browser) => {
+    const all: InteractionFigures[] = [];
+    for (let run = 0; run < runs; run++) all.push(await interactOnce(browser, url, cpuSlowdown));
+    const of = (key: keyof InteractionFigures) => median(all.map((f) => f[key]));
+    return {
+      chipMs: of("chipMs"),
+      sheetMs: of("sheetMs"),
+      longestTaskMs: of("longestTaskMs"),
+      longestLoadTaskMs: of("longestLoadTaskMs"),
+      hydratedMs: of("hydratedMs"),
+    };
   });
 }

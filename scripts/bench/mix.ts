@@ -200,7 +200,7 @@ export interface Sample {
   ms: number;
   /** The HTTP status, or 0 for a connection error or a timeout. */
   status: number;
-  /** Served from the page cache (X-Page-Cache: hit). */
+  /** Served from a cache: the page cache (X-Page-Cache: hit), or the cache in front (see runLoad's `hit`). */
   hit: boolean;
 }
 
@@ -227,6 +227,21 @@ function treeRssKb(pid: number): number {
   return kb;
 }
 
+/** An answer from the site's page cache. */
+export const pageCacheHit = (headers: http.IncomingHttpHeaders) => headers["x-page-cache"] === "hit";
+
+export interface LoadOptions {
+  connections: number;
+  seconds?: number;
+  amount?: number;
+  from?: number;
+  serverPid?: number;
+  /** Request headers besides Accept-Encoding (e.g. the site's Host, through a cache in front). */
+  headers?: http.OutgoingHttpHeaders;
+  /** Whether an answer came from a cache; the site's page cache unless told. */
+  hit?: (headers: http.IncomingHttpHeaders) => boolean;
+}
+
 /**
  * Replays `sequence` (from `from`, wrapping) against `origin` with `connections` keep-alive connections, each
  * sending its next request as soon as its last is answered, for `seconds` (or, with `amount`, that many requests).
@@ -234,8 +249,9 @@ function treeRssKb(pid: number): number {
 export async function runLoad(
   origin: string,
   sequence: MixUrl[],
-  options: { connections: number; seconds?: number; amount?: number; from?: number; serverPid?: number },
+  options: LoadOptions,
 ): Promise<LoadResult & { next: number }> {
+  const isHit = options.hit ?? pageCacheHit;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const samples: Sample[] = [];
   let next = options.from ?? 0;
@@ -258,10 +274,10 @@ export async function runLoad(
       };
       const req = http.get(
         origin + item.path,
-        { agent, timeout: 10_000, headers: { "accept-encoding": "gzip" } },
+        { agent, timeout: 10_000, headers: { ...options.headers, "accept-encoding": "gzip" } },
         (res) => {
           res.on("data", () => {});
-          res.on("end", () => done(res.statusCode ?? 0, res.headers["x-page-cache"] === "hit"));
+          res.on("end", () => done(res.statusCode ?? 0, isHit(res.headers)));
           res.on("error", () => done(0));
         },
       );
@@ -301,7 +317,7 @@ export interface KindFigures {
   errors: number;
   /** The error statuses seen, e.g. "404×2, 0×1". */
   errorDetail: string;
-  /** The share of answers served from the page cache, in percent. */
+  /** The share of answers served from a cache (the page cache, or the one in front), in percent. */
   hitPercent: number;
 }
 
