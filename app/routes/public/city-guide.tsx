@@ -19,6 +19,8 @@ import { TAG_SLUGS } from "~/domain/taxonomy";
 import { categoryPath, cityThingsToDoPath, guideLink, tagPath } from "~/domain/urls";
 import { notFound } from "~/http/not-found";
 import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
 /** What 'City not found' says: the id that was asked for. */
 type CityGuideNotFound = { cityId: string };
@@ -31,6 +33,8 @@ const DEFAULT_CITY_IMAGE = "/images/default-city.svg";
 const TILE =
   "flex h-full items-center gap-3 rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2 " +
   "xs:max-md:flex-col xs:max-md:items-start xs:max-md:gap-2 xs:max-md:p-3";
+
+export const middleware = searchParams(NO_SEARCH_PARAMS);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // '{city}' is the hub; '{city}/guide' and any deeper path are the guide variant ('/guide' has its own route

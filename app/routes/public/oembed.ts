@@ -13,8 +13,13 @@ import { absoluteUrl } from "~/domain/structured-data";
 import { activityPath } from "~/domain/urls";
 import { allowMethods, jsonError } from "~/routes/api/responses.server";
 import { findActivity } from "~/routes/embed/activity.server";
+import { AS_SENT, onlyParams } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET");
+export const middleware = [
+  ...allowMethods("GET"),
+  ...searchParams(onlyParams({ url: AS_SENT, format: AS_SENT, maxwidth: AS_SENT, maxheight: AS_SENT })),
+];
 
 const bound = z.coerce.number().int().min(1).max(10_000).optional();
 const query = z.object({

@@ -5,6 +5,10 @@ import { ROBOTS_TXT_CACHE } from "~/domain/cache";
 import { publicOrigin } from "~/domain/canonical";
 import { robotsTxt } from "~/domain/sitemap";
 import { absoluteUrl } from "~/domain/structured-data";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
+
+export const middleware = searchParams(NO_SEARCH_PARAMS);
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(env().PUBLIC_URL, request.url);

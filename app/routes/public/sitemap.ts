@@ -15,6 +15,8 @@ import {
   URLSET_OPEN,
 } from "~/domain/sitemap";
 import { absoluteUrl } from "~/domain/structured-data";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
 const XML_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
@@ -51,6 +53,8 @@ function urlset(origin: string, offset: number, limit: number): ReadableStream<U
     },
   });
 }
+
+export const middleware = searchParams(NO_SEARCH_PARAMS);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const origin = publicOrigin(env().PUBLIC_URL, request.url);
