@@ -137,7 +137,9 @@ export function canonicalLocation(requestUrl: string, rule: SearchRule, canonica
     (pair !== "" && isTrackingParam(name) ? tracking : own).push(pair);
   }
   const sent = own.join("&");
-  const canonical = rule(new URLSearchParams(sent)).toString();
+  // Empty values name nothing: the rule never sees them.
+  const given = new URLSearchParams([...new URLSearchParams(sent)].filter(([, value]) => value !== ""));
+  const canonical = rule(given).toString();
   const target = canonicalPath ?? path;
   // A bare '?' or a stray '&' leaves an empty pair: another spelling of the same URL.
   if (target === path && canonical === sent && !own.includes("")) return null;

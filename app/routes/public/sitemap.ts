@@ -67,7 +67,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const urls = Array.from({ length: plan.pages }, (_, i) => absoluteUrl(origin, `/sitemaps/${i + 1}.xml`));
     return new Response(sitemapIndexXml(urls), { headers: XML_HEADERS });
   }
-  const match = /^(\d{1,6})\.xml$/.exec(file);
+  // One URL per page: '/sitemaps/01.xml' is no address of page 1.
+  const match = /^([1-9]\d{0,5})\.xml$/.exec(file);
   const range = match ? sitemapPageRange(Number(match[1]), total, limit) : null;
   if (!range) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(urlset(origin, range.offset, range.limit), { headers: XML_HEADERS });

@@ -27,11 +27,6 @@ import {
   type ActivityNotFound,
 } from "./loader.server";
 import { ShareLink } from "./ShareLink";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
-import { searchParams } from "~/http/canonical-url";
-
-export const middleware = searchParams(NO_SEARCH_PARAMS);
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { id, cityId, activitySlug } = params;
   if (id !== undefined) return loadActivityDetailByIdParam(request, id);
