@@ -4,7 +4,7 @@ import type { Route } from "./+types/sitemap";
 import { countSitemapUrls, sitemapRows } from "~/data/sitemap.server";
 import { env } from "~/env.server";
 import { SITEMAP_CACHE } from "~/domain/cache";
-import { publicOrigin } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/canonical";
 import {
   sitemapIndexXml,
   sitemapPageRange,
@@ -15,7 +15,6 @@ import {
   URLSET_OPEN,
 } from "~/domain/sitemap";
 import { absoluteUrl } from "~/domain/structured-data";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 const XML_HEADERS = {
