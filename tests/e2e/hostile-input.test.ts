@@ -329,7 +329,18 @@ function isWalked(route: BuiltRoute): boolean {
 
 /** A canonical URL of each public GET route (by route id), each answering 200. */
 async function publicPages(): Promise<Record<string, string>> {
-  const json = async <T>(path: string) => (await (await fetch(site.url + path)).json()) as T;
+  // A connection each (not the test process's shared keep-alive pool, which a busy server may have closed).
+  const json = <T>(path: string) =>
+    new Promise<T>((resolve, reject) => {
+      http
+        .get(site.url + path, { agent: false }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve(JSON.parse(body) as T));
+        })
+        .on("error", reject);
+    });
   const nashville = "/usa/tn/nashville";
   const tootsies = `${nashville}/things-to-do/tootsies-orchid-lounge`;
   const [{ id }, [tag], [category]] = await Promise.all([
