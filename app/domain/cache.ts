@@ -20,6 +20,12 @@ export const CITY_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-rev
 export const NOT_FOUND_CACHE = "public, max-age=60, s-maxage=60";
 /** A page that depends on the visitor (home follows the remembered location): never kept by shared caches. */
 export const PERSONAL_PAGE_CACHE = "private, no-cache";
+/**
+ * A redirect to a page's canonical URL (docs/decisions/023-one-url-per-page.md): the browser keeps it an hour (a
+ * filter value that named nothing may name a category tomorrow); shared caches do not, as the URLs that are
+ * redirected have no end.
+ */
+export const CANONICAL_REDIRECT_CACHE = "private, max-age=3600";
 export const ROBOTS_TXT_CACHE = "public, max-age=3600";
 export const SITEMAP_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 /** A photo from the photo service at its versioned address (domain/photos.ts photoServicePath): kept for good. */

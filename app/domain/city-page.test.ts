@@ -1,40 +1,40 @@
 import { describe, expect, it } from "vitest";
-import {
-  canonicalRedirect,
-  cityPageSeo,
-  clearHref,
-  collapseMultiParams,
-  filtersHref,
-  fromSheet,
-  parseView,
-  toSheet,
-} from "./city-page";
-import { DEFAULT_FILTERS, parseFilters, type Filters } from "./filters";
+import fc from "fast-check";
+import { canonicalLocation } from "./canonical";
+import { cityPageSearch, cityPageSeo, clearHref, filtersHref, fromSheet, parseView, toSheet } from "./city-page";
+import { DEFAULT_FILTERS, parseFilters, type Filters, type FixedFilters } from "./filters";
 import { DEFAULT_SEO_TEMPLATES } from "./seo";
+import { CATEGORY_NAMES, TAG_NAMES } from "./taxonomy";
 
 const f = (change: Partial<Filters>): Filters => ({ ...DEFAULT_FILTERS, ...change });
 const base = "/usa/tn/nashville/things-to-do";
+const TAXONOMY = { categories: CATEGORY_NAMES, tags: [...TAG_NAMES, "Food Trucks"] };
 
 describe("filtersHref", () => {
   it("is the bare path for the default state", () => {
     expect(filtersHref(base, DEFAULT_FILTERS)).toBe(base);
   });
 
-  it("puts every non-default filter and the page in the query, lists repeated", () => {
-    const href = filtersHref(base, f({ categories: ["Museums", "Parks"], minRating: 4.5, sort: "name-asc", page: 3 }));
-    expect(href).toBe(`${base}?category=Museums&category=Parks&rating=4.5&sort=name-asc&page=3`);
+  it("puts every non-default filter and the page in the query, lists repeated as slugs in slug order", () => {
+    const href = filtersHref(
+      base,
+      f({ categories: ["Parks", "Bars & Restaurants"], tags: ["Music"], minRating: 4.5, sort: "name-asc", page: 3 }),
+    );
+    expect(href).toBe(
+      `${base}?category=bars-and-restaurants&category=parks&tag=live-music&rating=4.5&sort=name-asc&page=3`,
+    );
   });
 
   it("leaves the fixed tag out of the query and keeps the map view", () => {
     const path = "/usa/tn/nashville/historic-sites";
     const href = filtersHref(path, f({ tags: ["Historic", "Weird"] }), { tag: "Historic" }, "map");
-    expect(href).toBe(`${path}?tag=Weird&view=map`);
+    expect(href).toBe(`${path}?tag=weird-things-to-do&view=map`);
   });
 
   it("round-trips through parseFilters", () => {
     const state = f({
       categories: ["Bars & Restaurants"],
-      tags: ["Kid-Friendly", "Outdoors"],
+      tags: ["Outdoors", "Kid-Friendly"], // in slug order: outdoor-things-to-do, things-to-do-with-kids
       tagMode: "and",
       cost: "Free",
       duration: "< 1 hour",
@@ -42,7 +42,7 @@ describe("filtersHref", () => {
       page: 2,
     });
     const url = new URL(filtersHref(base, state), "http://x");
-    expect(parseFilters(url.searchParams)).toEqual(state);
+    expect(parseFilters(url.searchParams, {}, TAXONOMY)).toEqual(state);
   });
 });
 
@@ -59,7 +59,7 @@ describe("clearHref", () => {
       q: "art",
       page: 4,
     });
-    expect(clearHref(base, state)).toBe(`${base}?category=Museums&q=art`);
+    expect(clearHref(base, state)).toBe(`${base}?category=museums&q=art`);
   });
 
   it("restores the fixed tag on a tag page", () => {
@@ -83,10 +83,10 @@ describe("the mobile filter sheet", () => {
   });
 
   it("collapses repeated cost and duration parameters the same way", () => {
-    const params = collapseMultiParams(new URLSearchParams("cost=Free&cost=Low&duration=All+Day&duration=&q=x"));
-    expect(params.getAll("cost")).toEqual([]);
-    expect(params.getAll("duration")).toEqual(["All Day"]);
-    expect(params.get("q")).toBe("x");
+    const parsed = parseFilters(new URLSearchParams("cost=Free&cost=Low&duration=All+Day&duration=&q=x"), {}, TAXONOMY);
+    expect(parsed).toMatchObject({ cost: null, duration: "All Day", q: "x" });
+    // The same choice twice is one choice.
+    expect(parseFilters(new URLSearchParams("cost=Free&cost=free"), {}, TAXONOMY).cost).toBe("Free");
   });
 });
 
@@ -98,20 +98,121 @@ describe("parseView", () => {
   });
 });
 
-describe("canonicalRedirect", () => {
-  it("sends a wrong prefix to the canonical path, keeping the query", () => {
-    expect(canonicalRedirect("/usa/ca/nashville/things-to-do", base, "?page=2")).toBe(`${base}?page=2`);
+describe("cityPageSearch: one URL per filter state", () => {
+  const where = (url: string, fixed: FixedFilters = {}, path = base) =>
+    canonicalLocation(`http://x.test${url}`, cityPageSearch(fixed, TAXONOMY), path);
+
+  it("answers a category or tag by name, slug or any letter case with its slug", () => {
+    for (const value of ["Bars+%26+Restaurants", "BARS-AND-RESTAURANTS", "bars+%26+restaurants"]) {
+      expect(where(`${base}?category=${value}`), value).toBe(`${base}?category=bars-and-restaurants`);
+    }
+    expect(where(`${base}?category=bars-and-restaurants`)).toBeNull();
+    for (const value of ["Music", "music", "LIVE-MUSIC"]) {
+      expect(where(`${base}?tag=${value}`), value).toBe(`${base}?tag=live-music`);
+    }
+    expect(where(`${base}?tag=food+trucks`)).toBe(`${base}?tag=food-trucks`);
+    expect(where(`${base}?tag=food-trucks`)).toBeNull();
   });
 
-  it("leaves the canonical path (any case, trailing slash) alone", () => {
-    expect(canonicalRedirect("/USA/TN/nashville/things-to-do/", base, "")).toBeNull();
+  it("leaves out a value that names nothing, and everything the page does not take", () => {
+    expect(where(`${base}?category=nowhere`)).toBe(base);
+    expect(where(`${base}?category=museums&tag=nothing&color=red`)).toBe(`${base}?category=museums`);
+    expect(where(`${base}?level=&cost=&duration=&rating=0&sort=best-match&q=&tagMode=or&page=1&view=list`)).toBe(base);
   });
 
-  it("sends a city without a prefix mapping to its prefix-less path, and leaves that path alone", () => {
-    expect(canonicalRedirect("/usa/xx/smallville/things-to-do", "/smallville/things-to-do", "")).toBe(
+  it("orders the parameters and the list values one way, each once", () => {
+    expect(where(`${base}?sort=newest&category=parks&category=museums&category=parks`)).toBe(
+      `${base}?category=museums&category=parks&sort=newest`,
+    );
+    expect(where(`${base}?category=museums&category=parks&sort=newest`)).toBeNull();
+  });
+
+  it("'All' among the categories is no category filter; the page's own category or tag is in its path", () => {
+    expect(where(`${base}?category=parks&category=All`)).toBe(base);
+    const museums = "/usa/tn/nashville/museums";
+    expect(where(`${museums}?category=museums&category=parks`, { category: "Museums" }, museums)).toBe(
+      `${museums}?category=parks`,
+    );
+  });
+
+  it("sends a wrong prefix, letter case or trailing slash to the page's path, with the canonical query", () => {
+    expect(where("/usa/ca/nashville/things-to-do?page=2")).toBe(`${base}?page=2`);
+    expect(where("/USA/TN/nashville/things-to-do/")).toBe(base);
+    expect(where("/usa/xx/smallville/things-to-do?x=1", {}, "/smallville/things-to-do")).toBe(
       "/smallville/things-to-do",
     );
-    expect(canonicalRedirect("/smallville/things-to-do", "/smallville/things-to-do", "")).toBeNull();
+  });
+
+  it("makes every link the page builds canonical (property)", () => {
+    const fixedCases: FixedFilters[] = [{}, { category: "Museums" }, { tag: "Music" }];
+    const state = fc.record({
+      categories: fc.subarray([...CATEGORY_NAMES]),
+      tags: fc.subarray(TAXONOMY.tags),
+      tagMode: fc.constantFrom("or" as const, "and" as const),
+      touristyLevel: fc.constantFrom(null, "Very Touristy", "Not Touristy"),
+      cost: fc.constantFrom(null, "Free", "High"),
+      duration: fc.constantFrom(null, "< 1 hour", "All Day"),
+      minRating: fc.constantFrom(0, 0.5, 4.5, 4.9, 5),
+      sort: fc.constantFrom("best-match" as const, "newest" as const, "name-desc" as const),
+      q: fc.string({ maxLength: 30 }),
+      page: fc.integer({ min: 1, max: 1000 }),
+    });
+    fc.assert(
+      fc.property(
+        state,
+        fc.constantFrom(...fixedCases),
+        fc.constantFrom("list" as const, "map" as const),
+        (s, fixed, view) => {
+          const href = filtersHref(base, s, fixed, view);
+          expect(where(href, fixed)).toBeNull();
+        },
+      ),
+      { seed: 20261127, numRuns: 500 },
+    );
+  });
+
+  it("is idempotent and the state it keeps reads back the same (property)", () => {
+    const names = [
+      "category",
+      "tag",
+      "tagMode",
+      "level",
+      "cost",
+      "duration",
+      "rating",
+      "sort",
+      "q",
+      "page",
+      "view",
+      "x",
+    ];
+    const values = fc.oneof(
+      fc.constantFrom(
+        "",
+        "All",
+        "museums",
+        "Parks",
+        "MUSIC",
+        "live-music",
+        "and",
+        "Free",
+        "all day",
+        "4.66",
+        "2",
+        "map",
+      ),
+      fc.string({ maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...names), values), { maxLength: 12 }), (pairs) => {
+        const sent = new URLSearchParams(pairs);
+        const rule = cityPageSearch({}, TAXONOMY);
+        const canonical = rule(sent);
+        expect(rule(canonical).toString()).toBe(canonical.toString());
+        expect(parseFilters(canonical, {}, TAXONOMY)).toEqual(parseFilters(sent, {}, TAXONOMY));
+      }),
+      { seed: 20261127, numRuns: 1000 },
+    );
   });
 });
 

@@ -1,11 +1,14 @@
 // Rules of the city activities page and its category and tag variants (public-site §2 "City activities page",
 // §4 "Filter state", §8, §9): its links, the mobile filter sheet's lists, the canonical prefix and its SEO.
 import { titleCountWording } from "./counts";
+import type { SearchRule } from "./canonical";
 import {
   clearFilters,
   collapseMulti,
   filtersToSearchParams,
+  parseFilters,
   withChange,
+  type FilterTaxonomy,
   type Filters,
   type FixedFilters,
 } from "./filters";
@@ -26,36 +29,22 @@ export function parseView(params: URLSearchParams): MobileView {
   return params.get("view") === "map" ? "map" : "list";
 }
 
-function withQuery(path: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+/** The page's query for a filter state and view, in canonical form. */
+function pageSearch(f: Filters, fixed: FixedFilters, view: MobileView): URLSearchParams {
+  const params = filtersToSearchParams(f, fixed);
+  if (view === "map") params.set("view", "map");
+  return params;
 }
 
 /** The page's URL for a filter state; the fixed category or tag is in the path, never in the query. */
 export function filtersHref(path: string, f: Filters, fixed: FixedFilters = {}, view: MobileView = "list"): string {
-  const params = filtersToSearchParams(f, fixed);
-  if (view === "map") params.set("view", "map");
-  return withQuery(path, params);
+  const query = pageSearch(f, fixed, view).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** Clear: level, cost, duration, rating and sort back to All/0/best-match; a tag page keeps its tag. */
 export function clearHref(path: string, f: Filters, fixed: FixedFilters = {}, view: MobileView = "list"): string {
   return filtersHref(path, clearFilters(f, fixed), fixed, view);
-}
-
-/**
- * The mobile sheet sends several costs or durations when more than one is ticked; more than one collapses to
- * All, so only a single choice reaches the filters.
- */
-export function collapseMultiParams(params: URLSearchParams): URLSearchParams {
-  const out = new URLSearchParams(params);
-  for (const key of ["cost", "duration"]) {
-    const values = params.getAll(key).filter((v) => v !== "");
-    out.delete(key);
-    const single = collapseMulti(values);
-    if (single !== null) out.set(key, single);
-  }
-  return out;
 }
 
 /** The filter sheet holds lists where the bar holds single choices. */
@@ -73,14 +62,12 @@ export function fromSheet(current: Filters, sheet: SheetState): Filters {
 }
 
 /**
- * Where a request for `requestedPath` should go when the city's own prefix differs from the one asked for
- * (e.g. /usa/ca/nashville/things-to-do, or /usa/xx/smallville/things-to-do for a city without a prefix, whose
- * page is /smallville/things-to-do), keeping the query string; null when it is already canonical.
+ * The page's search rule (docs/decisions/023-one-url-per-page.md): the filter state a query string names, written
+ * back in its canonical form, plus the mobile view. Whatever else was sent, and values that name nothing, are left
+ * out; names and any letter case become slugs.
  */
-export function canonicalRedirect(requestedPath: string, canonicalPath: string, search: string): string | null {
-  const normalize = (p: string) => decodeURIComponent(p).replace(/\/+$/, "").toLowerCase();
-  if (normalize(requestedPath) === normalize(canonicalPath)) return null;
-  return canonicalPath + search;
+export function cityPageSearch(fixed: FixedFilters, taxonomy: FilterTaxonomy): SearchRule {
+  return (sent) => pageSearch(parseFilters(sent, fixed, taxonomy), fixed, parseView(sent));
 }
 
 export type CityPageSubject = { kind: "city" } | { kind: "category"; category: string } | { kind: "tag"; tag: string };

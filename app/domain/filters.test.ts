@@ -13,9 +13,11 @@ import {
   toggleTag,
   withChange,
 } from "./filters";
+import { CATEGORY_NAMES, TAG_NAMES } from "./taxonomy";
 
-const parse = (query: string, fixed?: { category?: string; tag?: string }) =>
-  parseFilters(new URLSearchParams(query), fixed);
+const TAXONOMY = { categories: CATEGORY_NAMES, tags: [...TAG_NAMES, "Food Trucks"] };
+const parse = (query: string, fixed: { category?: string; tag?: string } = {}) =>
+  parseFilters(new URLSearchParams(query), fixed, TAXONOMY);
 const filters = (change: Partial<Filters> = {}): Filters => ({ ...DEFAULT_FILTERS, ...change });
 
 describe("parseFilters", () => {
@@ -50,6 +52,28 @@ describe("parseFilters", () => {
       q: "jazz club",
       page: 3,
     });
+  });
+
+  it("reads categories and tags by slug, by name and in any letter case, and leaves out what names nothing", () => {
+    expect(parse("category=bars-and-restaurants&category=MUSEUMS&category=parks+%26+more").categories).toEqual([
+      "Bars & Restaurants",
+      "Museums",
+    ]);
+    expect(parse("tag=live-music&tag=HISTORIC&tag=food-trucks&tag=door").tags).toEqual([
+      "Music",
+      "Historic",
+      "Food Trucks",
+    ]);
+    expect(parse("level=not+touristy&cost=FREE&duration=all+day")).toMatchObject({
+      touristyLevel: "Not Touristy",
+      cost: "Free",
+      duration: "All Day",
+    });
+  });
+
+  it("trims the search text and cuts it to 200 characters", () => {
+    expect(parse("q=+jazz+").q).toBe("jazz");
+    expect(parse(`q=${"é".repeat(250)}`).q).toBe("é".repeat(200));
   });
 
   it("treats 'All' among the categories as no category filter", () => {
@@ -118,27 +142,27 @@ describe("filtersToSearchParams", () => {
       page: 2,
     });
     expect(filtersToSearchParams(f).toString()).toBe(
-      "category=Bars+%26+Restaurants&tag=Music&tag=Weird&tagMode=and&level=Very+Touristy&cost=Low" +
-        "&duration=All+Day&rating=4.7&sort=newest&q=tacos&page=2",
+      "category=bars-and-restaurants&tag=live-music&tag=weird-things-to-do&tagMode=and&level=Very+Touristy" +
+        "&cost=Low&duration=All+Day&rating=4.7&sort=newest&q=tacos&page=2",
     );
   });
 
   it("leaves out the fixed category and tag that the path already carries", () => {
     const fixed = { category: "Museums", tag: "Historic" };
     const f = filters({ categories: ["Museums", "Parks"], tags: ["Historic"] });
-    expect(filtersToSearchParams(f, fixed).toString()).toBe("category=Parks");
+    expect(filtersToSearchParams(f, fixed).toString()).toBe("category=parks");
   });
 
   it("round-trips through parseFilters", () => {
     const fixed = { tag: "Kid-Friendly" };
     const f = filters({
       categories: ["Zoos & Aquariums"],
-      tags: ["Kid-Friendly", "Outdoors"],
+      tags: ["Kid-Friendly", "Food Trucks"],
       minRating: 0.5,
       q: "café",
       page: 4,
     });
-    expect(parseFilters(filtersToSearchParams(f, fixed), fixed)).toEqual(f);
+    expect(parseFilters(filtersToSearchParams(f, fixed), fixed, TAXONOMY)).toEqual(f);
   });
 });
 

@@ -2,7 +2,10 @@
 // §5 "Filters"). The URL is the state; the server runs the same semantics in SQL.
 import { z } from "zod";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "./constants";
+import { trimmedText } from "./canonical";
 import { clampToStep } from "./rating";
+import { SEARCH_TEXT_MAX } from "./search";
+import { categoryFromFilterValue, categorySlug, tagFilterSlug, tagFromFilterValue } from "./slug";
 import { parseSortOrder, SORT_ORDERS, type SortOrder } from "./sort";
 
 export type TagMode = "or" | "and";
@@ -40,6 +43,12 @@ export const DEFAULT_FILTERS: Filters = {
   page: 1,
 };
 
+/**
+ * The categories and tags a filter value may name (both admin-editable): the URL carries their slugs, the filter
+ * state their names.
+ */
+export type FilterTaxonomy = { categories: readonly string[]; tags: readonly string[] };
+
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
@@ -48,66 +57,87 @@ function withFixed(values: readonly string[], fixed: string | undefined): string
   return fixed ? unique([fixed, ...values]) : [...values];
 }
 
+/** The member of `choices` that `value` spells in any letter case, or null. */
+function choiceOf<T extends string>(choices: readonly T[], value: string | null): T | null {
+  const wanted = value?.trim().toLowerCase();
+  return choices.find((choice) => choice.toLowerCase() === wanted) ?? null;
+}
+
 /**
- * Anything invalid quietly becomes its default, so a hand-edited URL still renders. Built on first use, so a
- * browser bundle that only needs the pure helpers of this module leaves zod out.
+ * Anything invalid quietly becomes its default, so a hand-edited URL still renders (the page then redirects to
+ * the canonical URL, without it). Built on first use, so a browser bundle that only needs the pure helpers of this
+ * module leaves zod out.
  */
 function buildFilterParams() {
   return z.object({
     tagMode: z.enum(["or", "and"]).catch("or"),
-    level: z.enum(TOURISTY_LEVELS).nullable().catch(null),
-    cost: z.enum(COSTS).nullable().catch(null),
-    duration: z.enum(DURATIONS).nullable().catch(null),
     rating: z.coerce.number().catch(0).transform(clampToStep),
     sort: z.string().transform(parseSortOrder).pipe(z.enum(SORT_ORDERS)).catch("best-match"),
-    q: z.string().catch(""),
-    page: z.coerce.number().int().min(1).catch(1),
+    page: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).catch(1),
   });
 }
 let filterParams: ReturnType<typeof buildFilterParams> | undefined;
 
-export function parseFilters(params: URLSearchParams, fixed: FixedFilters = {}): Filters {
+/**
+ * The filter state of a URL (public-site §4 "Filter state"). Categories and tags are named by slug, by name or by
+ * any letter case of either (`?category=bars-and-restaurants`, `?category=Bars+%26+Restaurants`); one that names
+ * nothing is left out, and 'All' among the categories means no category filter. The mobile sheet may send several
+ * costs or durations: more than one is All.
+ */
+export function parseFilters(params: URLSearchParams, fixed: FixedFilters, taxonomy: FilterTaxonomy): Filters {
   filterParams ??= buildFilterParams();
   const single = Object.fromEntries(Object.keys(filterParams.shape).map((key) => [key, params.get(key)]));
   const p = filterParams.parse(single);
   const listed = (key: string) =>
-    unique(
-      params
-        .getAll(key)
-        .map((v) => v.trim())
-        .filter(Boolean),
-    );
-  const categories = listed("category");
+    params
+      .getAll(key)
+      .map((v) => v.trim())
+      .filter(Boolean);
+  const named = (key: string, name: (value: string) => string | undefined) =>
+    unique(listed(key).flatMap((value) => name(value) ?? []));
+  const choice = <T extends string>(key: string, choices: readonly T[]) =>
+    collapseMulti(unique(listed(key).flatMap((value) => choiceOf(choices, value) ?? [])));
+
+  const all = listed("category").some((value) => value.toLowerCase() === ALL_CATEGORIES.toLowerCase());
+  const categories = all ? [] : named("category", (value) => categoryFromFilterValue(value, taxonomy.categories));
   const fixedCategory = fixed.category === ALL_CATEGORIES ? undefined : fixed.category;
   return {
-    categories: withFixed(categories.includes(ALL_CATEGORIES) ? [] : categories, fixedCategory),
-    tags: withFixed(listed("tag"), fixed.tag),
+    categories: withFixed(categories, fixedCategory),
+    tags: withFixed(
+      named("tag", (value) => tagFromFilterValue(value, taxonomy.tags)),
+      fixed.tag,
+    ),
     tagMode: p.tagMode,
-    touristyLevel: p.level,
-    cost: p.cost,
-    duration: p.duration,
+    touristyLevel: choiceOf(TOURISTY_LEVELS, params.get("level")),
+    cost: choice("cost", COSTS),
+    duration: choice("duration", DURATIONS),
     minRating: p.rating,
     sort: p.sort,
-    q: p.q,
+    q: trimmedText(SEARCH_TEXT_MAX)(params.get("q") ?? "") ?? "",
     page: p.page,
   };
 }
 
-/** The query string for `f`: defaults and the path's fixed category or tag are left out. */
+/**
+ * The query string for `f`, its canonical form: defaults and the path's fixed category or tag are left out,
+ * categories and tags are written as their slugs in slug order, the parameters in one order.
+ */
 export function filtersToSearchParams(f: Filters, fixed: FixedFilters = {}): URLSearchParams {
   const params = new URLSearchParams();
   const add = (key: string, value: string | null, skip: boolean) => {
     if (value !== null && !skip) params.append(key, value);
   };
-  for (const category of f.categories) add("category", category, category === fixed.category);
-  for (const tag of f.tags) add("tag", tag, tag === fixed.tag);
+  const slugs = (names: readonly string[], slug: (name: string) => string, fixedName: string | undefined) =>
+    unique(names.filter((name) => name !== fixedName).map(slug)).sort();
+  for (const category of slugs(f.categories, categorySlug, fixed.category)) add("category", category, false);
+  for (const tag of slugs(f.tags, tagFilterSlug, fixed.tag)) add("tag", tag, false);
   add("tagMode", f.tagMode, f.tagMode === DEFAULT_FILTERS.tagMode);
   add("level", f.touristyLevel, false);
   add("cost", f.cost, false);
   add("duration", f.duration, false);
   add("rating", String(f.minRating), f.minRating === 0);
   add("sort", f.sort, f.sort === DEFAULT_FILTERS.sort);
-  add("q", f.q, f.q.trim() === "");
+  add("q", f.q.trim(), f.q.trim() === "");
   add("page", String(f.page), f.page === 1);
   return params;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  HOME_SEARCH,
   homeLocationPath,
   locationCookie,
   locationFromCookieValue,
@@ -52,6 +53,19 @@ describe("the loc cookie", () => {
     expect(readCookie("a=1; loc=1%2C2; b=3", "loc")).toBe("1%2C2");
     expect(locationFromCookieValue("1%2C2")).toEqual({ lat: 1, lng: 2 });
     expect(readCookie(null, "loc")).toBeNull();
+  });
+});
+
+describe("HOME_SEARCH", () => {
+  const home = (query: string) => HOME_SEARCH(new URLSearchParams(query)).toString();
+  it("keeps lat and lng together, rounded to two decimals, in that order", () => {
+    expect(home("lng=-86.78162&lat=36.16271")).toBe("lat=36.16&lng=-86.78");
+    expect(home("lat=36.16&lng=-86.78")).toBe("lat=36.16&lng=-86.78");
+  });
+  it("keeps nothing of half a location, a location off the globe, or anything else", () => {
+    for (const query of ["lat=36.16", "lng=1", "lat=91&lng=0", "lat=&lng=", "lat=x&lng=1", "city=nashville"]) {
+      expect(home(query), query).toBe("");
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // The visitor's location on the home page: from `?lat=&lng=`, or the remembered `loc` cookie
 // (public-site §4 "Home location flow").
 import { z } from "zod";
+import type { SearchRule } from "./canonical";
 import type { LatLng } from "./geo";
 
 export const LOCATION_COOKIE = "loc";
@@ -74,7 +75,17 @@ export function locationCookie(loc: LatLng): string {
   return `${LOCATION_COOKIE}=${locationText(loc)}; Path=/; Max-Age=${LOCATION_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
+function locationSearch(loc: LatLng): URLSearchParams {
+  return new URLSearchParams({ lat: rounded(loc.lat), lng: rounded(loc.lng) });
+}
+
 /** The home page URL that renders the sections for `loc`. */
 export function homeLocationPath(loc: LatLng): string {
-  return `/?${new URLSearchParams({ lat: rounded(loc.lat), lng: rounded(loc.lng) })}`;
+  return `/?${locationSearch(loc)}`;
 }
+
+/** The home page's search parameters: `lat` and `lng` together, rounded to two decimals, or none. */
+export const HOME_SEARCH: SearchRule = (sent) => {
+  const loc = locationFromSearchParams(sent);
+  return loc ? locationSearch(loc) : new URLSearchParams();
+};

@@ -15,6 +15,12 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request({}, "GET", "http://x.test/?lat=1&lng=2"))).toBe("http://x.test/?lat=1&lng=2");
   });
 
+  it("leaves out tracking parameters, which are answered as the canonical URL", () => {
+    const url = "http://x.test/usa/tn/nashville/things-to-do?category=parks";
+    expect(pageCacheKey(request({}, "GET", `${url}&utm_source=news&gclid=1&fbclid=2`))).toBe(url);
+    expect(pageCacheKey(request({}, "GET", "http://x.test/privacy?utm_campaign=x"))).toBe("http://x.test/privacy");
+  });
+
   it("adds the remembered location, the one cookie a page may vary with", () => {
     const a = pageCacheKey(request({ Cookie: "loc=35.1,-90.0" }));
     const b = pageCacheKey(request({ Cookie: "loc=39.7,-104.9" }));

@@ -1,6 +1,7 @@
 // Which answers the server may keep in memory and serve again (issue #15: public pages that cost almost nothing),
 // as pure rules: app/http/page-cache.server.ts keeps the entries, keyed by these, valid while the data version
 // (app/data/reference-cache.server.ts) has not moved.
+import { withoutTrackingParams } from "./canonical";
 import { acceptsItem } from "./content-negotiation";
 import { LOCATION_COOKIE, locationFromCookieValue, locationText, readCookie } from "./location";
 
@@ -16,8 +17,9 @@ function cookieNames(header: string): string[] {
 }
 
 /**
- * The key a GET's answer is kept under, or null when it must be rendered for this request alone: an
- * Authorization header, or a cookie other than the visitor's remembered location (a session, a toast to show).
+ * The key a GET's answer is kept under, or null when it must be rendered for this request alone: an Authorization
+ * header, or a cookie other than the visitor's remembered location (a session, a toast to show). The URL in it
+ * goes without tracking parameters (docs/decisions/023-one-url-per-page.md).
  */
 export function pageCacheKey(request: {
   method: string;
@@ -32,7 +34,9 @@ export function pageCacheKey(request: {
   // The key holds the remembered location as the page uses it (rounded, parsed), never the cookie's text: a
   // malformed or padded cookie renders the same page as none, and cannot make entries of its own.
   const location = names.length > 0 ? locationFromCookieValue(readCookie(cookie, LOCATION_COOKIE)) : null;
-  return location ? `${request.url}\nloc=${locationText(location)}` : request.url;
+  // Tracking parameters (utm_*, gclid, fbclid) are answered as the canonical URL and share its entry.
+  const url = withoutTrackingParams(request.url);
+  return location ? `${url}\nloc=${locationText(location)}` : url;
 }
 
 /**

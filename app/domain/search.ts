@@ -1,5 +1,8 @@
 // Header and page search matching (public-site §5 "Search").
 
+/** The longest search text any search box or page takes (longer text is cut to it). */
+export const SEARCH_TEXT_MAX = 200;
+
 export const SEARCH_LIMITS = {
   dropdown: { cities: 3, activities: 3 },
   mobileOverlay: 5,

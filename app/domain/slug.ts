@@ -65,3 +65,29 @@ export function tagSlug(tagName: string): TagSlug | undefined {
   const slugs = Object.keys(TAG_SLUGS) as TagSlug[];
   return slugs.find((slug) => TAG_SLUGS[slug] === tagName || GUIDE_TAG_NAMES[slug] === tagName);
 }
+
+/** The category a filter value names — by slug or by name, in any letter case — from the caller's list. */
+export function categoryFromFilterValue(value: string, names: readonly string[]): string | undefined {
+  const slug = slugOf(value);
+  return slug === "" ? undefined : categoryFromSlug(slug, names);
+}
+
+/**
+ * The slug a tag goes by in a filter URL (`?tag=…`): its landing page's slug for the nine interest tags
+ * ('Music' → 'live-music'), else the slug rule over its name ('Food Trucks' → 'food-trucks').
+ */
+export function tagFilterSlug(name: string): string {
+  return tagSlug(name) ?? slugOf(name);
+}
+
+/**
+ * The tag a filter value names — by its filter slug or by its name, in any letter case — from the caller's list
+ * (tags are admin-editable). An interest tag's own slug wins over another tag whose name slugs the same.
+ */
+export function tagFromFilterValue(value: string, names: readonly string[]): string | undefined {
+  const slug = slugOf(value);
+  if (slug === "") return undefined;
+  const interest = tagFromSlug(slug);
+  if (interest !== undefined && names.includes(interest)) return interest;
+  return names.find((name) => tagFilterSlug(name) === slug || slugOf(name) === slug);
+}

@@ -105,8 +105,8 @@ describe("categoryPath / tagPath", () => {
     expect(tagPath(nashville, "nashville", "Indoor")).toBe("/usa/tn/nashville/indoor-things-to-do");
   });
 
-  it("sends an unknown tag to the activities page with a tag filter", () => {
-    expect(tagPath(nashville, "nashville", "Free & Cheap")).toBe("/usa/tn/nashville/things-to-do?tag=Free+%26+Cheap");
+  it("sends another tag to the activities page with its slug as the tag filter", () => {
+    expect(tagPath(nashville, "nashville", "Free & Cheap")).toBe("/usa/tn/nashville/things-to-do?tag=free-and-cheap");
   });
 });
 

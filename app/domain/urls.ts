@@ -1,6 +1,6 @@
 // Public URL building (public-site §2 "Route building rules"). Views never concatenate paths themselves.
 import { isHttpUrl } from "./form-values";
-import { categorySlug, tagSlug, titleSlug } from "./slug";
+import { categorySlug, tagFilterSlug, tagSlug, titleSlug } from "./slug";
 
 export const US_STATE_CODES = [
   "tn",
@@ -115,7 +115,7 @@ export function categoryPath(city: CityRef | undefined, cityId: string, category
 export function tagPath(city: CityRef | undefined, cityId: string, tagName: string): string {
   const slug = tagSlug(tagName);
   if (slug) return `${cityPath(city, cityId)}/${slug}`;
-  return withSearchParams(cityThingsToDoPath(city, cityId), { tag: tagName });
+  return withSearchParams(cityThingsToDoPath(city, cityId), { tag: tagFilterSlug(tagName) });
 }
 
 /** Guide page links: '/usa/{stateCode}/{city}/{slug}' for listed state codes, else '/{city}/{slug}'. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isCanonicalHost, isValidHost, requestRefusal, type RequestFacts } from "./request-guard";
+import { filtersHref } from "~/domain/city-page";
+import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
+import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/taxonomy";
+import { isCanonicalHost, isValidHost, MAX_URL_LENGTH, requestRefusal, type RequestFacts } from "./request-guard";
 import { loggedUrl } from "./request-log";
 
 const ok: RequestFacts = {
@@ -53,6 +56,35 @@ describe("requestRefusal", () => {
     ]) {
       expect(requestRefusal({ ...ok, url })?.status, url).toBe(400);
     }
+  });
+
+  it("refuses a URL longer than the longest canonical one with 414, and serves that one", () => {
+    const longestPrefix = "/czech-republic/central-bohemian-region";
+    const everyFilter = filtersHref(
+      `${longestPrefix}/${"x".repeat(60)}/things-to-do`,
+      {
+        categories: [...CATEGORY_NAMES],
+        tags: [...TAG_NAMES],
+        tagMode: "and",
+        touristyLevel: TOURISTY_LEVELS[1],
+        cost: COSTS.at(-1)!,
+        duration: DURATIONS.at(-1)!,
+        minRating: 4.9,
+        sort: "rating-high",
+        q: "好".repeat(200),
+        page: 99999,
+      },
+      {},
+      "map",
+    );
+    const withTracking = `${everyFilter}&utm_source=newsletter&utm_medium=email&utm_campaign=${"c".repeat(200)}`;
+    expect(withTracking.length).toBeLessThan(MAX_URL_LENGTH);
+    expect(requestRefusal({ ...ok, url: withTracking })).toBeNull();
+    const refusal = requestRefusal({ ...ok, url: `/robots.txt?${"x".repeat(MAX_URL_LENGTH)}` });
+    expect(refusal?.status).toBe(414);
+    expect(refusal?.message).toBe(`URI Too Long: this site's addresses are at most ${MAX_URL_LENGTH} characters`);
+    expect(requestRefusal({ ...ok, url: `/${"a".repeat(MAX_URL_LENGTH - 1)}` })).toBeNull();
+    expect(requestRefusal({ ...ok, url: `/${"a".repeat(MAX_URL_LENGTH)}` })?.status).toBe(414);
   });
 
   it("accepts the host forms a browser or proxy sends", () => {

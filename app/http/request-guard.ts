@@ -1,5 +1,6 @@
 // What the server refuses before any route sees a request: methods it does not serve, a Host (or a trusted
-// proxy's X-Forwarded-Host / -Proto) that cannot form a URL, and a URL that cannot be decoded or carries a NUL.
+// proxy's X-Forwarded-Host / -Proto) that cannot form a URL, a URL longer than any page needs (414), and a URL that
+// cannot be decoded or carries a NUL.
 // Each answers a 4xx with a plain message instead of failing deep inside a loader or the database (PostgreSQL
 // refuses NUL bytes in text: 'invalid byte sequence for encoding UTF8: 0x00').
 //
@@ -25,8 +26,17 @@ export interface RequestFacts {
   publicUrl?: string;
 }
 
+/**
+ * The longest request target (path and query, as sent) served; a longer one is 414 URI Too Long before any route
+ * runs. The longest canonical URL a page needs is the city page under the longest prefix with a 60-character city
+ * id, every built-in category and interest tag ticked, every other filter set and a 200-character search in
+ * 3-byte characters: 2,480 characters. 4,096 leaves room for tracking parameters and for some 50 more categories
+ * or tags an administrator may add (docs/decisions/023-one-url-per-page.md).
+ */
+export const MAX_URL_LENGTH = 4096;
+
 export interface Refusal {
-  status: 400 | 405;
+  status: 400 | 405 | 414;
   message: string;
   headers?: Record<string, string>;
 }
@@ -92,7 +102,9 @@ export function requestRefusal(facts: RequestFacts): Refusal | null {
       return { status: 400, message: `Bad Request: this site answers only for ${new URL(facts.publicUrl).host}` };
     }
   }
-  if (facts.url.length > 8192) return { status: 400, message: "Bad Request: the address is too long" };
+  if (facts.url.length > MAX_URL_LENGTH) {
+    return { status: 414, message: `URI Too Long: this site's addresses are at most ${MAX_URL_LENGTH} characters` };
+  }
   const decoded = decodedTarget(facts.url);
   if (decoded === null) return { status: 400, message: "Bad Request: the address is not valid UTF-8 percent-encoding" };
   if (decoded.includes("\u0000")) return { status: 400, message: "Bad Request: the address contains a NUL character" };

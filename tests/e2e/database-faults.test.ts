@@ -10,7 +10,7 @@ const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 const PAGES = [
   "/cities",
   "/usa/tn/nashville/things-to-do",
-  "/usa/tn/nashville/things-to-do?category=Museums&sort=rating",
+  "/usa/tn/nashville/things-to-do?category=museums&sort=rating-high",
   "/search?q=park",
   "/api/activities?cityId=nashville",
   "/api/cities",

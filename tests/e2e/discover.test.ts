@@ -50,14 +50,14 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
       });
       expect(await dining.getByText("DINING").count()).toBeGreaterThan(0);
       expect(await dining.getByRole("link", { name: /See all/ }).getAttribute("href")).toBe(
-        "/usa/tn/nashville/things-to-do?category=Bars+%26+Restaurants",
+        "/usa/tn/nashville/things-to-do?category=bars-and-restaurants",
       );
       const poi = page.locator("section", {
         has: page.getByRole("heading", { name: "Points of Interest near Nashville" }),
       });
       expect(await poi.getByText("ATTRACTION").count()).toBeGreaterThan(0);
       expect(await poi.getByRole("link", { name: /See all/ }).getAttribute("href")).toBe(
-        "/usa/tn/nashville/things-to-do?category=Points+of+Interest",
+        "/usa/tn/nashville/things-to-do?category=points-of-interest",
       );
       const destinations = page.locator("section", { has: page.getByRole("heading", { name: "Top Destinations" }) });
       expect(await destinations.locator("li").count()).toBe(10);

@@ -1,14 +1,44 @@
 // Every route of the built route table, every method, signed out and signed in as an administrator, with generated
 // hostile inputs in the path, the query string, the headers and the body: no answer may be a 5xx (rule 4: bad input
 // gets a clear 4xx). fast-check draws the inputs from a fixed seed, so a failure names a reproducible request.
+import { readFileSync } from "node:fs";
+import http from "node:http";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_ONLY_API_PATHS } from "~/auth/admin-api";
+import { isTrackingParam, withoutTrackingParams } from "~/domain/canonical";
 import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { MAX_URL_LENGTH } from "~/http/request-guard";
 import { adminHttp } from "../helpers/admin";
 import { setUpSite } from "../helpers/e2e";
+import { activityRow, cityRow } from "../helpers/factories";
 import { builtRoutes, type BuiltRoute } from "../helpers/routes";
 
-const site = setUpSite({ browser: false });
+const site = setUpSite({
+  browser: false,
+  // Small sitemap files, so that '/sitemaps/{n}.xml' has pages to walk.
+  env: { SITEMAP_URL_LIMIT: "200" },
+  // A city without a prefix mapping, whose pages are the prefix-less route shapes.
+  async prepare(p) {
+    await p.city.create({
+      data: cityRow("smallville", {
+        displayName: "Smallville",
+        state: "Kansas",
+        stateCode: "ZZ",
+        centerLatitude: 39.1,
+      }),
+    });
+    const romantic = await p.tag.findUniqueOrThrow({ where: { name: "Romantic" } });
+    await p.activity.create({
+      data: activityRow("smallville", "Kent Farm", {
+        category: "Parks",
+        latitude: 39.11,
+        googleRating: 4.5,
+        tags: { create: [{ tagId: romantic.id }] },
+      }),
+    });
+  },
+});
 let cookie = "";
 
 beforeAll(async () => {
@@ -273,5 +303,284 @@ describe("the remembered location (loc cookie)", () => {
       await response.arrayBuffer();
     }
     expect(failures, failures.join("\n")).toEqual([]);
+  });
+});
+
+// ---- One URL per page (docs/decisions/023-one-url-per-page.md): junk query strings on every public GET route ----
+
+/** Every parameter any public route takes (a junk name is none of these). */
+const DECLARED = new Set(
+  "q page lat lng category tag tagMode level cost duration rating sort view url format maxwidth maxheight cityId limit offset v".split(
+    " ",
+  ),
+);
+
+/** Routes the walk leaves out, and why; every other route with a loader is a public GET route and is walked. */
+function isWalked(route: BuiltRoute): boolean {
+  if (!route.hasLoader) return false; // takes only writes
+  if (route.path.startsWith("/admin") || route.path.startsWith("/api/auth") || route.path === "/api/logout") {
+    return false; // the administrator's pages and the sign-in flow: never public, never stored
+  }
+  if (ADMIN_ONLY_API_PATHS.includes(route.path)) return false;
+  // The health check is never cached; '*' and '/embed/*' (no activity path shape) are 404s for any query; a photo
+  // needs a source the places fake serves (tests/e2e/photos.test.ts), and is kept under its source, not its URL.
+  return !["/healthz", "/*", "/embed/*", "/photos/:id/:size"].includes(route.path);
+}
+
+/** A canonical URL of each public GET route (by route id), each answering 200. */
+async function publicPages(): Promise<Record<string, string>> {
+  // A connection each (not the test process's shared keep-alive pool, which a busy server may have closed).
+  const json = <T>(path: string) =>
+    new Promise<T>((resolve, reject) => {
+      http
+        .get(site.url + path, { agent: false }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve(JSON.parse(body) as T));
+        })
+        .on("error", reject);
+    });
+  const nashville = "/usa/tn/nashville";
+  const tootsies = `${nashville}/things-to-do/tootsies-orchid-lounge`;
+  const [{ id }, [tag], [category]] = await Promise.all([
+    json<{ id: number }>("/api/activities/by-slug/nashville/tootsies-orchid-lounge"),
+    json<{ id: number }[]>("/api/tags"),
+    json<{ id: number }[]>("/api/categories"),
+  ]);
+  return {
+    "routes/public/home": "/?lat=36.16&lng=-86.78",
+    "routes/public/cities": "/cities?q=new",
+    "routes/public/search": "/search?q=park",
+    "routes/public/legal/privacy": "/privacy",
+    "routes/public/legal/terms": "/terms",
+    "city-hub": nashville,
+    "city-guide-page": `${nashville}/guide`,
+    "city-guide": `${nashville}/guide`,
+    "city-activities": `${nashville}/things-to-do?category=museums&category=parks&tag=historic-sites&sort=newest`,
+    "city-segment": `${nashville}/live-music?category=bars-and-restaurants&view=map`,
+    "activity-detail": tootsies,
+    "activity-by-id": `/activity/${id}`,
+    "prefixless-city-hub": "/smallville",
+    "prefixless-city-activities": "/smallville/things-to-do?category=parks&rating=4.5",
+    "prefixless-activity-detail": "/smallville/things-to-do/kent-farm",
+    "prefixless-city-segment": "/smallville/romantic-things-to-do",
+    "embed-activity-by-id": `/embed/activity/${id}`,
+    "embed-activity-by-slug": `/embed${tootsies}`,
+    "embed-activity-short": `/embed${nashville}/tootsies-orchid-lounge`,
+    "embed-activity-unprefixed": "/embed/smallville/things-to-do/kent-farm",
+    "embed-activity-unprefixed-short": "/embed/smallville/kent-farm",
+    "routes/public/oembed": `/oembed?${new URLSearchParams({ url: site.url + tootsies, format: "json" })}`,
+    sitemap: "/sitemap.xml",
+    "sitemap-page": "/sitemaps/1.xml",
+    "routes/public/robots": "/robots.txt",
+    "routes/api/activities": "/api/activities?cityId=nashville&limit=5",
+    "routes/api/activity-by-slug": "/api/activities/by-slug/nashville/tootsies-orchid-lounge",
+    "routes/api/activity": `/api/activities/${id}`,
+    "routes/api/cities": "/api/cities",
+    "routes/api/city": "/api/cities/nashville",
+    "routes/api/cities-with-counts": "/api/cities-with-counts",
+    "routes/api/tags": "/api/tags",
+    "routes/api/tag": `/api/tags/${tag!.id}`,
+    "routes/api/categories": "/api/categories",
+    "routes/api/category": `/api/categories/${category!.id}`,
+    "routes/api/seo-settings": "/api/seo-settings",
+    "routes/api/tag-meta": "/api/tag-meta/usa/tn/nashville/live-music",
+    "routes/api/category-meta": "/api/category-meta/usa/tn/nashville/museums",
+    "routes/api/scripts": "/api/scripts",
+    "routes/api/search": "/api/search?q=park&limit=3",
+    "routes/api/mapbox-token": "/api/mapbox-token",
+  };
+}
+
+type Answer = { status: number; location: string | null; pageCache: string | null; body: string };
+
+/** GETs over a few kept-alive connections (a crawler's way, not a browser's). */
+function httpClient(origin: string, connections: number) {
+  const { hostname, port } = new URL(origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const get = (path: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const request = http.get({ hostname, port, path, agent }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += body.length < 200 ? chunk : ""));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            pageCache: (response.headers["x-page-cache"] as string | undefined) ?? null,
+            body,
+          }),
+        );
+      });
+      request.on("error", reject);
+    });
+  /** Runs `work` over `items`, at most `connections` at a time. */
+  const each = async <T>(items: T[], work: (item: T) => Promise<void>) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (next < items.length) await work(items[next++]!);
+      }),
+    );
+  };
+  return { get, each, close: () => agent.destroy() };
+}
+
+/** The server process's resident memory (Linux). */
+function rssBytes(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kb) * 1024;
+}
+
+const printable = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+  maxLength: 12,
+});
+const junkText = fc.oneof(
+  printable,
+  fc.string({ unit: "grapheme", maxLength: 6 }),
+  fc.constantFrom("", "=", "&", "%", "+"),
+);
+const junkName = fc
+  .oneof(
+    fc.constantFrom("x", "ref", "source", "msclkid", "_ga", "utm", "Q", "PAGE", "page ", "a[]", "__proto__", "_routes"),
+    printable.filter((name) => name.length > 0),
+  )
+  .filter((name) => !DECLARED.has(name) && !isTrackingParam(name));
+const trackingName = fc.constantFrom("utm_source", "utm_medium", "utm_campaign", "UTM_Term", "gclid", "fbclid");
+
+/** How a junk query string is made from a page's canonical one: each part may be there or not. */
+const junkShape = fc.record({
+  unknown: fc.array(fc.tuple(junkName, junkText), { maxLength: 3 }),
+  empty: fc.array(fc.constantFrom(...DECLARED), { maxLength: 2 }),
+  tracking: fc.array(fc.tuple(trackingName, junkText), { maxLength: 2 }),
+  repeat: fc.boolean(),
+  respell: fc.boolean(),
+  order: fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
+  stray: fc.constantFrom("", "&", "&&"),
+});
+type JunkShape = typeof junkShape extends fc.Arbitrary<infer T> ? T : never;
+
+const encode = (name: string, value: string) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+
+/** The junk query string `shape` makes of the canonical `query` ('a=1&b=2'), and whether it is only tracking. */
+function junkQuery(query: string, shape: JunkShape): { query: string; ownIsCanonical: boolean } {
+  const own = query ? query.split("&") : [];
+  const pairs = [...own];
+  if (shape.repeat && own.length > 0) pairs.push(own[0]!);
+  // Another spelling of a value: a category or tag by its name's letter case, any other with a letter escaped.
+  if (shape.respell && own.length > 0) {
+    const [name, value = ""] = own[0]!.split("=");
+    const other = ["category", "tag"].includes(name!)
+      ? value.toUpperCase()
+      : value.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    if (other !== value) pairs[0] = `${name}=${other}`;
+  }
+  pairs.push(...shape.unknown.map(([n, v]) => encode(n, v)), ...shape.empty.map((n) => `${n}=`));
+  const tracking = shape.tracking.map(([n, v]) => encode(n, v));
+  const all = [...pairs, ...tracking].map((pair, i) => ({ pair, key: shape.order[i % shape.order.length]! + i / 100 }));
+  const ordered = all.sort((a, b) => a.key - b.key).map((p) => p.pair);
+  const sent = ordered.join("&") + shape.stray;
+  const ownPart = ordered.filter((pair) => !tracking.includes(pair)).join("&") + shape.stray;
+  return { query: sent, ownIsCanonical: ownPart === query };
+}
+
+describe("one URL per page", () => {
+  /** Junk query strings per public route; with ~45 routes, over 2,000 unique junk URLs in one walk. */
+  const JUNK_PER_ROUTE = 50;
+  const CONNECTIONS = 4;
+  /** The issue's bound: no cache of answers to junk, so the server barely grows however much junk it is sent. */
+  const RSS_GROWTH_MAX = 32 * 1024 * 1024;
+
+  it("walks every public GET route of the route table", async () => {
+    const pages = await publicPages();
+    const walked = builtRoutes().filter(isWalked);
+    expect(walked.length).toBeGreaterThan(40);
+    expect(walked.filter((route) => !(route.id in pages)).map((r) => `${r.id} ${r.path}`)).toEqual([]);
+  });
+
+  it(
+    "answers junk query strings with a 301 to the canonical URL, tracking parameters with the canonical page, and stays small",
+    { timeout: 600_000 },
+    async () => {
+      const pages = Object.entries(await publicPages());
+      const client = httpClient(site.url, CONNECTIONS);
+      try {
+        // Each canonical URL answers 200, twice (the second from the page cache, where pages are kept).
+        const kept = new Set<string>();
+        for (const [, url] of pages) {
+          const first = await client.get(url);
+          expect(first.status, url).toBe(200);
+          if ((await client.get(url)).pageCache === "hit") kept.add(url);
+        }
+        const shapes = fc.sample(junkShape, { seed: SEED, numRuns: pages.length * JUNK_PER_ROUTE * 2 });
+        const walk = (from: number) =>
+          pages.flatMap(([, url], r) => {
+            const [path, query = ""] = url.split("?");
+            const unique = new Map<string, boolean>();
+            for (let i = from + r; unique.size < JUNK_PER_ROUTE && i < shapes.length; i += pages.length) {
+              const junk = junkQuery(query, shapes[i]!);
+              if (junk.query !== query) unique.set(junk.query, junk.ownIsCanonical);
+            }
+            return [...unique].map(([junk, ownIsCanonical]) => ({ url, path: `${path}?${junk}`, ownIsCanonical }));
+          });
+        // Warm up (the server's code paths and heap) with junk of its own, then walk.
+        await client.each(walk(pages.length * JUNK_PER_ROUTE).slice(0, 400), async ({ path }) => {
+          await client.get(path);
+        });
+        const requests = walk(0);
+        expect(new Set(requests.map((r) => r.path)).size).toBe(requests.length);
+        expect(requests.length).toBeGreaterThanOrEqual(2_000);
+        const rssBefore = rssBytes(site.server.pid);
+        const started = performance.now();
+        const failures: string[] = [];
+        await client.each(requests, async ({ url, path, ownIsCanonical }) => {
+          const answer = await client.get(path);
+          const where = `${answer.status} ${path.slice(0, 160)}`;
+          if (answer.status === 200) {
+            // Tracking parameters alone: the canonical page, from its entry in the page cache where it is kept.
+            if (!ownIsCanonical) failures.push(`${where}: 200 for a URL that is not canonical`);
+            else if (kept.has(url) && answer.pageCache !== "hit") failures.push(`${where}: not the canonical entry`);
+          } else if (answer.status === 301) {
+            const target = answer.location ? withoutTrackingParams(new URL(answer.location, site.url).href) : null;
+            if (ownIsCanonical) failures.push(`${where}: redirected a canonical URL`);
+            else if (target !== site.url + url) failures.push(`${where}: to ${answer.location}, not ${url}`);
+          } else {
+            failures.push(`${where}: ${answer.body.slice(0, 120)}`);
+          }
+        });
+        const seconds = (performance.now() - started) / 1000;
+        const growth = rssBytes(site.server.pid) - rssBefore;
+        console.info(
+          `one URL per page: ${requests.length} junk URLs on ${pages.length} routes in ${seconds.toFixed(1)} s; ` +
+            `server RSS ${(rssBefore / 2 ** 20).toFixed(0)} MB, grew ${(growth / 2 ** 20).toFixed(1)} MB`,
+        );
+        expect(failures.slice(0, 20), failures.slice(0, 20).join("\n")).toEqual([]);
+        expect(growth).toBeLessThan(RSS_GROWTH_MAX);
+        // Where the redirects lead still answers.
+        for (const [, url] of pages) expect((await client.get(url)).status, url).toBe(200);
+      } finally {
+        client.close();
+      }
+    },
+  );
+
+  it("answers a URL longer than any page needs with 414 on every public route, and one at the limit as usual", async () => {
+    const client = httpClient(site.url, CONNECTIONS);
+    try {
+      for (const [, url] of Object.entries(await publicPages())) {
+        const join = url.includes("?") ? "&" : "?";
+        const over = await client.get(`${url}${join}pad=${"x".repeat(MAX_URL_LENGTH - url.length)}`);
+        expect(over.status, url).toBe(414);
+        expect(over.body).toBe(`URI Too Long: this site's addresses are at most ${MAX_URL_LENGTH} characters`);
+        const at = await client.get(`${url}${join}pad=${"x".repeat(MAX_URL_LENGTH - url.length - 5)}`);
+        expect(at.status, url).toBe(301);
+        expect(at.location, url).toBe(url);
+      }
+    } finally {
+      client.close();
+    }
   });
 });

@@ -183,7 +183,7 @@ describe("loading messages", () => {
       await page.getByText("Loading activities...").waitFor();
       expect(await loadingCity.count()).toBe(0);
       await release();
-      await page.waitForURL((url) => url.searchParams.get("category") === "Parks");
+      await page.waitForURL((url) => url.searchParams.get("category") === "parks");
       await page.getByText(/^Showing \d+ to \d+ of \d+ activities$/).waitFor();
     }));
 });

@@ -16,8 +16,13 @@ import { activitySchema, newActivityApiValues } from "~/domain/activity-form";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { pageLinks } from "~/domain/pagination";
 import { allowMethods, parseBody, parseQuery, readJson, refusalResponse, versionHeaders } from "./responses.server";
+import { AS_SENT, onlyParams } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET", "POST");
+export const middleware = [
+  ...allowMethods("GET", "POST"),
+  ...searchParams(onlyParams({ cityId: AS_SENT, limit: AS_SENT, offset: AS_SENT })),
+];
 
 export const ACTIVITIES_DEFAULT_LIMIT = 100;
 export const ACTIVITIES_MAX_LIMIT = 1000;

@@ -3,8 +3,10 @@ import type { Route } from "./+types/activity-by-slug";
 import { getActivityBySlug, toPublicActivity } from "~/data/activities.server";
 import { PUBLIC_API_CACHE } from "~/domain/cache";
 import { allowMethods } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET");
+export const middleware = [...allowMethods("GET"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const row = await getActivityBySlug(params.cityId.toLowerCase(), params.activitySlug.toLowerCase());

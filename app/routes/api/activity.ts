@@ -25,10 +25,12 @@ import {
   refusalResponse,
   versionHeaders,
 } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
 const NOT_FOUND = "Activity not found.";
 
-export const middleware = allowMethods("GET", "PUT", "DELETE");
+export const middleware = [...allowMethods("GET", "PUT", "DELETE"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseIdParam(params.id);

@@ -6,8 +6,10 @@ import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/categories";
 import { CategorySchema } from "~/domain/category-form";
 import { allowMethods, writeFromJson } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET", "POST");
+export const middleware = [...allowMethods("GET", "POST"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export async function loader() {
   return Response.json(await listCategories(), { headers: { "Cache-Control": publicCacheControl(60 * MINUTE_S) } });

@@ -4,8 +4,10 @@
 import { categoryStamp, deleteCategory, getCategoryWithActivityCount, updateCategory } from "~/data/categories.server";
 import { CategorySchema } from "~/domain/category-form";
 import { allowMethods, rowAction, rowLoader } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET", "PUT", "DELETE");
+export const middleware = [...allowMethods("GET", "PUT", "DELETE"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export const loader = rowLoader(
   getCategoryWithActivityCount,

@@ -2,8 +2,10 @@
 import { citiesWithCounts, toPublicCity } from "~/data/cities.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { allowMethods } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET");
+export const middleware = [...allowMethods("GET"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export async function loader() {
   const cities = await citiesWithCounts();

@@ -6,8 +6,10 @@ import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/cities";
 import { CitySchema } from "~/domain/city-form";
 import { allowMethods, writeFromJson } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET", "POST");
+export const middleware = [...allowMethods("GET", "POST"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export async function loader() {
   const cities = await listCities();

@@ -14,10 +14,12 @@ import {
   readJson,
   versionHeaders,
 } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
 const NOT_FOUND = "City not found";
 
-export const middleware = allowMethods("GET", "PUT", "DELETE");
+export const middleware = [...allowMethods("GET", "PUT", "DELETE"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const city = await getCity(params.id);

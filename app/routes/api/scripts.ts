@@ -7,8 +7,10 @@ import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { ScriptsSchema } from "~/domain/scripts";
 import type { Route } from "./+types/scripts";
 import { allowMethods, apiWriter, parseBody, readJson, refusalResponse, versionHeaders } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET", "PUT");
+export const middleware = [...allowMethods("GET", "PUT"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export async function loader() {
   const [scripts, stamp] = await Promise.all([getPageScripts(), scriptSettingsStamp()]);

@@ -8,8 +8,10 @@ import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { SEARCH_LIMITS, type SearchSuggestions } from "~/domain/search";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 import { allowMethods } from "./responses.server";
+import { AS_SENT, onlyParams } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET");
+export const middleware = [...allowMethods("GET"), ...searchParams(onlyParams({ q: AS_SENT, limit: AS_SENT }))];
 
 export const SEARCH_SUGGESTION_MAX = SEARCH_LIMITS.cityPageOverlay;
 

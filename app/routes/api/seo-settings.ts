@@ -6,8 +6,10 @@ import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { SeoSettingsSchema } from "~/domain/seo-form";
 import type { Route } from "./+types/seo-settings";
 import { allowMethods, apiWriter, parseBody, readJson, refusalResponse, versionHeaders } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET", "PUT");
+export const middleware = [...allowMethods("GET", "PUT"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export async function loader() {
   const [templates, { seo }] = await Promise.all([getSeoTemplates(), seoSettingsStamps()]);

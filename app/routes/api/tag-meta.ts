@@ -3,8 +3,10 @@ import type { Route } from "./+types/tag-meta";
 import { tagMeta } from "~/data/seo.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { allowMethods } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET");
+export const middleware = [...allowMethods("GET"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const meta = await tagMeta(params.city, params.tagSlug);

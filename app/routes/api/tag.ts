@@ -3,8 +3,10 @@
 import { deleteTag, getTagWithActivityCount, tagStamp, updateTag } from "~/data/tags.server";
 import { TagSchema } from "~/domain/tag-form";
 import { allowMethods, rowAction, rowLoader } from "./responses.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET", "PUT", "DELETE");
+export const middleware = [...allowMethods("GET", "PUT", "DELETE"), ...searchParams(NO_SEARCH_PARAMS)];
 
 export const loader = rowLoader(
   getTagWithActivityCount,

@@ -10,8 +10,12 @@ import { pageTitle } from "~/domain/seo";
 import { brandOf } from "~/domain/social-meta";
 import { loaderCacheControl } from "~/http/route-headers";
 import { loadEmbedCard } from "./activity.server";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
 export const handle = { hydrate: false };
+
+export const middleware = searchParams(NO_SEARCH_PARAMS);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadEmbedCard(request, params);

@@ -10,13 +10,17 @@ import { suggestActivities } from "~/data/activities.server";
 import { exploreCities } from "~/data/cities.server";
 import { countLabel, pluralize } from "~/domain/counts";
 import { groupCitiesByState } from "~/domain/explore";
-import { SEARCH_LIMITS } from "~/domain/search";
+import { SEARCH_LIMITS, SEARCH_TEXT_MAX } from "~/domain/search";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { brandOf, socialMeta } from "~/domain/social-meta";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
 import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
+import { onlyParams, trimmedText } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
-const query = z.object({ q: z.string().trim().max(200).catch("") });
+const query = z.object({ q: z.string().trim().max(SEARCH_TEXT_MAX).catch("") });
+
+export const middleware = searchParams(onlyParams({ q: trimmedText(SEARCH_TEXT_MAX) }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { q } = query.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });

@@ -10,10 +10,12 @@ import { getHomeCity, nearestEligibleCity, topDestinations } from "~/data/cities
 import { env } from "~/env.server";
 import { HOME_FALLBACK_CITY_ID } from "~/domain/constants";
 import { countLabel } from "~/domain/counts";
-import { DEFAULT_FILTERS, filtersToSearchParams } from "~/domain/filters";
+import { filtersHref } from "~/domain/city-page";
+import { DEFAULT_FILTERS } from "~/domain/filters";
 import { HERO_ROTATE_MS, HERO_WORDS, TOP_DESTINATIONS } from "~/domain/home";
 import {
   GPS_TIMEOUT_MS,
+  HOME_SEARCH,
   homeLocationPath,
   LOCATION_COOKIE,
   locationCookie,
@@ -24,15 +26,18 @@ import {
 import { PERSONAL_PAGE_CACHE } from "~/domain/cache";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
 import { brandOf, socialMeta } from "~/domain/social-meta";
-import { activityPath, cityThingsToDoPath, withSearchParams, type CityRef } from "~/domain/urls";
+import { activityPath, cityThingsToDoPath, type CityRef } from "~/domain/urls";
 import type { LatLng } from "~/domain/geo";
 import { locateByIp } from "~/services/ip-geolocation";
+import { searchParams } from "~/http/canonical-url";
 
 const DINING = "Bars & Restaurants";
 const ATTRACTION = "Points of Interest";
 
 /** Where the sections came from: the browser looks for the visitor only when the server had nothing to go on. */
 type LocationSource = "query" | "remembered" | "fallback";
+
+export const middleware = searchParams(HOME_SEARCH);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const fromQuery = locationFromSearchParams(new URL(request.url).searchParams);
@@ -69,8 +74,7 @@ export function headers() {
 }
 
 function categoryLink(city: CityRef, category: string): string {
-  const params = filtersToSearchParams({ ...DEFAULT_FILTERS, categories: [category] });
-  return withSearchParams(cityThingsToDoPath(city, city.id), { category: params.getAll("category") });
+  return filtersHref(cityThingsToDoPath(city, city.id), { ...DEFAULT_FILTERS, categories: [category] });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/oembed";
 import { getCity } from "~/data/cities.server";
 import { env } from "~/env.server";
 import { PUBLIC_API_CACHE } from "~/domain/cache";
-import { publicOrigin } from "~/domain/canonical";
+import { AS_SENT, onlyParams, publicOrigin } from "~/domain/canonical";
 import { activityRefOfPath, oembedRich, oembedSize } from "~/domain/oembed";
 import { cardPhotoSources, photoSize } from "~/domain/photos";
 import { CARD_PHOTO_WIDTH_PX } from "~/domain/places";
@@ -13,8 +13,12 @@ import { absoluteUrl } from "~/domain/structured-data";
 import { activityPath } from "~/domain/urls";
 import { allowMethods, jsonError } from "~/routes/api/responses.server";
 import { findActivity } from "~/routes/embed/activity.server";
+import { searchParams } from "~/http/canonical-url";
 
-export const middleware = allowMethods("GET");
+export const middleware = [
+  ...allowMethods("GET"),
+  ...searchParams(onlyParams({ url: AS_SENT, format: AS_SENT, maxwidth: AS_SENT, maxheight: AS_SENT })),
+];
 
 const bound = z.coerce.number().int().min(1).max(10_000).optional();
 const query = z.object({

@@ -17,6 +17,8 @@ import {
   type PhotoSize,
 } from "~/domain/photos";
 import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";
+import { AS_SENT, onlyParams } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
 
 const photoParams = z.object({
   id: idParamSchema,
@@ -33,6 +35,8 @@ function plain(status: number, message: string, cacheControl: string) {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl },
   });
 }
+
+export const middleware = searchParams(onlyParams({ v: AS_SENT }));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const parsed = photoParams.safeParse(params);

@@ -2,9 +2,12 @@
 import type { Route } from "./+types/robots";
 import { env } from "~/env.server";
 import { ROBOTS_TXT_CACHE } from "~/domain/cache";
-import { publicOrigin } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/canonical";
 import { robotsTxt } from "~/domain/sitemap";
 import { absoluteUrl } from "~/domain/structured-data";
+import { searchParams } from "~/http/canonical-url";
+
+export const middleware = searchParams(NO_SEARCH_PARAMS);
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(env().PUBLIC_URL, request.url);

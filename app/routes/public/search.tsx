@@ -9,19 +9,27 @@ import { searchActivities } from "~/data/activities.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
 import { PAGE_SIZE } from "~/domain/constants";
 import { clampPage, pageCount, pageOffset, showingText } from "~/domain/pagination";
-import { noResultsMessage } from "~/domain/search";
+import { noResultsMessage, SEARCH_TEXT_MAX } from "~/domain/search";
 import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
 import { brandOf, socialMeta } from "~/domain/social-meta";
 import { activityPath, cityThingsToDoPath, withSearchParams } from "~/domain/urls";
 import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
+import { onlyParams, PAGE_NUMBER, trimmedText } from "~/domain/canonical";
+import { redirectTo, searchParams } from "~/http/canonical-url";
 
 /** Enough cities to show every plausible match; the city list is short. */
 const CITY_RESULTS_LIMIT = 24;
 
 const query = z.object({
-  q: z.string().trim().max(200).catch(""),
+  q: z.string().trim().max(SEARCH_TEXT_MAX).catch(""),
   page: z.coerce.number().int().min(1).catch(1),
 });
+
+export const middleware = searchParams(onlyParams({ q: trimmedText(SEARCH_TEXT_MAX), page: PAGE_NUMBER }));
+
+function searchHref(q: string, page: number): string {
+  return withSearchParams("/search", { q, page: page === 1 ? undefined : String(page) });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -37,7 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     stateCode,
     country,
   }));
-  return { q, page: clampPage(page, total), cities: cityLinks, activities, total };
+  // A page past the last one is the last page's URL: a temporary redirect, as new activities may bring it back.
+  const shown = clampPage(page, total);
+  if (shown !== page) throw redirectTo(searchHref(q, shown), 302);
+  return { q, page, cities: cityLinks, activities, total };
 }
 
 /** The same for every visitor: browsers keep it a minute, CDNs five. */
@@ -57,7 +68,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, page, cities, activities, total } = loaderData;
   const pages = pageCount(total);
-  const pageHref = (n: number) => withSearchParams("/search", { q, page: n === 1 ? undefined : String(n) });
+  const pageHref = (n: number) => searchHref(q, n);
   const nothing = q !== "" && cities.length === 0 && total === 0;
 
   return (

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sitemap";
 import { countSitemapUrls, sitemapRows } from "~/data/sitemap.server";
 import { env } from "~/env.server";
 import { SITEMAP_CACHE } from "~/domain/cache";
-import { publicOrigin } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/canonical";
 import {
   sitemapIndexXml,
   sitemapPageRange,
@@ -15,6 +15,7 @@ import {
   URLSET_OPEN,
 } from "~/domain/sitemap";
 import { absoluteUrl } from "~/domain/structured-data";
+import { searchParams } from "~/http/canonical-url";
 
 const XML_HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
@@ -52,6 +53,8 @@ function urlset(origin: string, offset: number, limit: number): ReadableStream<U
   });
 }
 
+export const middleware = searchParams(NO_SEARCH_PARAMS);
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const origin = publicOrigin(env().PUBLIC_URL, request.url);
   const limit = env().SITEMAP_URL_LIMIT;
@@ -63,7 +66,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const urls = Array.from({ length: plan.pages }, (_, i) => absoluteUrl(origin, `/sitemaps/${i + 1}.xml`));
     return new Response(sitemapIndexXml(urls), { headers: XML_HEADERS });
   }
-  const match = /^(\d{1,6})\.xml$/.exec(file);
+  // One URL per page: '/sitemaps/01.xml' is no address of page 1.
+  const match = /^([1-9]\d{0,5})\.xml$/.exec(file);
   const range = match ? sitemapPageRange(Number(match[1]), total, limit) : null;
   if (!range) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(urlset(origin, range.offset, range.limit), { headers: XML_HEADERS });

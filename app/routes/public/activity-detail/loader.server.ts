@@ -1,6 +1,6 @@
 // The server half of the activity detail page (route.tsx), for every URL shape that shows it:
 // '{prefix}/{city}/things-to-do/{slug}', '/activity/{id}' and '/activity/{title}'.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   findNearbyActivities,
   getActivityBySlug,
@@ -18,13 +18,14 @@ import { env } from "~/env.server";
 import { mapSetup } from "~/map.server";
 import { activityMetaText, mailtoShareUrl, parseActivityIdParam } from "~/domain/activity-detail";
 import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
-import { pagePath, publicOrigin } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/canonical";
 import type { PageSeo } from "~/domain/social-meta";
+import { redirectToCanonical } from "~/http/canonical-url";
 import { notFound } from "~/http/not-found";
 import { detailPhotoSources, photoChoice, photoCredits, photoFallbacks } from "~/domain/photos";
 import { googleMapsPlaceUrl } from "~/domain/attribution";
 import { activityBreadcrumbs, activityStructuredData, absoluteUrl } from "~/domain/structured-data";
-import { activityPath, cityThingsToDoPath } from "~/domain/urls";
+import { activityIdPath, activityPath, cityThingsToDoPath } from "~/domain/urls";
 
 type City = NonNullable<Awaited<ReturnType<typeof getCity>>>;
 
@@ -86,10 +87,6 @@ async function detail(request: Request, row: ActivityRow, city: City) {
 
 export type ActivityDetailData = Awaited<ReturnType<typeof detail>>;
 
-function permanentRedirect(path: string) {
-  return redirect(path, 301);
-}
-
 /**
  * '{prefix}/{cityId}/things-to-do/{slug}' and '{prefix}/{cityId}/{slug}': the activity with that slug in the
  * city. Any address but the canonical one (another prefix, the short form, different letter case) answers a
@@ -100,8 +97,8 @@ export async function loadActivityDetailBySlug(request: Request, cityId: string,
   if (!city) throw activityNotFound(null);
   const row = await getActivityBySlug(city.id, activitySlug.toLowerCase());
   if (!row) throw activityNotFound(city);
-  const canonical = activityPath(city, row.title);
-  if (pagePath(request.url) !== canonical) throw permanentRedirect(canonical);
+  // The page takes no search parameters either (docs/decisions/023-one-url-per-page.md).
+  redirectToCanonical(request, NO_SEARCH_PARAMS, activityPath(city, row.title));
   return data(await detail(request, row, city), { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
 }
 
@@ -115,6 +112,11 @@ export async function loadActivityDetailByIdParam(request: Request, param: strin
   if (!row) throw activityNotFound(null);
   const city = await getCity(row.cityId);
   if (!city) throw activityNotFound(null);
-  if ("titleSlug" in parsed) throw permanentRedirect(activityPath(city, row.title));
+  // '/activity/0356' is '/activity/356'.
+  redirectToCanonical(
+    request,
+    NO_SEARCH_PARAMS,
+    "titleSlug" in parsed ? activityPath(city, row.title) : activityIdPath(row.id),
+  );
   return data(await detail(request, row, city), { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });
 }

@@ -27,7 +27,6 @@ import {
   type ActivityNotFound,
 } from "./loader.server";
 import { ShareLink } from "./ShareLink";
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { id, cityId, activitySlug } = params;
   if (id !== undefined) return loadActivityDetailByIdParam(request, id);

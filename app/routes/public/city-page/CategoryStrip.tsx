@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Tooltip } from "~/components/Tooltip";
 import { ALL_CATEGORIES } from "~/domain/filters";
+import { categorySlug } from "~/domain/slug";
 import type { CityPageData } from "./loader.server";
 
 // The arrows show from 768px, like the buttons inside.
@@ -66,7 +67,7 @@ export function CategoryStrip({
                 id={id}
                 type="checkbox"
                 name="category"
-                value={c.name}
+                value={categorySlug(c.name)}
                 checked={on}
                 disabled={isFixed}
                 onChange={() => onToggle(c.name)}

@@ -8,6 +8,7 @@ import type { CityPageData } from "./loader.server";
 import { RatingSlider } from "./RatingSlider";
 import { allOr, CONTROL, LABEL, SelectFilter, SORT_OPTIONS } from "./SelectFilter";
 import { TagPicker } from "./TagPicker";
+import { categorySlug } from "~/domain/slug";
 
 /**
  * The filter sheet under 768px (the 'See {n} activities' button opens it): a dialog with every filter as lists,
@@ -50,6 +51,8 @@ export function FilterSheet({
     values: string[],
     onToggle: (v: string) => void,
     disabledValue?: string,
+    /** What the form sends for an option (a category's slug); the option itself by default. */
+    valueOf: (option: string) => string = (option) => option,
   ) => (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
@@ -63,7 +66,7 @@ export function FilterSheet({
                   id={id}
                   type="checkbox"
                   name={name}
-                  value={o}
+                  value={valueOf(o)}
                   checked={values.includes(o)}
                   disabled={o === disabledValue}
                   onChange={() => onToggle(o)}
@@ -140,6 +143,7 @@ export function FilterSheet({
             sheet.categories,
             (v) => toggle("categories", v),
             fixed.category,
+            categorySlug,
           )}
           <TagPicker
             idPrefix="sheet"

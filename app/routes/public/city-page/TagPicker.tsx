@@ -1,4 +1,5 @@
 import type { Filters } from "~/domain/filters";
+import { tagFilterSlug } from "~/domain/slug";
 import { CONTROL } from "./SelectFilter";
 
 /** The tag checkboxes with the any/all choice once two are ticked: a dropdown in the bar, open in the sheet. */
@@ -31,7 +32,7 @@ export function TagPicker({
                   id={id}
                   type="checkbox"
                   name="tag"
-                  value={t}
+                  value={tagFilterSlug(t)}
                   checked={draft.tags.includes(t)}
                   disabled={t === fixedTag}
                   onChange={() => onToggle(t)}

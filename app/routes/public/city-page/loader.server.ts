@@ -9,15 +9,8 @@ import { listTagsByName } from "~/data/tags.server";
 import { getSeoTemplates } from "~/data/seo.server";
 import { notFound } from "~/http/not-found";
 import { mapSetup } from "~/map.server";
-import { pagePath } from "~/domain/canonical";
-import {
-  canonicalRedirect,
-  cityPageSeo,
-  collapseMultiParams,
-  filtersHref,
-  parseView,
-  type CityPageSubject,
-} from "~/domain/city-page";
+import { redirectTo, redirectToCanonical } from "~/http/canonical-url";
+import { cityPageSearch, cityPageSeo, filtersHref, parseView, type CityPageSubject } from "~/domain/city-page";
 import {
   DEFAULT_FILTERS,
   filtersToSearchParams,
@@ -85,24 +78,23 @@ export async function loadCityPage(request: Request, { cityId, segment }: { city
     }
   }
 
-  const query = new URLSearchParams(url.search);
-  query.delete("_routes"); // React Router's own parameter on client-side data requests
-  const search = query.size > 0 ? `?${query}` : "";
-  const target = canonicalRedirect(pagePath(request.url), basePath, search);
-  if (target) throw redirect(target, 301);
-
   const fixed: FixedFilters =
     subject.kind === "tag" ? { tag: subject.tag } : subject.kind === "category" ? { category: subject.category } : {};
-  const filters = parseFilters(collapseMultiParams(query), fixed);
-  // A plain form submission sends every control, defaults included; one canonical URL per state keeps links
-  // short and shareable and gives the CDN one cache entry per page.
-  const canonical = filtersHref(basePath, filters, fixed, parseView(query));
-  if (canonical !== basePath + search) throw redirect(canonical);
+  const taxonomy = { categories: categories.map((c) => c.name), tags: tags.map((t) => t.name) };
+  // One URL per page: the city's own prefix, and the filters in their canonical form (a plain form submission
+  // sends every control, defaults included, and categories or tags may be named any way).
+  redirectToCanonical(request, cityPageSearch(fixed, taxonomy), basePath);
+  const filters = parseFilters(url.searchParams, fixed, taxonomy);
 
   const [list, pageTotalCapped] = await Promise.all([
     listActivities(city.id, filters, fixed),
     isOnlyFixed(filters, fixed) ? null : countActivities(city.id, DEFAULT_FILTERS, fixed, { atMost: SEO_COUNT_CAP }),
   ]);
+  // A page past the last one is the last page's URL (the first when nothing matches): a temporary redirect, as new
+  // activities may bring the page back. Endless page numbers never become pages of their own.
+  if (list.page !== filters.page) {
+    throw redirectTo(filtersHref(basePath, { ...filters, page: list.page }, fixed, parseView(url.searchParams)), 302);
+  }
   const pageTotal = pageTotalCapped ?? list.total;
   // 'No Activities Available' is about the city, not about this category or tag.
   const cityHasActivities =
@@ -123,7 +115,7 @@ export async function loadCityPage(request: Request, { cityId, segment }: { city
     allActivitiesPath: cityThingsToDoPath(city, city.id),
     subject,
     fixed,
-    filters: { ...filters, page: list.page },
+    filters,
     cityHasActivities,
     list: {
       total: list.total,

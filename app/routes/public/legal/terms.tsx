@@ -10,6 +10,10 @@ import { brandOf, socialMeta } from "~/domain/social-meta";
 import { PRIVACY_PATH } from "~/domain/urls";
 import { legalFacts } from "./facts.server";
 import { ContactOperator, External, LegalPage, Section } from "./LegalPage";
+import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { searchParams } from "~/http/canonical-url";
+
+export const middleware = searchParams(NO_SEARCH_PARAMS);
 
 export async function loader() {
   const { contactEmail } = await legalFacts();
