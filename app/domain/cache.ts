@@ -20,6 +20,16 @@ export const CITY_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-rev
 export const NOT_FOUND_CACHE = "public, max-age=60, s-maxage=60";
 /** A page that depends on the visitor (home follows the remembered location): never kept by shared caches. */
 export const PERSONAL_PAGE_CACHE = "private, no-cache";
+
+/**
+ * The home page: private when it follows the visitor's remembered location (the `loc` cookie); else the same page
+ * for everyone, which shared caches keep five minutes and browsers ask for again (a location set since then shows).
+ */
+export function homePageCache(followsRememberedLocation: boolean): string {
+  return followsRememberedLocation
+    ? PERSONAL_PAGE_CACHE
+    : "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+}
 export const ROBOTS_TXT_CACHE = "public, max-age=3600";
 export const SITEMAP_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 /** A photo from the photo service at its versioned address (domain/photos.ts photoServicePath): kept for good. */
