@@ -65,15 +65,16 @@ describe("public pages kept in memory", () => {
     const sitemap = "/sitemap.xml";
     for (const path of ["/", "/cities", CITY, DETAIL, "/embed/activity/1", sitemap]) {
       const first = await rawGet(path, "identity");
-      const second = await rawGet(path, "identity");
-      expect([first.status, second.status], path).toEqual([200, 200]);
+      expect(first.status, path).toBe(200);
+      // A streamed answer (the sitemap) goes out as it is rendered, before its hash is known, and is kept once it ends.
+      const kept = () => rawGet(path, "identity").then((r) => r.headers[PAGE_CACHE_HEADER.toLowerCase()]);
+      await expect.poll(kept, path).toBe("hit");
+      const [second, third] = [await rawGet(path, "identity"), await rawGet(path, "identity")];
       expect(second.body.equals(first.body), path).toBe(true);
-      expect(second.headers.etag, path).toBe(strongETag(second.body));
-      // A streamed answer (the sitemap) goes out while it is rendered, before its hash is known.
-      if (path !== sitemap) expect(first.headers.etag, path).toBe(second.headers.etag);
-      const third = await rawGet(path, "identity");
-      expect(third.headers.etag, path).toBe(second.headers.etag);
       expect(third.body.equals(first.body), path).toBe(true);
+      expect(second.headers.etag, path).toBe(strongETag(second.body));
+      expect(third.headers.etag, path).toBe(second.headers.etag);
+      if (path !== sitemap) expect(first.headers.etag, path).toBe(second.headers.etag);
       const [brotli, again] = [await rawGet(path, "br"), await rawGet(path, "br")];
       expect(again.body.equals(brotli.body), path).toBe(true);
       expect(again.headers.etag, path).toBe(strongETag(again.body));
