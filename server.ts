@@ -1,7 +1,6 @@
 // The HTTP server: security headers, compression, hashed assets with immutable caching, request logs,
 // the React Router request handler, and a graceful shutdown.
-import cluster from "node:cluster";
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,9 +10,9 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
-import { contentSecurityPolicy, CSP_NONCE_HEADER } from "./app/http/csp";
+import { isEmbedPath, sitePolicy } from "./app/http/csp";
 import { headerReader, routerUrl } from "./app/http/express-request";
-import type { CacheRequest, KeptAnswer, shareKeptAnswers } from "./app/http/page-cache.server";
+import type { CacheRequest, KeptAnswer } from "./app/http/page-cache.server";
 import { requestRefusal } from "./app/http/request-guard";
 import { loggedUrl } from "./app/http/request-log";
 import { routeLabeler } from "./app/http/route-label";
@@ -30,7 +29,6 @@ interface EntryExports {
   startJobs?: () => Promise<unknown>;
   stopJobs?: () => Promise<void>;
   keptAnswerBeforeRouting?: (request: CacheRequest) => Promise<KeptAnswer | null>;
-  shareKeptAnswers?: typeof shareKeptAnswers;
   metricsText?: () => Promise<string>;
   observeRequest?: (labels: { method: string; route: string; status: string }, seconds: number) => void;
   METRICS_CONTENT_TYPE?: string;
@@ -133,25 +131,20 @@ export async function createServer(buildDir = path.join(root, "build")) {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
-  // A fresh nonce per response: the policy trusts only scripts carrying it (app/http/csp.ts), and the app reads it
-  // from a request header only the server sets. Only the embed card may be framed, by anyone.
-  const formTargets = [new URL(settings.GOOGLE_AUTH_URL).origin];
-  // The map style and the IP geolocation service are fetched by the visitor's browser.
-  const connectTargets = [new URL(settings.MAP_STYLE_URL).origin, new URL(settings.IP_GEOLOCATION_URL).origin];
+  // A document carries the policy of its own scripts (app/entry.server.tsx, app/http/csp.ts); any other answer gets
+  // the same policy with no script hashes. Set as the head is written, so a document never gets two (React Router's
+  // adapter appends its headers); a 304 repeats its 200's policy or none. Only the embed card may be framed.
+  const defaultPolicies = new Map<boolean, string>(
+    [true, false].map((embed) => [embed, sitePolicy(embed ? "/embed" : "/", [], settings)]),
+  );
   app.use((req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    req.headers[CSP_NONCE_HEADER] = nonce;
-    const embed = req.path.startsWith("/embed/") || req.path === "/embed";
+    const embed = isEmbedPath(req.path);
     if (!embed) res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader(
-      "Content-Security-Policy",
-      contentSecurityPolicy({ nonce, frameAncestors: embed ? "*" : "'none'", formTargets, connectTargets }),
-    );
-    // A 304 repeats no policy: a cache refreshing its stored headers from it keeps the policy whose nonce matches
-    // the body it holds (app/http/page-cache.server.ts).
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => express.Response;
     res.writeHead = ((status: number, ...rest: unknown[]) => {
-      if (status === 304) res.removeHeader("Content-Security-Policy");
+      if (status !== 304 && !res.hasHeader("Content-Security-Policy")) {
+        res.setHeader("Content-Security-Policy", defaultPolicies.get(embed)!);
+      }
       return writeHead(status, ...rest);
     }) as typeof res.writeHead;
     next();
@@ -224,13 +217,6 @@ export async function listen(port: number, options: { buildDir?: string; onListe
   const app = await createServer(options.buildDir);
   // Every server process runs the background jobs' workers (README 'Background jobs'), resuming any left queued.
   const entry = await entryExports(options.buildDir);
-  // One of several processes (scripts/start.ts): the pages it renders go to the others through the primary.
-  if (cluster.isWorker && process.send) {
-    entry.shareKeptAnswers?.({
-      send: (message) => process.send?.(message),
-      onMessage: (listener) => process.on("message", listener),
-    });
-  }
   // Not awaited: the site serves pages while the database is still out of reach; the queue tries again until it is.
   const startQueue = (): void =>
     void entry.startJobs?.().catch((error: unknown) => {

@@ -11,10 +11,10 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NO_PAGE_SCRIPTS, type PageScripts } from "~/domain/scripts";
-import { NonceProvider } from "~/components/nonce";
 import { SiteFrameProvider, siteFrameOf } from "~/components/site-frame";
 import { env } from "~/env.server";
-import { CSP_NONCE_HEADER, withNonce } from "~/http/csp";
+import { sitePolicy } from "~/http/csp";
+import { inlineScriptHashes } from "~/http/script-hashes";
 import { scriptsAfterFirstPaint } from "~/http/script-priority";
 import { injectScripts } from "~/inject-scripts.server";
 import { log } from "~/logger.server";
@@ -27,11 +27,7 @@ function pageScripts(context: EntryContext): PageScripts {
 }
 
 /** Renders the document completely (waiting for every Suspense boundary) into one buffer. */
-function renderDocument(
-  context: EntryContext,
-  url: string,
-  nonce: string,
-): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
+function renderDocument(context: EntryContext, url: string): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
@@ -47,14 +43,11 @@ function renderDocument(
       },
     });
     const document = (
-      <NonceProvider value={nonce}>
-        <SiteFrameProvider value={siteFrameOf(env())}>
-          <ServerRouter context={context} url={url} nonce={nonce} />
-        </SiteFrameProvider>
-      </NonceProvider>
+      <SiteFrameProvider value={siteFrameOf(env())}>
+        <ServerRouter context={context} url={url} />
+      </SiteFrameProvider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
-      nonce,
       onAllReady() {
         pipe(sink);
       },
@@ -80,15 +73,14 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The server puts the response's Content-Security-Policy nonce in this header (server.ts); without it (the
-  // development server) there is no policy and no nonce.
-  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
-  const { html, failed } = await renderDocument(routerContext, request.url, nonce);
-  const scripts = pageScripts(routerContext);
-  const body = injectScripts(scriptsAfterFirstPaint(html), {
-    headScripts: withNonce(scripts.headScripts, nonce),
-    bodyScripts: withNonce(scripts.bodyScripts, nonce),
-  });
+  const { html, failed } = await renderDocument(routerContext, request.url);
+  const body = injectScripts(scriptsAfterFirstPaint(html), pageScripts(routerContext));
+  const settings = env();
+  // The development server adds scripts of its own (Vite's client) and sends no policy.
+  if (settings.NODE_ENV !== "development") {
+    const hashes = inlineScriptHashes(body.toString("utf8"));
+    responseHeaders.set("Content-Security-Policy", sitePolicy(new URL(request.url).pathname, hashes, settings));
+  }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Length", String(body.length));
   return new Response(body, {
@@ -100,6 +92,6 @@ export default async function handleRequest(
 // The server process starts the job queue's workers through the build (server.ts), so they share the build's one
 // database connection (PGlite may be opened once).
 export { startJobs, stopJobs } from "~/jobs/queue.server";
-// server.ts answers page-cache hits before React Router's request handler, and shares kept answers between processes.
-export { keptAnswerBeforeRouting, shareKeptAnswers } from "~/http/page-cache.server";
+// server.ts answers page-cache hits before React Router's request handler.
+export { keptAnswerBeforeRouting } from "~/http/page-cache.server";
 export { metricsText, observeRequest, METRICS_CONTENT_TYPE } from "~/metrics.server";

@@ -10,7 +10,6 @@ import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/G
 import { PublicFrame } from "~/components/PublicFrame";
 import { NavigationLoading } from "~/components/NavigationLoading";
 import { Toaster } from "~/components/Toaster";
-import { useNonce } from "~/components/nonce";
 import { SiteHead, useHydrate } from "~/components/SiteHead";
 import { SiteFrameData } from "~/components/site-frame";
 import { getPageScripts } from "~/data/scripts.server";
@@ -84,7 +83,6 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const hydrate = useHydrate();
   // The document says when the page's scripts have taken over (they start after the first paint): the browser
   // tests use what scripts add only from then on, as a visitor sees the page before using it.
@@ -108,8 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans antialiased">
         {children}
         {hydrate && <SiteFrameData />}
-        {hydrate && <ScrollRestoration nonce={nonce} />}
-        {hydrate && <Scripts nonce={nonce} />}
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

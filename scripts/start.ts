@@ -134,15 +134,6 @@ function superviseWorkers(workers: number) {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
   };
-  // Messages between processes as structured clones (a kept page's compressed parts travel as bytes, not JSON).
-  cluster.setupPrimary({ serialization: "advanced" });
-  // A page one worker renders goes to the others (app/http/page-cache.server.ts shareKeptAnswers).
-  cluster.on("message", (from, message: { kind?: unknown }) => {
-    if (message?.kind !== "page-cache") return;
-    for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker !== from && worker.isConnected()) worker.send(message);
-    }
-  });
   // GET /metrics on any worker answers the sum of all of them (app/http/metrics.server.ts).
   answerMetricsAsks();
   for (let i = 0; i < workers; i++) fork();

@@ -9,6 +9,7 @@ import {
   PUBLIC_PAGE_CACHE,
   ROBOTS_TXT_CACHE,
   SITEMAP_CACHE,
+  homePageCache,
 } from "./cache";
 
 describe("isSharedCacheable", () => {
@@ -34,5 +35,15 @@ describe("isSharedCacheable", () => {
     expect(isSharedCacheable("max-age=60")).toBe(false);
     expect(isSharedCacheable("")).toBe(false);
     expect(isSharedCacheable(null)).toBe(false);
+  });
+});
+
+describe("homePageCache", () => {
+  it("keeps a home page that follows the remembered location out of shared caches, and shares any other", () => {
+    expect(homePageCache(true)).toMatch(/^private\b/);
+    expect(homePageCache(false)).toMatch(/^public\b/);
+    expect(homePageCache(false)).toContain("s-maxage=300");
+    // Browsers ask again: a location the visitor sets since shows on the next visit.
+    expect(homePageCache(false)).toContain("max-age=0,");
   });
 });

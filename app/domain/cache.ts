@@ -26,6 +26,16 @@ export const PERSONAL_PAGE_CACHE = "private, no-cache";
  * redirected have no end.
  */
 export const CANONICAL_REDIRECT_CACHE = "private, max-age=3600";
+
+/**
+ * The home page: private when it follows the visitor's remembered location (the `loc` cookie); else the same page
+ * for everyone, which shared caches keep five minutes and browsers ask for again (a location set since then shows).
+ */
+export function homePageCache(followsRememberedLocation: boolean): string {
+  return followsRememberedLocation
+    ? PERSONAL_PAGE_CACHE
+    : "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+}
 export const ROBOTS_TXT_CACHE = "public, max-age=3600";
 export const SITEMAP_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 /** A photo from the photo service at its versioned address (domain/photos.ts photoServicePath): kept for good. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { acceptsCoding, isKeptAnswer, keptAnswerCoding, matchesETag, pageCacheKey } from "./page-cache";
 
-const acceptsDeflate = (header: string | null) => acceptsCoding(header, "deflate");
+const acceptsBrotli = (header: string | null) => acceptsCoding(header, "br");
 
 const request = (headers: Record<string, string> = {}, method = "GET", url = "http://x.test/usa/tn/nashville") => ({
   method,
@@ -78,30 +78,30 @@ describe("matchesETag", () => {
   });
 });
 
-describe("acceptsCoding (deflate)", () => {
+describe("acceptsCoding (br)", () => {
   it("reads the codings a browser, curl and a cautious client send", () => {
-    expect(acceptsDeflate("gzip, deflate, br, zstd")).toBe(true);
-    expect(acceptsDeflate("deflate, gzip")).toBe(true);
-    expect(acceptsDeflate("gzip;q=1.0, deflate;q=0.5")).toBe(true);
-    expect(acceptsDeflate("*")).toBe(true);
-    expect(acceptsDeflate("gzip")).toBe(false);
-    expect(acceptsDeflate("gzip, deflate;q=0")).toBe(false);
-    expect(acceptsDeflate("*;q=0.5, deflate;q=0")).toBe(false);
-    expect(acceptsDeflate("identity")).toBe(false);
-    expect(acceptsDeflate("")).toBe(false);
-    expect(acceptsDeflate(null)).toBe(false);
+    expect(acceptsBrotli("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsBrotli("br, gzip")).toBe(true);
+    expect(acceptsBrotli("gzip;q=1.0, br;q=0.5")).toBe(true);
+    expect(acceptsBrotli("*")).toBe(true);
+    expect(acceptsBrotli("gzip, deflate")).toBe(false);
+    expect(acceptsBrotli("gzip, br;q=0")).toBe(false);
+    expect(acceptsBrotli("*;q=0.5, br;q=0")).toBe(false);
+    expect(acceptsBrotli("identity")).toBe(false);
+    expect(acceptsBrotli("")).toBe(false);
+    expect(acceptsBrotli(null)).toBe(false);
   });
 });
 
 describe("keptAnswerCoding", () => {
-  it("prefers deflate, then gzip, else plain", () => {
-    expect(keptAnswerCoding("gzip, deflate, br, zstd")).toBe("deflate");
+  it("prefers br, then gzip, else plain", () => {
+    expect(keptAnswerCoding("gzip, deflate, br, zstd")).toBe("br");
     expect(keptAnswerCoding("gzip")).toBe("gzip");
     expect(keptAnswerCoding("x-gzip")).toBe("gzip");
-    expect(keptAnswerCoding("gzip, deflate;q=0")).toBe("gzip");
-    expect(keptAnswerCoding("br;q=1, gzip;q=0.1")).toBe("gzip");
-    expect(keptAnswerCoding("*;q=0.5, deflate;q=0")).toBe("gzip");
-    expect(keptAnswerCoding("gzip;q=0, br")).toBeNull();
+    expect(keptAnswerCoding("gzip, br;q=0")).toBe("gzip");
+    expect(keptAnswerCoding("*;q=0.5, br;q=0")).toBe("gzip");
+    expect(keptAnswerCoding("gzip;q=0, br")).toBe("br");
+    expect(keptAnswerCoding("gzip;q=0, deflate")).toBeNull();
     expect(keptAnswerCoding("identity")).toBeNull();
     expect(keptAnswerCoding(null)).toBeNull();
   });

@@ -60,24 +60,36 @@ export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** The headers a 304 repeats (RFC 9110 §15.4.5); never the Content-Security-Policy, whose nonce is per answer. */
-export const NOT_MODIFIED_HEADERS: readonly string[] = ["Cache-Control", "ETag", "Vary", "Content-Location"];
+/**
+ * The headers a 304 repeats (RFC 9110 §15.4.5), and the Content-Security-Policy: it is the same for every answer of
+ * one body (its scripts' hashes), so a cache that refreshes its stored headers from a 304 keeps the right one.
+ */
+export const NOT_MODIFIED_HEADERS: readonly string[] = [
+  "Cache-Control",
+  "ETag",
+  "Vary",
+  "Content-Location",
+  "Content-Security-Policy",
+];
+
+/** The codings a kept answer is compressed with (app/http/page-cache.server.ts). */
+export type KeptCoding = "br" | "gzip";
 
 /**
  * Whether an Accept-Encoding header takes `coding` (RFC 9110 §12.5.3): named with a q above 0, or matched by `*`
  * with a q above 0 and not refused by name. No header means any coding is acceptable, but a client that sends
  * none is better served plain.
  */
-export function acceptsCoding(acceptEncoding: string | null, coding: "deflate" | "gzip"): boolean {
+export function acceptsCoding(acceptEncoding: string | null, coding: KeptCoding): boolean {
   if (!acceptEncoding) return false;
   return acceptsItem(acceptEncoding, coding === "gzip" ? ["gzip", "x-gzip"] : [coding], "*");
 }
 
 /**
- * How a kept answer goes to a client: deflate when it takes it (browsers do), else gzip (CDNs and many HTTP
- * clients ask for gzip alone), else plain (null). Both cost the same: the page is kept compressed.
+ * How a kept answer goes to a client: brotli when it takes it (browsers do), else gzip (CDNs, Varnish and many HTTP
+ * clients ask for gzip alone), else plain (null).
  */
-export function keptAnswerCoding(acceptEncoding: string | null): "deflate" | "gzip" | null {
-  if (acceptsCoding(acceptEncoding, "deflate")) return "deflate";
+export function keptAnswerCoding(acceptEncoding: string | null): KeptCoding | null {
+  if (acceptsCoding(acceptEncoding, "br")) return "br";
   return acceptsCoding(acceptEncoding, "gzip") ? "gzip" : null;
 }

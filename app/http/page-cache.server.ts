@@ -1,171 +1,125 @@
-// Rendered public answers kept in memory (issue #15): a GET that any visitor would get alike (app/domain/page-cache.ts)
-// is rendered once per data version and then served from memory. The version moves with every committed write to
-// a table public pages read, in any process (migration 20261126090000_data_version), and each request reads it
-// (one primary-key lookup, shared with the reference cache), so a kept answer is never older than the data the
-// request could see: an administrator's edit shows on the next request in every process.
-//
-// Each answer carries its own CSP nonce (server.ts): a kept HTML page is stored cut at its nonce, each part compressed
-// once (./deflate-parts.ts), and served with the request's nonce as `Content-Encoding: deflate` or `gzip`, or
-// inflated for a client that takes neither. A hit compresses nothing, and memory holds compressed pages (about 7 times as
-// many as plain ones). ETag is a hash of the nonce-free body; If-None-Match gets a 304 that repeats no
-// Content-Security-Policy (a cache that refreshes its headers from a 304 keeps the policy that matches the body it
-// holds).
+// Rendered public answers kept in memory, the embedded install's fast path (issue #15; docs/decisions/022): an answer
+// any visitor would get alike (app/domain/page-cache.ts) is rendered once per data version, compressed once per
+// coding, and served from memory while the data version (app/data/reference-cache.server.ts) holds.
 import { createHash } from "node:crypto";
-import { inflateSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { dataVersion } from "~/data/reference-cache.server";
-import { getDatabase, type Database } from "~/data/db.server";
-import { isKeptAnswer, keptAnswerCoding, matchesETag, NOT_MODIFIED_HEADERS, pageCacheKey } from "~/domain/page-cache";
-import { CSP_NONCE_HEADER } from "./csp";
-import { assembleCompressed, deflatePart, type DeflatedPart } from "./deflate-parts";
+import type { Database } from "~/data/db.server";
+import {
+  isKeptAnswer,
+  keptAnswerCoding,
+  matchesETag,
+  NOT_MODIFIED_HEADERS,
+  pageCacheKey,
+  type KeptCoding,
+} from "~/domain/page-cache";
 import { pageCacheLookups } from "~/metrics.server";
 
-/**
- * Memory for kept answers per process (compressed: a city page of 90 KB takes about 13 KB), and the largest answer
- * kept, before compression (a sitemap of 50,000 URLs is about 7 MB).
- */
+/** Memory for kept answers per process: keys, headers and compressed bodies (a city page of 90 KB is about 12 KB). */
 export const PAGE_CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
-const ENTRY_MAX_BYTES = 8 * 1024 * 1024;
-/** What an entry costs beside its body: its key, headers and bookkeeping, counted against the budget. */
-const ENTRY_OVERHEAD_BYTES = 2048;
+/** The largest answer kept, before compression (a sitemap of 50,000 URLs is about 7 MB), and once kept. */
+const ANSWER_MAX_BYTES = 8 * 1024 * 1024;
+const ENTRY_MAX_BYTES = PAGE_CACHE_BUDGET_BYTES / 8;
+/** What an entry costs beside its key, headers and bodies: its objects and the cache's bookkeeping. */
+const ENTRY_OVERHEAD_BYTES = 256;
 
 /** Says whether an answer came from memory (tests and the benchmark read it). */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
-interface Entry {
-  version: string;
-  headers: Array<[string, string]>;
-  /** The body cut at the nonce it was rendered with (one part when it has none), each part compressed. */
-  parts: DeflatedPart[];
-  etag: string;
-  bytes: number;
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+const decompress: Record<KeptCoding, (body: Buffer) => Promise<Buffer>> = {
+  br: promisify(brotliDecompress),
+  gzip: promisify(gunzip),
+};
+
+/** A page compressed: brotli at quality 5 (a tenth the time of 11, 15% larger), gzip at zlib's default level. */
+function compress(plain: Buffer, coding: KeptCoding): Promise<Buffer> {
+  if (coding === "gzip") return compressGzip(plain);
+  return compressBrotli(plain, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+    },
+  });
 }
 
-interface Store {
-  entries: Map<string, Entry>;
-  bytes: number;
+/** A strong validator: the hash of the bytes sent, so equal ETags mean equal bodies. */
+function strongETag(body: Buffer): string {
+  return `"${createHash("sha256").update(body).digest("base64url")}"`;
 }
+
+interface Encoded {
+  body: Buffer;
+  etag: string;
+}
+
+interface Entry {
+  version: string;
+  /** The answer's headers but its length, coding, ETag and date. */
+  headers: ReadonlyArray<readonly [string, string]>;
+  /** An answer's own ETag (a row's version, GET /api/activities/{id}: docs/decisions/015), whatever the coding. */
+  ownETag: string | null;
+  plainETag: string;
+  /** The body in each coding asked for so far (at least one): a plain answer is decompressed from one of them. */
+  encoded: Partial<Record<KeptCoding, Encoded>>;
+}
+
+function entrySize(key: string, entry: Entry): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + Buffer.byteLength(key);
+  for (const [name, value] of entry.headers) bytes += name.length + Buffer.byteLength(value);
+  for (const encoded of Object.values(entry.encoded)) bytes += encoded.body.length;
+  return bytes;
+}
+
+type Store = LRUCache<string, Entry>;
 
 const stores = new WeakMap<Database, Store>();
 
 function storeOf(database: Database): Store {
   let store = stores.get(database);
-  if (!store) stores.set(database, (store = { entries: new Map(), bytes: 0 }));
+  if (!store) {
+    store = new LRUCache<string, Entry>({
+      maxSize: PAGE_CACHE_BUDGET_BYTES,
+      maxEntrySize: ENTRY_MAX_BYTES,
+      sizeCalculation: (entry, key) => entrySize(key, entry),
+    });
+    stores.set(database, store);
+  }
   return store;
 }
 
-function remove(store: Store, key: string) {
-  const entry = store.entries.get(key);
-  if (!entry) return;
-  store.entries.delete(key);
-  store.bytes -= entry.bytes;
-}
-
-/** Files an entry, dropping the least recently used ones beyond the budget. */
-function file(store: Store, key: string, entry: Entry) {
-  remove(store, key);
-  store.entries.set(key, entry);
-  store.bytes += entry.bytes;
-  for (const [oldest] of store.entries) {
-    if (store.bytes <= PAGE_CACHE_BUDGET_BYTES) break;
-    remove(store, oldest);
-  }
-}
-
-/** A kept answer on its way to the other server processes. */
-export interface SharedPageMessage {
-  kind: "page-cache";
-  key: string;
-  entry: Entry;
-}
-
-/** Where this process sends the answers it renders, when it is one of several (shareKeptAnswers). */
-let sendToOthers: ((message: SharedPageMessage) => void) | null = null;
-
-/** Files an answer this process rendered, and sends it to the other processes. */
-function keep(store: Store, key: string, entry: Entry) {
-  file(store, key, entry);
-  sendToOthers?.({ kind: "page-cache", key, entry });
-}
-
-function isSharedPageMessage(message: unknown): message is SharedPageMessage {
-  const m = message as Partial<SharedPageMessage> | null;
-  return typeof m === "object" && m !== null && m.kind === "page-cache" && typeof m.key === "string" && !!m.entry;
-}
-
-/**
- * Shares kept answers between the server processes of one site (scripts/start.ts runs one per core, each with its own
- * memory): an answer one process renders is sent to the others (through the primary, as structured-clone messages)
- * and filed there under the data version it was rendered at, so a URL is rendered once per data version rather than
- * once per process. An answer arriving after a newer one for the same URL is dropped; a kept answer is only ever
- * served while its version is the current one, whichever process rendered it.
- */
-export function shareKeptAnswers(channel: {
-  send(message: SharedPageMessage): void;
-  onMessage(listener: (message: unknown) => void): void;
-}) {
-  sendToOthers = (message) => {
-    try {
-      channel.send(message);
-    } catch {
-      // The channel is closing (the process is stopping): the others render it themselves.
-    }
-  };
-  channel.onMessage((message) => {
-    if (!isSharedPageMessage(message)) return;
-    getDatabase()
-      .then((database) => fileShared(storeOf(database), message))
-      .catch(() => {
-        // Not filed (the database is being replaced, or the message is not a page): this process renders it.
-      });
-  });
-}
-
-function fileShared(store: Store, { key, entry }: SharedPageMessage) {
-  const held = store.entries.get(key);
-  if (held && BigInt(held.version) >= BigInt(entry.version)) return;
-  // Copied out of the message's buffer, which holds the whole message, into one of the parts' own size.
-  file(store, key, { ...entry, parts: packed(entry.parts) });
-}
-
-function cutAtNonce(body: Buffer, contentType: string | null, nonce: string): Buffer[] {
-  if (!nonce || !contentType?.startsWith("text/html")) return [body];
-  return body
-    .toString("utf8")
-    .split(nonce)
-    .map((part) => Buffer.from(part, "utf8"));
-}
-
-function entryOf(version: string, response: Response, body: Buffer, nonce: string): Entry {
-  const raw = cutAtNonce(body, response.headers.get("Content-Type"), nonce);
-  const hash = createHash("sha256");
-  for (const part of raw) hash.update(part).update("\0");
-  const parts = packed(raw.map(deflatePart));
-  const headers = [...response.headers].filter(
-    ([name]) => !/^(content-length|content-encoding|etag|date)$/i.test(name),
-  );
+/** A rendered answer as an entry, compressed in the coding its request takes (brotli for a plain one). */
+async function entryOf(version: string, response: Response, plain: Buffer, coding: KeptCoding): Promise<Entry> {
+  const body = await compress(plain, coding);
   return {
     version,
-    headers,
-    parts,
-    // An answer's own ETag (a row's version, GET /api/activities/{id}: docs/decisions/015-row-versions.md) is kept,
-    // so that If-Match can name it; others get the hash of their body.
-    etag: response.headers.get("ETag") ?? `W/"${hash.digest("base64url").slice(0, 27)}"`,
-    bytes: ENTRY_OVERHEAD_BYTES + parts.reduce((sum, part) => sum + part.deflated.length, 0),
+    headers: [...response.headers].filter(([name]) => !/^(content-length|content-encoding|etag|date)$/i.test(name)),
+    ownETag: response.headers.get("ETag"),
+    plainETag: strongETag(plain),
+    encoded: { [coding]: { body, etag: strongETag(body) } },
   };
 }
 
 /**
- * The parts' compressed bytes moved into one buffer of exactly their size: a small Buffer is a slice of a shared
- * 8 KB pool slab, and a kept slice would keep its whole slab alive (a page's dozen small parts pinned ~100 KB).
+ * The entry's body in `coding`, compressed from another coding the first time one is asked for, and kept with the
+ * entry while it is still the one filed under `key`.
  */
-function packed(parts: DeflatedPart[]): DeflatedPart[] {
-  const all = Buffer.allocUnsafeSlow(parts.reduce((sum, p) => sum + p.deflated.length, 0));
-  let at = 0;
-  return parts.map((part) => {
-    all.set(part.deflated, at);
-    const deflated = all.subarray(at, (at += part.deflated.length));
-    return { ...part, deflated };
-  });
+async function encodedBody(store: Store, key: string, entry: Entry, coding: KeptCoding): Promise<Encoded> {
+  const held = entry.encoded[coding];
+  if (held) return held;
+  const body = await compress(await plainBody(entry), coding);
+  const encoded = { body, etag: strongETag(body) };
+  if (store.peek(key) === entry) store.set(key, { ...entry, encoded: { ...entry.encoded, [coding]: encoded } });
+  return encoded;
+}
+
+function plainBody(entry: Entry): Promise<Buffer> {
+  const coding = (Object.keys(entry.encoded) as KeptCoding[])[0]!;
+  return decompress[coding](entry.encoded[coding]!.body);
 }
 
 /** What a kept answer needs of a request: React Router's Request, or server.ts's view of Express's. */
@@ -176,21 +130,30 @@ export interface CacheRequest {
   headers: Pick<Headers, "get" | "has">;
 }
 
-/** A kept answer for one request: a 200 with its own nonce, or a 304. */
+/** A kept answer for one request: a 200 in the coding it takes, or a 304. */
 export interface KeptAnswer {
   status: 200 | 304;
   headers: Headers;
-  body: Buffer<ArrayBuffer> | null;
+  body: Buffer | null;
 }
 
-/** The kept answer for this request: its own nonce, or a 304 when the client holds it already. */
-function answer(entry: Entry, request: CacheRequest, nonce: string, source: "hit" | "miss"): KeptAnswer {
+/** The kept answer for this request: in the best coding it takes, or a 304 when the client holds it already. */
+async function answer(
+  store: Store,
+  key: string,
+  entry: Entry,
+  request: CacheRequest,
+  source: "hit" | "miss",
+): Promise<KeptAnswer> {
   pageCacheLookups.inc({ result: source });
-  const headers = new Headers(entry.headers);
-  headers.set("ETag", entry.etag);
+  const coding = keptAnswerCoding(request.headers.get("Accept-Encoding"));
+  const encoded = coding ? await encodedBody(store, key, entry, coding) : null;
+  const headers = new Headers(entry.headers as Array<[string, string]>);
+  const etag = entry.ownETag ?? encoded?.etag ?? entry.plainETag;
+  headers.set("ETag", etag);
   headers.set(PAGE_CACHE_HEADER, source);
   headers.append("Vary", "Accept-Encoding");
-  if (matchesETag(request.headers.get("If-None-Match"), entry.etag)) {
+  if (matchesETag(request.headers.get("If-None-Match"), etag)) {
     const repeated = new Headers();
     for (const name of [...NOT_MODIFIED_HEADERS, PAGE_CACHE_HEADER]) {
       const value = headers.get(name);
@@ -198,30 +161,20 @@ function answer(entry: Entry, request: CacheRequest, nonce: string, source: "hit
     }
     return { status: 304, headers: repeated, body: null };
   }
-  const nonceBytes = Buffer.from(nonce, "utf8");
-  const coding = keptAnswerCoding(request.headers.get("Accept-Encoding"));
-  let body: Buffer<ArrayBuffer>;
-  if (coding) {
-    body = assembleCompressed(entry.parts, nonceBytes, coding);
-    headers.set("Content-Encoding", coding);
-  } else {
-    body = Buffer.concat([inflateSync(assembleCompressed(entry.parts, nonceBytes, "deflate"))]);
-  }
+  if (coding) headers.set("Content-Encoding", coding);
+  const body = encoded?.body ?? (await plainBody(entry));
   headers.set("Content-Length", String(body.length));
   return { status: 200, headers, body };
 }
 
 function toResponse({ status, headers, body }: KeptAnswer): Response {
-  return new Response(body, { status, headers });
+  return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers });
 }
 
-/** The entry kept for `key` while the version holds, marked most recently used (the budget drops the oldest). */
+/** The entry kept for `key` while the version holds (marked most recently used), else none. */
 function current(store: Store, key: string, version: string): Entry | undefined {
-  const kept = store.entries.get(key);
-  if (kept?.version !== version) return undefined;
-  store.entries.delete(key);
-  store.entries.set(key, kept);
-  return kept;
+  const kept = store.get(key);
+  return kept?.version === version ? kept : undefined;
 }
 
 /**
@@ -233,12 +186,13 @@ export async function keptAnswerBeforeRouting(request: CacheRequest): Promise<Ke
   const key = pageCacheKey(request);
   if (key === null) return null;
   const { database, version } = await dataVersion();
-  const kept = current(storeOf(database), key, version);
-  return kept ? answer(kept, request, request.headers.get(CSP_NONCE_HEADER) ?? "", "hit") : null;
+  const store = storeOf(database);
+  const kept = current(store, key, version);
+  return kept ? answer(store, key, kept, request, "hit") : null;
 }
 
-/** Collects a streamed body (the sitemap) on the side, up to the entry limit, and files it when it ends. */
-async function keepStreamed(stream: ReadableStream<Uint8Array>, file: (body: Buffer) => void) {
+/** Collects a streamed body (the sitemap) on the side, up to the answer limit, and files it when it ends. */
+async function keepStreamed(stream: ReadableStream<Uint8Array>, file: (body: Buffer) => Promise<void>) {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -247,10 +201,10 @@ async function keepStreamed(stream: ReadableStream<Uint8Array>, file: (body: Buf
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > ENTRY_MAX_BYTES) return void (await reader.cancel());
+      if (size > ANSWER_MAX_BYTES) return void (await reader.cancel());
       chunks.push(value);
     }
-    file(Buffer.concat(chunks));
+    await file(Buffer.concat(chunks));
   } catch {
     // The visitor's side failed or went away; the next request renders it again.
   }
@@ -265,23 +219,23 @@ export async function pageCache({ request }: { request: Request }, next: () => P
   if (key === null) return next();
   const { database, version } = await dataVersion();
   const store = storeOf(database);
-  const nonce = request.headers.get(CSP_NONCE_HEADER) ?? "";
   const kept = current(store, key, version);
-  if (kept) return toResponse(answer(kept, request, nonce, "hit"));
-  remove(store, key);
+  if (kept) return toResponse(await answer(store, key, kept, request, "hit"));
+  store.delete(key);
   const response = await next();
   if (!isKeptAnswer(response) || !response.body) return response;
+  const coding = keptAnswerCoding(request.headers.get("Accept-Encoding")) ?? "br";
   const length = Number(response.headers.get("Content-Length") ?? NaN);
   if (Number.isFinite(length)) {
     // A document (rendered into one buffer by entry.server.tsx) or a data answer of known size.
-    if (length > ENTRY_MAX_BYTES) return response;
-    const entry = entryOf(version, response, Buffer.from(await response.arrayBuffer()), nonce);
-    keep(store, key, entry);
-    return toResponse(answer(entry, request, nonce, "miss"));
+    if (length > ANSWER_MAX_BYTES) return response;
+    const entry = await entryOf(version, response, Buffer.from(await response.arrayBuffer()), coding);
+    store.set(key, entry);
+    return toResponse(await answer(store, key, entry, request, "miss"));
   }
   // A streamed answer goes to the visitor as it comes, and is kept once it has ended.
   const [visitor, copy] = response.body.tee();
-  void keepStreamed(copy, (body) => keep(store, key, entryOf(version, response, body, nonce)));
+  void keepStreamed(copy, async (body) => void store.set(key, await entryOf(version, response, body, coding)));
   const headers = new Headers(response.headers);
   headers.set(PAGE_CACHE_HEADER, "miss");
   return new Response(visitor, { status: response.status, headers });

@@ -4,14 +4,14 @@ import { DEFERRED_MODULE_TYPE, modulesAfterFirstPaint, scriptsAfterFirstPaint } 
 const render = (html: string) => scriptsAfterFirstPaint(Buffer.from(html)).toString();
 
 const HEAD =
-  '<head><title>Café ☕</title><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js" nonce="n"/>' +
-  '<link rel="modulepreload" href="/r.js" nonce="n"/><link rel="preload" as="image" href="/p.jpg" fetchPriority="high"/></head>';
+  '<head><title>Café ☕</title><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js"/>' +
+  '<link rel="modulepreload" href="/r.js"/><link rel="preload" as="image" href="/p.jpg" fetchPriority="high"/></head>';
 const MODULE = 'import * as route0 from "/r.js";\nwindow.x = {"a":"</scr" + "ipt>"};\nimport("/e.js");';
-const BODY_START = '<body><p>Zürich &lt;link rel="modulepreload"</p><script nonce="n">window.ctx = 1;</script>';
-const BODY_END = '<!--$--><script nonce="n">window.ctx.done();</script></body>';
+const BODY_START = '<body><p>Zürich &lt;link rel="modulepreload"</p><script>window.ctx = 1;</script>';
+const BODY_END = "<!--$--><script>window.ctx.done();</script></body>";
 
 describe("scriptsAfterFirstPaint", () => {
-  const html = `<!DOCTYPE html><html>${HEAD}${BODY_START}<script nonce="n" type="module" async="">${MODULE}</script>${BODY_END}</html>`;
+  const html = `<!DOCTYPE html><html>${HEAD}${BODY_START}<script type="module" async="">${MODULE}</script>${BODY_END}</html>`;
   const out = render(html);
 
   it("takes the module preloads out of <head> and leaves the rest of the document as it is", () => {
@@ -23,13 +23,13 @@ describe("scriptsAfterFirstPaint", () => {
     expect(out.endsWith(`${BODY_END}</html>`)).toBe(true);
   });
 
-  it("keeps the module script as an inert block, followed by the nonce'd script that starts it", () => {
-    expect(out).toContain(`<script nonce="n" type="${DEFERRED_MODULE_TYPE}">${MODULE}</script><script nonce="n">(`);
+  it("keeps the module script as an inert block, followed by the inline script that starts it", () => {
+    expect(out).toContain(`<script type="${DEFERRED_MODULE_TYPE}">${MODULE}</script><script>(`);
     expect(out).not.toMatch(/<script[^>]* type="module"/);
   });
 
   it("starts the preloads and the module once the browser has painted, or at once in a hidden tab", () => {
-    const starter = /<script nonce="n">(\(function\(\)\{.*?\}\)\(\))<\/script>/.exec(out)![1]!;
+    const starter = /<script>(\(function\(\)\{.*?\}\)\(\))<\/script>/.exec(out)![1]!;
     const appended: { tag: string; props: Record<string, string> }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
@@ -46,7 +46,7 @@ describe("scriptsAfterFirstPaint", () => {
       appended.length = frames.length = timers.length = listeners.length = 0;
       const document = {
         visibilityState,
-        currentScript: { nonce: "n", previousElementSibling: { textContent: MODULE, after: add } },
+        currentScript: { previousElementSibling: { textContent: MODULE, after: add } },
         head: { appendChild: add },
         createElement: element,
         addEventListener: (_: string, f: () => void) => listeners.push(f),
@@ -66,7 +66,7 @@ describe("scriptsAfterFirstPaint", () => {
     expect(appended).toEqual([
       { tag: "link", props: { rel: "modulepreload", href: "/e.js" } },
       { tag: "link", props: { rel: "modulepreload", href: "/r.js" } },
-      { tag: "script", props: { type: "module", nonce: "n", textContent: MODULE } },
+      { tag: "script", props: { type: "module", textContent: MODULE } },
     ]);
     listeners.forEach((f) => f()); // a later visibility change starts nothing twice
     expect(appended).toHaveLength(3);

@@ -10,7 +10,7 @@
 
 const PRELOAD_TAG = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const HEAD_END = "</head>";
-const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">/;
+const BOOTSTRAP = '<script type="module" async="">';
 /** What the module script's type becomes: an unknown type is a data block the browser neither runs nor fetches. */
 export const DEFERRED_MODULE_TYPE = "text/x-module-after-paint";
 
@@ -18,15 +18,15 @@ const PRELOADS_VAR = "var p=";
 
 /**
  * The inline script that starts the page's modules once the browser has painted: it adds the preloads back to
- * <head> and runs the data block before it as a module script (with the response's nonce). The frame callback
- * runs just before the first paint, and a task it queues runs just after.
+ * <head> and runs the data block before it as a module script (the policy lists the hash of that text too:
+ * docs/decisions/022). The frame callback runs just before the first paint, and a task it queues runs just after.
  */
 function starter(hrefs: readonly string[]): string {
   return (
-    `(function(){${PRELOADS_VAR}${JSON.stringify(hrefs)},d=document,c=d.currentScript,b=c.previousElementSibling,n=c.nonce,s=0;` +
+    `(function(){${PRELOADS_VAR}${JSON.stringify(hrefs)},d=document,b=d.currentScript.previousElementSibling,s=0;` +
     "function go(){if(s)return;s=1;" +
     `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    'var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=b.textContent;b.after(m)}' +
+    'var m=d.createElement("script");m.type="module";m.textContent=b.textContent;b.after(m)}' +
     'if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);' +
     "requestAnimationFrame(function(){setTimeout(go,0)})}})()"
   );
@@ -38,8 +38,8 @@ function starter(hrefs: readonly string[]): string {
  */
 export function scriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const text = html.toString("utf8");
-  const bootstrap = BOOTSTRAP.exec(text);
-  if (!bootstrap) return html;
+  const bootstrapAt = text.indexOf(BOOTSTRAP);
+  if (bootstrapAt === -1) return html;
   const headEnd = text.indexOf(HEAD_END);
   const head = text.slice(0, headEnd === -1 ? 0 : headEnd);
   const hrefs: string[] = [];
@@ -47,14 +47,13 @@ export function scriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayB
     hrefs.push(href);
     return "";
   });
-  const nonce = bootstrap[1];
-  const scriptEnd = text.indexOf("</script>", bootstrap.index) + "</script>".length;
+  const scriptEnd = text.indexOf("</script>", bootstrapAt) + "</script>".length;
   return Buffer.from(
     newHead +
-      text.slice(head.length, bootstrap.index) +
-      `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}">` +
-      text.slice(bootstrap.index + bootstrap[0].length, scriptEnd) +
-      `<script nonce="${nonce}">${starter(hrefs)}</script>` +
+      text.slice(head.length, bootstrapAt) +
+      `<script type="${DEFERRED_MODULE_TYPE}">` +
+      text.slice(bootstrapAt + BOOTSTRAP.length, scriptEnd) +
+      `<script>${starter(hrefs)}</script>` +
       text.slice(scriptEnd),
   );
 }

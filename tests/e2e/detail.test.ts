@@ -323,7 +323,7 @@ describe("embed framing", () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toContain("modulepreload");
     expect(embed.headers.get("x-frame-options")).toBeNull();
-    // The policy says more (scripts by nonce, tests/e2e/csp.test.ts); its framing directive is what this is about.
+    // The policy says more (scripts by hash, tests/e2e/csp.test.ts); its framing directive is what this is about.
     expect(embed.headers.get("content-security-policy")).toMatch(/(^|; )frame-ancestors \*$/);
     for (const path of [TOOTSIES, "/", `/activity/${ids.tootsies}`]) {
       const r = await fetch(site.url + path);

@@ -125,7 +125,7 @@ describe("what loads first", () => {
     const html = await (await fetch(site.url + CITY)).text();
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]* type="module"/);
-    expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-module-after-paint">/);
+    expect(html).toContain(`<script type="text/x-module-after-paint">`);
     const context = await newContext(site.browser);
     try {
       const page = await context.newPage();

@@ -1,16 +1,10 @@
 // The page cache's two doors (app/http/page-cache.server.ts): the root middleware renders and keeps a page, and
-// keptAnswerBeforeRouting (what server.ts asks before React Router) serves it from then on, with the request's own
-// nonce and coding, until the data version moves.
-import { gunzipSync } from "node:zlib";
+// keptAnswerBeforeRouting (what server.ts asks before React Router) serves it from then on, the same bytes in the
+// coding each request takes, until the data version moves.
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSP_NONCE_HEADER } from "~/http/csp";
-import {
-  keptAnswerBeforeRouting,
-  PAGE_CACHE_HEADER,
-  pageCache,
-  shareKeptAnswers,
-  type SharedPageMessage,
-} from "~/http/page-cache.server";
+import { keptAnswerBeforeRouting, PAGE_CACHE_HEADER, pageCache } from "~/http/page-cache.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
 let database: TestDatabase;
@@ -19,90 +13,91 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.dispose());
 
-const URL_KEPT = "http://localhost:3000/usa/tn/nashville/things-to-do?sort=oldest";
+const CITY = "http://localhost:3000/usa/tn/nashville/things-to-do";
 
-function request(nonce: string, headers: Record<string, string> = {}) {
-  return new Request(URL_KEPT, { headers: { [CSP_NONCE_HEADER]: nonce, ...headers } });
-}
+const BODY = `<html><script>start()</script><p>Nashville, Café ☕</p>${"<p>an activity</p>".repeat(200)}</html>`;
 
-const body = (nonce: string) => `<html><script nonce="${nonce}">start()</script><p>Nashville</p></html>`;
-
-/** The page as React Router renders it for a request with `nonce`. */
-const page = (nonce: string) =>
-  new Response(body(nonce), {
+/** The page as React Router renders it. */
+const page = (headers: Record<string, string> = {}) =>
+  new Response(BODY, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Length": String(Buffer.byteLength(body(nonce))),
+      "Content-Length": String(Buffer.byteLength(BODY)),
       "Cache-Control": "public, max-age=0, s-maxage=300",
+      ...headers,
     },
   });
 
-describe("keptAnswerBeforeRouting", () => {
-  it("hands a page nobody kept on, then serves the page the middleware kept, with its own nonce", async () => {
-    const front = (nonce: string, headers: Record<string, string> = {}) =>
-      keptAnswerBeforeRouting({ method: "GET", url: URL_KEPT, headers: request(nonce, headers).headers });
-    expect(await front("n1")).toBeNull();
-    const rendered = await pageCache({ request: request("n1") }, async () => page("n1"));
-    expect(rendered.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+const front = (url: string, headers: Record<string, string> = {}) =>
+  keptAnswerBeforeRouting({ method: "GET", url, headers: new Headers(headers) });
 
-    const kept = await front("second-nonce", { "Accept-Encoding": "gzip" });
+const sha256 = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url")}"`;
+
+describe("keptAnswerBeforeRouting", () => {
+  it("hands a page nobody kept on, then serves the page the middleware kept, until the data version moves", async () => {
+    const url = `${CITY}?sort=oldest`;
+    expect(await front(url)).toBeNull();
+    const rendered = await pageCache({ request: new Request(url) }, async () => page());
+    expect(rendered.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await rendered.text()).toBe(BODY);
+
+    const kept = await front(url, { "Accept-Encoding": "gzip" });
     expect(kept?.status).toBe(200);
     expect(kept?.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
     expect(kept?.headers.get("Content-Encoding")).toBe("gzip");
-    expect(gunzipSync(kept!.body!).toString()).toBe(body("second-nonce"));
+    expect(gunzipSync(kept!.body!).toString()).toBe(BODY);
     // A POST or a request with a session is never served from memory.
-    expect(await keptAnswerBeforeRouting({ method: "POST", url: URL_KEPT, headers: new Headers() })).toBeNull();
-    expect(await front("n3", { Cookie: "__session=x" })).toBeNull();
+    expect(await keptAnswerBeforeRouting({ method: "POST", url, headers: new Headers() })).toBeNull();
+    expect(await front(url, { Cookie: "__session=x" })).toBeNull();
 
     // Any write moves the data version: the kept page is no longer served.
     await database.prisma.$executeRawUnsafe(
       `UPDATE "Activity" SET excerpt = excerpt WHERE id = (SELECT min(id) FROM "Activity")`,
     );
-    expect(await front("n4")).toBeNull();
+    expect(await front(url)).toBeNull();
   });
-});
 
-describe("shareKeptAnswers", () => {
-  it("sends each page it renders to the other processes, and files theirs unless it holds a newer one", async () => {
-    const sent: SharedPageMessage[] = [];
-    let deliver: (message: unknown) => void = () => {};
-    shareKeptAnswers({ send: (message) => sent.push(message), onMessage: (listener) => (deliver = listener) });
-    const url = "http://localhost:3000/usa/tn/nashville/things-to-do?sort=newest";
-    const front = (nonce: string) =>
-      keptAnswerBeforeRouting({ method: "GET", url, headers: new Headers({ [CSP_NONCE_HEADER]: nonce }) });
-    const render = (nonce: string) =>
-      pageCache({ request: new Request(url, { headers: { [CSP_NONCE_HEADER]: nonce } }) }, async () => page(nonce));
-    const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+  it("sends brotli, gzip or plain as the request takes them, the same page, each with the hash of its bytes as ETag", async () => {
+    const url = `${CITY}?sort=newest`;
+    await pageCache({ request: new Request(url, { headers: { "Accept-Encoding": "br" } }) }, async () => page());
+    const br = (await front(url, { "Accept-Encoding": "gzip, deflate, br" }))!;
+    const gzip = (await front(url, { "Accept-Encoding": "gzip" }))!;
+    const plain = (await front(url))!;
+    expect([br, gzip, plain].map((a) => a.headers.get(PAGE_CACHE_HEADER))).toEqual(["hit", "hit", "hit"]);
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(brotliDecompressSync(br.body!).toString()).toBe(BODY);
+    expect(gunzipSync(gzip.body!).toString()).toBe(BODY);
+    expect(plain.body!.toString()).toBe(BODY);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers.get("ETag")).toBe(sha256(answer.body!));
+      expect(answer.headers.get("Content-Length")).toBe(String(answer.body!.length));
+      expect(answer.headers.get("Vary")).toBe("Accept-Encoding");
+    }
+    // Compressed once: the next gzip answer is the same bytes.
+    expect((await front(url, { "Accept-Encoding": "gzip" }))!.body!.equals(gzip.body!)).toBe(true);
 
-    await render("a1");
-    expect(sent).toHaveLength(1);
-    const [fromHere] = sent;
-    expect(fromHere?.key).toContain("sort=newest");
+    // If-None-Match names what the client holds: a 304 that repeats the policy of the body it holds.
+    const etag = gzip.headers.get("ETag")!;
+    const revalidated = (await front(url, { "Accept-Encoding": "gzip", "If-None-Match": etag }))!;
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBeNull();
+    expect(revalidated.headers.get("ETag")).toBe(etag);
+    expect((await front(url, { "Accept-Encoding": "br", "If-None-Match": etag }))!.status).toBe(200);
+  });
 
-    // Another process's page for a URL this one never rendered: served from memory, with this request's nonce.
-    const elsewhere = { ...fromHere!, key: fromHere!.key.replace("sort=newest", "sort=oldest") };
-    deliver(structuredClone(elsewhere));
-    await settled();
-    const kept = await keptAnswerBeforeRouting({
-      method: "GET",
-      url: "http://localhost:3000/usa/tn/nashville/things-to-do?sort=oldest",
-      headers: new Headers({ [CSP_NONCE_HEADER]: "b2" }),
-    });
-    expect(kept?.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
-    expect(kept?.body?.length).toBeGreaterThan(0);
-
-    // After a write this process renders the page anew; the other's older page arriving late does not replace it.
-    await database.prisma.$executeRawUnsafe(
-      `UPDATE "Activity" SET excerpt = excerpt WHERE id = (SELECT min(id) FROM "Activity")`,
+  it("keeps an answer's own ETag and policy, and repeats them in a 304", async () => {
+    const url = "http://localhost:3000/api/activities/1";
+    const policy = "default-src 'self'; script-src 'sha256-abc=' 'strict-dynamic'";
+    await pageCache({ request: new Request(url) }, async () =>
+      page({ ETag: 'W/"v7"', "Content-Security-Policy": policy }),
     );
-    expect(await front("c1")).toBeNull();
-    await render("c1");
-    expect(sent).toHaveLength(2);
-    deliver(structuredClone(fromHere));
-    await settled();
-    expect((await front("c2"))?.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
-    // Messages of any other kind are ignored.
-    deliver({ kind: "something-else" });
-    deliver(null);
+    const kept = (await front(url, { "Accept-Encoding": "br" }))!;
+    expect(kept.headers.get("ETag")).toBe('W/"v7"');
+    const revalidated = (await front(url, { "If-None-Match": 'W/"v7"' }))!;
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("Content-Security-Policy")).toBe(policy);
+    expect(revalidated.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=300");
   });
 });

@@ -2,7 +2,7 @@
 // sections for `?lat=&lng=`, else the remembered location, else san-antonio. In the browser, a page rendered
 // without a location asks GPS, then the IP geolocation service, and re-renders for what it finds.
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { data, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { ActivityCard } from "~/components/ActivityCard";
 import { homeSection } from "~/data/activities.server";
@@ -23,7 +23,7 @@ import {
   locationFromSearchParams,
   readCookie,
 } from "~/domain/location";
-import { PERSONAL_PAGE_CACHE } from "~/domain/cache";
+import { homePageCache } from "~/domain/cache";
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
 import { brandOf, socialMeta } from "~/domain/social-meta";
 import { activityPath, cityThingsToDoPath, type CityRef } from "~/domain/urls";
@@ -54,13 +54,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     city ? homeSection(city.id, ATTRACTION) : [],
     topDestinations(TOP_DESTINATIONS),
   ]);
-  return {
-    city,
-    source,
-    sections: { favorites, dining, attractions },
-    destinations,
-    ipGeolocationUrl: env().IP_GEOLOCATION_URL,
-  };
+  return data(
+    {
+      city,
+      source,
+      sections: { favorites, dining, attractions },
+      destinations,
+      ipGeolocationUrl: env().IP_GEOLOCATION_URL,
+    },
+    { headers: { "Cache-Control": homePageCache(source === "remembered") } },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -68,9 +71,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return socialMeta({ title: DEFAULT_PAGE_TITLE, description: DEFAULT_PAGE_DESCRIPTION, brand });
 }
 
-/** The home page varies with the visitor's location, so shared caches must not keep it. */
-export function headers() {
-  return { "Cache-Control": PERSONAL_PAGE_CACHE, Vary: "Cookie" };
+/** A home page that follows the remembered location is the visitor's own (the loader says); any varies with Cookie. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? homePageCache(true), Vary: "Cookie" };
 }
 
 function categoryLink(city: CityRef, category: string): string {
