@@ -14,7 +14,7 @@ describe("KeyedLimiter", () => {
       running.set(key, (running.get(key) ?? 0) + 1);
       peak = Math.max(peak, now);
       peakPerKey.set(key, Math.max(peakPerKey.get(key) ?? 0, running.get(key)!));
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 5)); // the task's own work, overlapping the others
       running.set(key, running.get(key)! - 1);
       now--;
       return key;

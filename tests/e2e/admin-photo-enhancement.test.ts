@@ -3,7 +3,6 @@
 // disabling; with it, 'Feature Disabled' when testing while off.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatCost, hybridPhotoYearlyCost } from "~/domain/places";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { setUpSite, toast } from "../helpers/e2e";
 
@@ -51,7 +50,9 @@ describe("the Photo Enhancement System", () => {
         /^About \$0\.096 per activity per year: about (\$[\d,.]+) a year for ([\d,]+) activities\.$/,
       );
       const [, total, count] = /(\$[\d,.]+) a year for ([\d,]+)/.exec((await warning.textContent()) ?? "")!;
-      expect(total).toBe(formatCost(hybridPhotoYearlyCost(Number(count.replaceAll(",", "")))));
+      // admin spec: about $0.096 per activity per year (about $96 per 1,000), shown in dollars and cents.
+      const yearly = (Number(count.replaceAll(",", "")) * 96) / 1000;
+      expect(total).toBe(`$${yearly.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
       await page.getByRole("button", { name: "Confirm" }).click();
       await toast(page, "Hybrid Photos Enabled");
       expect(await state(page).textContent()).toBe("Enabled");

@@ -260,11 +260,15 @@ describe("with Google Places configured", () => {
       await jobs.waitFor();
       const status = jobs.getByRole("status");
       // Without JavaScript the Refresh progress link reloads the page; with it, the page polls by itself.
-      for (let i = 0; i < 120 && !/Completed/.test((await status.textContent()) ?? ""); i++) {
-        await page.waitForTimeout(1000);
-        if (mode === "nojs") await jobs.getByRole("link", { name: "Refresh progress" }).click();
-      }
-      expect(await status.textContent()).toMatch(/^Completed: (\d[\d,]*) of \1$/);
+      await expect
+        .poll(
+          async () => {
+            if (mode === "nojs") await jobs.getByRole("link", { name: "Refresh progress" }).click();
+            return status.textContent();
+          },
+          { timeout: 120_000 },
+        )
+        .toMatch(/^Completed: (\d[\d,]*) of \1$/);
       expect(await jobs.textContent()).toMatch(/[1-9]\d* rated/);
       expect(await jobs.textContent()).toMatch(/\d+ Google calls/);
       await page.close();
@@ -291,11 +295,15 @@ describe("with Google Places configured", () => {
       await confirm.getByRole("button", { name: "Enhance Photos" }).click();
       await toast(page, "Enhance Photos started");
       const job = page.getByRole("region", { name: "Background jobs" }).locator("li", { hasText: "Enhance Photos" });
-      for (let i = 0; i < 30 && !/Completed/.test((await job.getByRole("status").textContent()) ?? ""); i++) {
-        await page.waitForTimeout(1000);
-        if (mode === "nojs") await page.getByRole("link", { name: "Refresh progress" }).click();
-      }
-      expect(await job.getByRole("status").textContent()).toBe("Completed: 2 of 2");
+      await expect
+        .poll(
+          async () => {
+            if (mode === "nojs") await page.getByRole("link", { name: "Refresh progress" }).click();
+            return job.getByRole("status").textContent();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe("Completed: 2 of 2");
       expect(await job.textContent()).toContain("2 with photos (4 photos)");
       expect(await job.textContent()).toContain("About $0.08 spent.");
       await page.close();

@@ -43,7 +43,7 @@ describe.skipIf(!onPostgres)("killed database connections", () => {
         [database],
       );
       if (rows[0]!.active > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 5)); // polls the state (a busy connection), bounded
     }
     const { rows } = await admin.query<{ killed: boolean; busy: boolean }>(
       `SELECT pg_terminate_backend(pid) AS killed, state = 'active' AS busy
@@ -73,14 +73,16 @@ describe.skipIf(!onPostgres)("killed database connections", () => {
     const visitors = Array.from({ length: 6 }, (_, i) => visitor(i));
     let killed = 0;
     let busy = 0;
-    // Kills far enough apart that a retried read is not killed a second time (the retry is once).
+    // Kills far enough apart that a retried read is not killed a second time (the retry is once): the fault's
+    // schedule, not a wait for something to happen.
     for (let round = 0; round < 10; round++) {
       await new Promise((resolve) => setTimeout(resolve, 600 + (round % 3) * 200));
       const kill = await killBackends();
       killed += kill.killed;
       busy += kill.busy;
     }
-    // And with the site idle (past the pool's check window): the next visitors get live connections.
+    // And with the site idle (past the pool's check window: the idle time is the case under test, not a wait for
+    // something): the next visitors get live connections.
     running = false;
     await Promise.all(visitors);
     await new Promise((resolve) => setTimeout(resolve, 1500));

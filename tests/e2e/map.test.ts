@@ -181,8 +181,8 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
     );
     await pin(page, id).click();
     const ms = await flight;
+    // A flight, not a jump (however slow the machine, never shorter than the fly duration).
     expect(ms).toBeGreaterThanOrEqual(MAP_DEFAULTS.flyDurationMs);
-    expect(ms).toBeLessThan(MAP_DEFAULTS.flyDurationMs + 2500);
 
     // The card: marked, and brought into view.
     await expect.poll(() => card(page, id).getAttribute("aria-current")).toBe("true");

@@ -14,6 +14,8 @@ export interface FakeWebsites {
   port: number;
   /** Every request seen, as 'METHOD host path'. */
   requests: string[];
+  /** The requests (as in `requests`) whose connection the client ended before the answer was complete. */
+  abandoned: string[];
   /** The most /wait/* requests open at once since the last reset (each is answered after 100 ms). */
   peakWaiting(): number;
   resetPeak(): void;
@@ -22,13 +24,18 @@ export interface FakeWebsites {
 
 export async function startFakeWebsites(): Promise<FakeWebsites> {
   const requests: string[] = [];
+  const abandoned: string[] = [];
   let port = 0;
   let waiting = 0;
   let peak = 0;
   const server = http.createServer((req, res) => {
     const host = (req.headers.host ?? "").replace(/:\d+$/, "");
     const path = req.url ?? "/";
-    requests.push(`${req.method} ${host} ${path}`);
+    const request = `${req.method} ${host} ${path}`;
+    requests.push(request);
+    res.once("close", () => {
+      if (!res.writableFinished) abandoned.push(request);
+    });
     if (host === "maps.app.goo.gl" || host === "goo.gl") return shortLink(path, res);
     if (path.startsWith("/wait/")) {
       waiting++;
@@ -70,10 +77,10 @@ export async function startFakeWebsites(): Promise<FakeWebsites> {
         return res.writeHead(302, { Location: `http://localhost:${port}/ok` }).end();
       case "/slow":
         return; // never answers
-      case "/huge": // refuses HEAD, so the GET must stop after the headers
+      case "/huge": // refuses HEAD, so the GET must stop after the headers: the body never ends
         if (req.method === "HEAD") return res.writeHead(405).end();
         res.writeHead(200, { "Content-Type": "text/html" });
-        return res.end("x".repeat(8 * 1024 * 1024));
+        return endlessBody(res);
       default:
         return res.writeHead(404).end();
     }
@@ -84,6 +91,7 @@ export async function startFakeWebsites(): Promise<FakeWebsites> {
     origin: `http://127.0.0.1:${port}`,
     port,
     requests,
+    abandoned,
     peakWaiting: () => peak,
     resetPeak: () => {
       peak = 0;
@@ -93,6 +101,16 @@ export async function startFakeWebsites(): Promise<FakeWebsites> {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+
+  /** Writes the body chunk by chunk for as long as the client reads it: it has no end. */
+  function endlessBody(res: http.ServerResponse) {
+    const chunk = "x".repeat(64 * 1024);
+    const write = () => {
+      while (!res.destroyed && res.write(chunk));
+    };
+    res.on("drain", write);
+    write();
+  }
 
   function shortLink(path: string, res: http.ServerResponse) {
     if (path.startsWith("/ryman")) return res.writeHead(302, { Location: RYMAN_MAPS_URL }).end();

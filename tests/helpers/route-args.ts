@@ -30,3 +30,12 @@ export function routeArgs<Params>(
     context: new RouterContextProvider(),
   };
 }
+
+/** routeArgs for requests that carry a cookie, e.g. an administrator's session from signedInAdminCookie. */
+export function routeArgsWithCookie(cookie: () => string) {
+  return <Params>(url: string, params: Params, init: RequestInit & { pattern?: string } = {}): RouteArgs<Params> => {
+    const headers = new Headers(init.headers);
+    headers.set("Cookie", cookie());
+    return routeArgs(url, params, { ...init, headers });
+  };
+}

@@ -1,7 +1,7 @@
 // CSV export and import (admin §2, §5 'CSV import', §8) and PATCH /api/activities/:id/selective-update (§7) through
 // their route modules, against a copy of the seeded database: every bad input, the export → import round trip, the
 // one-transaction guarantee, and the selective update.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Papa from "papaparse";
 import * as exportRoute from "~/routes/admin/activities/export";
 import * as importRoute from "~/routes/admin/activities/import";
@@ -17,21 +17,17 @@ import {
 } from "~/domain/activity-csv";
 import { unknownColumnMessage } from "~/domain/activity-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
-import { routeArgs } from "../helpers/route-args";
-
-vi.mock("~/auth/session.server", async (original) => {
-  const admin = { email: "curator@example.com", name: "Curator", picture: null };
-  return {
-    ...(await original<typeof import("~/auth/session.server")>()),
-    requireAdmin: async () => admin,
-    requireAdminApi: async () => admin,
-  };
-});
+import { signedInAdminCookie } from "../helpers/admin-session";
+import { routeArgsWithCookie } from "../helpers/route-args";
 
 let database: TestDatabase;
+let adminCookie = "";
+/** Route arguments for a request from the signed-in administrator (a real session). */
+const adminArgs = routeArgsWithCookie(() => adminCookie);
 
 beforeAll(async () => {
   database = await useFreshDatabase("seeded");
+  adminCookie = await signedInAdminCookie();
 });
 
 afterAll(async () => {
@@ -41,14 +37,14 @@ afterAll(async () => {
 const BASE = "http://localhost/admin/activities";
 
 async function exportCsv(): Promise<Response> {
-  return (await exportRoute.loader(routeArgs(`${BASE}/export.csv`, {}))) as Response;
+  return (await exportRoute.loader(adminArgs(`${BASE}/export.csv`, {}))) as Response;
 }
 
 /** Step 1: the upload; the draft's id, or the answer when the file was refused. */
 async function upload(content: string | Uint8Array<ArrayBuffer>, name = "activities.csv") {
   const form = new FormData();
   form.set("file", new File([content], name, { type: "text/csv" }));
-  const result = await importRoute.action(routeArgs(`${BASE}/import`, {}, { method: "POST", body: form }));
+  const result = await importRoute.action(adminArgs(`${BASE}/import`, {}, { method: "POST", body: form }));
   if (result instanceof Response) {
     expect(result.status).toBe(302);
     return { draftId: result.headers.get("Location")!.split("/import/")[1]!.split("?")[0]! };
@@ -63,7 +59,7 @@ async function refusal(content: string | Uint8Array<ArrayBuffer>) {
 }
 
 async function preview(draftId: string) {
-  return columnsRoute.loader(routeArgs(`${BASE}/import/${draftId}`, { draftId }));
+  return columnsRoute.loader(adminArgs(`${BASE}/import/${draftId}`, { draftId }));
 }
 
 type ColumnsAnswer = {
@@ -77,7 +73,7 @@ type ColumnsAnswer = {
 async function importColumns(draftId: string, columns: readonly string[], intent = "import") {
   const body = new URLSearchParams([["intent", intent], ...columns.map((c) => ["columns", c])]);
   const answer = await columnsRoute.action(
-    routeArgs(`${BASE}/import/${draftId}`, { draftId }, { method: "POST", body }),
+    adminArgs(`${BASE}/import/${draftId}`, { draftId }, { method: "POST", body }),
   );
   return answer as unknown as ColumnsAnswer | Response;
 }
@@ -140,7 +136,7 @@ describe("Import CSV: bad files (CSV Preview Error)", () => {
   it("needs a file", async () => {
     const form = new FormData();
     const answer = (await importRoute.action(
-      routeArgs(`${BASE}/import`, {}, { method: "POST", body: form }),
+      adminArgs(`${BASE}/import`, {}, { method: "POST", body: form }),
     )) as unknown as { data: { error: string }; init: { status: number } };
     expect(answer.init.status).toBe(400);
     expect(answer.data.error).toBe(CSV_MESSAGES.fileRequired);
@@ -300,7 +296,7 @@ describe("Import CSV: the column step", () => {
 describe("PATCH /api/activities/:id/selective-update", () => {
   async function patch(id: number | string, body: unknown) {
     return (await selectiveRoute.action(
-      routeArgs(
+      adminArgs(
         `http://localhost/api/activities/${id}/selective-update`,
         { id: String(id) },
         {

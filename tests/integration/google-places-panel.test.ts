@@ -1,5 +1,6 @@
 // The Settings tab's Google Places Integration panel data: configured or not (never the key), and what is stored.
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { reloadEnv } from "~/env.server";
 import { googlePlacesPanelData } from "~/routes/admin/settings/google-places-panel.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
@@ -21,9 +22,21 @@ afterAll(() => database.dispose());
 
 it("counts what the places service stored and says whether it is configured, without the key", async () => {
   const before = process.env.GOOGLE_PLACES_API_KEY;
-  const data = await googlePlacesPanelData();
+  let data: Awaited<ReturnType<typeof googlePlacesPanelData>>;
+  try {
+    delete process.env.GOOGLE_PLACES_API_KEY;
+    reloadEnv();
+    expect((await googlePlacesPanelData()).configured).toBe(false);
+    process.env.GOOGLE_PLACES_API_KEY = "fake-places-key";
+    reloadEnv();
+    data = await googlePlacesPanelData();
+  } finally {
+    if (before === undefined) delete process.env.GOOGLE_PLACES_API_KEY;
+    else process.env.GOOGLE_PLACES_API_KEY = before;
+    reloadEnv();
+  }
   expect(data.counts).toEqual({ total: 3, withPlace: 2, rated: 1, withPhotos: 1 });
-  expect(data.configured).toBe(Boolean(before));
+  expect(data.configured).toBe(true);
   expect(data.endpoint).toBe("places.googleapis.com");
   expect(data.fieldMasks.rating).toBe("places.id,places.rating,places.userRatingCount");
   expect(JSON.stringify(data)).not.toContain("fake-places-key");

@@ -1,37 +1,34 @@
 // GET /api/activities/:id/history and POST /api/activities/:id/restore (issue #24) through their route modules.
 // Signed out, both answer 401: the security walk (tests/e2e/admin-security.test.ts) covers them from the route table.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as historyRoute from "~/routes/api/activity-history";
 import * as restoreRoute from "~/routes/api/activity-restore";
 import { deleteActivity, updateActivity, getActivityRow, tagNamesOf } from "~/data/activities.server";
 import { activityFormValues, activitySchema } from "~/domain/activity-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
-import { routeArgs } from "../helpers/route-args";
-
-vi.mock("~/auth/session.server", async (original) => {
-  const admin = { email: "curator@example.com", name: "Curator", picture: null };
-  return {
-    ...(await original<typeof import("~/auth/session.server")>()),
-    requireAdminApi: async () => admin,
-  };
-});
+import { signedInAdminCookie } from "../helpers/admin-session";
+import { routeArgsWithCookie } from "../helpers/route-args";
 
 const BASE = "http://localhost/api/activities";
 let database: TestDatabase;
+let adminCookie = "";
+/** Route arguments for a request from the signed-in administrator (a real session). */
+const adminArgs = routeArgsWithCookie(() => adminCookie);
 
 beforeAll(async () => {
   database = await useFreshDatabase("seeded");
+  adminCookie = await signedInAdminCookie();
 });
 afterAll(async () => database?.dispose());
 
 async function history(id: number | string) {
-  const response = (await historyRoute.loader(routeArgs(`${BASE}/${id}/history`, { id: String(id) }))) as Response;
+  const response = (await historyRoute.loader(adminArgs(`${BASE}/${id}/history`, { id: String(id) }))) as Response;
   return { status: response.status, json: await response.json() };
 }
 
 async function restore(id: number | string) {
   const response = (await restoreRoute.action(
-    routeArgs(`${BASE}/${id}/restore`, { id: String(id) }, { method: "POST" }),
+    adminArgs(`${BASE}/${id}/restore`, { id: String(id) }, { method: "POST" }),
   )) as Response;
   return { status: response.status, json: await response.json() };
 }

@@ -2,7 +2,7 @@
 // refused with 'Feature Disabled' while the toggle is off; on, the photo count and where the shown photo comes
 // from, the activity's own photo kept; 404 for an unknown activity; 503 without a key. Then the Settings tab's
 // Test Single Activity and Bulk Enhance posts (admin §8 toasts): which activity they pick and cover.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { takeToast } from "~/auth/toast.server";
 import { setHybridPhotosEnabled, hybridPhotosEnabled } from "~/data/photo-settings.server";
 import { stopJobs } from "~/jobs/queue.server";
@@ -16,15 +16,13 @@ import * as route from "~/routes/api/activity-hybrid-photos";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
-import { routeArgs } from "../helpers/route-args";
-
-vi.mock("~/auth/session.server", async (original) => ({
-  ...(await original<typeof import("~/auth/session.server")>()),
-  requireAdminApi: async () => ({ id: 1, email: "curator@example.com" }),
-  requireAdmin: async () => ({ id: 1, email: "curator@example.com" }),
-}));
+import { signedInAdminCookie } from "../helpers/admin-session";
+import { routeArgsWithCookie } from "../helpers/route-args";
 
 let database: TestDatabase;
+let adminCookie = "";
+/** Route arguments for a request from the signed-in administrator (a real session). */
+const adminArgs = routeArgsWithCookie(() => adminCookie);
 let fake: FakePlaces;
 const ids: Record<"plain" | "custom", number> = { plain: 0, custom: 0 };
 
@@ -33,6 +31,7 @@ beforeAll(async () => {
   Object.assign(process.env, fake.env());
   reloadEnv();
   database = await useFreshDatabase("migrated");
+  adminCookie = await signedInAdminCookie();
   await database.prisma.city.create({ data: cityRow("hybridville", { centerLatitude: 36, centerLongitude: -86 }) });
   const near = { latitude: 36, longitude: -86 };
   ids.plain = (
@@ -61,7 +60,7 @@ afterAll(async () => {
 
 async function post(id: number | string) {
   const url = `http://localhost/api/activities/${id}/fetch-hybrid-photos`;
-  const response = (await route.action(routeArgs(url, { id: String(id) }, { method: "POST" }))) as Response;
+  const response = (await route.action(adminArgs(url, { id: String(id) }, { method: "POST" }))) as Response;
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
@@ -104,7 +103,7 @@ describe("fetch-hybrid-photos", () => {
         configured: false,
         notConfiguredMessage: PLACES_NOT_CONFIGURED_MESSAGE,
       });
-      const enable = await enableRoute.loader(routeArgs("http://localhost/admin/settings/hybrid-photos/enable", {}));
+      const enable = await enableRoute.loader(adminArgs("http://localhost/admin/settings/hybrid-photos/enable", {}));
       expect(enable.refusal).toBe(PLACES_NOT_CONFIGURED_MESSAGE);
     } finally {
       process.env.GOOGLE_PLACES_API_KEY = key;
@@ -119,8 +118,8 @@ describe("fetch-hybrid-photos", () => {
 });
 
 /** Where a settings post redirects, and the toast it leaves. */
-async function settingsPost(run: (args: ReturnType<typeof routeArgs<object>>) => Promise<unknown>, path: string) {
-  const response = (await run(routeArgs(`http://localhost${path}`, {}, { method: "POST" }))) as Response;
+async function settingsPost(run: (args: ReturnType<typeof adminArgs<object>>) => Promise<unknown>, path: string) {
+  const response = (await run(adminArgs(`http://localhost${path}`, {}, { method: "POST" }))) as Response;
   const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
   const { toast } = await takeToast(new Request("http://localhost/", { headers: { Cookie: cookie } }));
   return { location: response.headers.get("Location"), toast };
@@ -160,7 +159,7 @@ describe("the Settings tab's Test Single Activity and Bulk Enhance", () => {
       description: 'Google has no photos for "Hybrid Nowhere".',
       variant: "destructive",
     });
-    expect((await bulkRoute.loader(routeArgs("http://localhost/admin/settings/bulk-enhance", {}))).count).toBe(1);
+    expect((await bulkRoute.loader(adminArgs("http://localhost/admin/settings/bulk-enhance", {}))).count).toBe(1);
     const started = await bulk();
     expect(started).toMatchObject({ location: "/admin/activities#jobs", toast: { title: "Enhance Photos started" } });
     const run = await database.prisma.jobRun.findFirstOrThrow({ where: { kind: "enhance-photos" } });

@@ -51,13 +51,16 @@ beforeEach(() => {
 
 const client = (): PlacesClient => createPlacesClient({ apiKey: fake.apiKey, baseUrl: fake.url, backoffMs: 1 });
 
+/** The run once it has ended (completed, failed or cancelled). */
 async function finished(id: string) {
-  for (let i = 0; i < 100; i++) {
-    const run = await getJobRun(id);
-    if (run && run.status !== "queued" && run.status !== "running") return run;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`job ${id} did not finish`);
+  await expect
+    .poll(async () => (await getJobRun(id))?.status, {
+      timeout: 20_000,
+      interval: 200,
+      message: `job ${id} did not finish`,
+    })
+    .toMatch(/^(completed|failed|cancelled)$/);
+  return (await getJobRun(id))!;
 }
 
 describe("the queue", () => {
@@ -123,8 +126,10 @@ describe("a job run directly", () => {
       createdBy: "test",
     });
     fake.delayMs = 50;
+    const asked = fake.requests.length;
     const a = runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, client());
-    await new Promise((r) => setTimeout(r, 20));
+    // The second worker starts once the first holds the lease and is asking Google about an item.
+    await expect.poll(() => fake.requests.length).toBeGreaterThan(asked);
     const b = runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, client());
     await Promise.all([a, b]);
     const done = await getJobRun(run.id);

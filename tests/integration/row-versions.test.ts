@@ -2,7 +2,7 @@
 // version it read (nothing written otherwise), every write moves the version and names its writer, the API sends
 // the version as ETag and answers a stale If-Match with 412, the edit forms answer a stale save with the message
 // and the other values, and an import names the rows changed between its preview and its confirmation.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as activityApi from "~/routes/api/activity";
 import * as cityApi from "~/routes/api/city";
 import * as seoApi from "~/routes/api/seo-settings";
@@ -25,21 +25,20 @@ import { CSV_COLUMNS } from "~/domain/activity-csv";
 import { SeoSettingsSchema } from "~/domain/seo-form";
 import { getSeoSettingsForm } from "~/data/seo.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
-import { routeArgs } from "../helpers/route-args";
+import { signedInAdminCookie } from "../helpers/admin-session";
+import { routeArgsWithCookie } from "../helpers/route-args";
 
 const ADMIN = { email: "ann@example.com", name: "Ann", picture: null };
 
-vi.mock("~/auth/session.server", async (original) => ({
-  ...(await original<typeof import("~/auth/session.server")>()),
-  requireAdmin: async () => ADMIN,
-  requireAdminApi: async () => ADMIN,
-}));
-
 let database: TestDatabase;
+let adminCookie = "";
+/** Route arguments for a request from the signed-in administrator (a real session). */
+const adminArgs = routeArgsWithCookie(() => adminCookie);
 let activityId: number;
 
 beforeAll(async () => {
   database = await useFreshDatabase("seeded");
+  adminCookie = await signedInAdminCookie(ADMIN.email, ADMIN.name);
   const first = await database.prisma.activity.findFirstOrThrow({ orderBy: { id: "asc" } });
   activityId = first.id;
 });
@@ -121,7 +120,7 @@ describe("guarded writes", () => {
 const API = "http://localhost/api";
 
 function call(path: string, init: RequestInit = {}) {
-  return routeArgs(`${API}${path}`, {}, init);
+  return adminArgs(`${API}${path}`, {}, init);
 }
 
 describe("the API's ETag and If-Match", () => {
@@ -225,7 +224,7 @@ type FormAnswer = {
 describe("the edit forms", () => {
   it("Edit City refuses a save from an older version: 409, the message, the newer version and their values", async () => {
     const city = await database.prisma.city.findUniqueOrThrow({ where: { id: "austin" } });
-    const loaded = await cityEdit.loader(routeArgs("http://localhost/admin/cities/austin/edit", { id: "austin" }));
+    const loaded = await cityEdit.loader(adminArgs("http://localhost/admin/cities/austin/edit", { id: "austin" }));
     const { versioned } = loaded;
     await updateCity(
       "austin",
@@ -239,7 +238,7 @@ describe("the edit forms", () => {
       opened: JSON.stringify(versioned.opened),
     });
     const answer = (await cityEdit.action(
-      routeArgs("http://localhost/admin/cities/austin/edit", { id: "austin" }, { method: "POST", body: form }),
+      adminArgs("http://localhost/admin/cities/austin/edit", { id: "austin" }, { method: "POST", body: form }),
     )) as unknown as FormAnswer;
     expect(answer.init?.status).toBe(409);
     expect(answer.data.result.error?.[""]?.[0]).toMatch(/^Someone else changed this city at .+ \(bob@example\.com\)\./);
@@ -253,7 +252,7 @@ describe("the edit forms", () => {
 
   it("a save after a change to fields the form does not show (a rating refreshed) goes ahead", async () => {
     const loaded = await activityEdit.loader(
-      routeArgs(`http://localhost/admin/activities/${activityId}/edit`, { id: String(activityId) }),
+      adminArgs(`http://localhost/admin/activities/${activityId}/edit`, { id: String(activityId) }),
     );
     await database.prisma.activity.update({ where: { id: activityId }, data: { googleRating: 4.9 } });
     const { versioned } = loaded;
@@ -266,7 +265,7 @@ describe("the edit forms", () => {
     form.set("version", String(versioned.version));
     form.set("opened", JSON.stringify(opened));
     const answer = await activityEdit.action(
-      routeArgs(
+      adminArgs(
         `http://localhost/admin/activities/${activityId}/edit`,
         { id: String(activityId) },
         {
@@ -313,10 +312,10 @@ describe("CSV import", () => {
     const upload = new FormData();
     upload.set("file", new File([csv], "two.csv", { type: "text/csv" }));
     const uploaded = (await importRoute.action(
-      routeArgs("http://localhost/admin/activities/import", {}, { method: "POST", body: upload }),
+      adminArgs("http://localhost/admin/activities/import", {}, { method: "POST", body: upload }),
     )) as Response;
     const draftId = uploaded.headers.get("Location")!.split("/import/")[1]!.split("?")[0]!;
-    await columnsRoute.loader(routeArgs(`http://localhost/admin/activities/import/${draftId}`, { draftId }));
+    await columnsRoute.loader(adminArgs(`http://localhost/admin/activities/import/${draftId}`, { draftId }));
 
     // Between the preview and the confirmation, Bob edits the second row's activity.
     const edited = rows[1]!;
@@ -327,7 +326,7 @@ describe("CSV import", () => {
 
     const body = new URLSearchParams([["intent", "import"], ...header.map((c) => ["columns", c])]);
     const answer = (await columnsRoute.action(
-      routeArgs(`http://localhost/admin/activities/import/${draftId}`, { draftId }, { method: "POST", body }),
+      adminArgs(`http://localhost/admin/activities/import/${draftId}`, { draftId }, { method: "POST", body }),
     )) as unknown as { data: { result: { updated: number; changedSincePreview: Array<Record<string, unknown>> } } };
     expect(answer.data.result.updated).toBe(2);
     expect(answer.data.result.changedSincePreview).toEqual([

@@ -33,13 +33,16 @@ afterAll(async () => {
   await database?.dispose();
 });
 
+/** The run once it has ended (completed, failed or cancelled). */
 async function finished(id: string) {
-  for (let i = 0; i < 150; i++) {
-    const run = await getJobRun(id);
-    if (run && run.status !== "queued" && run.status !== "running") return run;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`job ${id} did not finish`);
+  await expect
+    .poll(async () => (await getJobRun(id))?.status, {
+      timeout: 30_000,
+      interval: 200,
+      message: `job ${id} did not finish`,
+    })
+    .toMatch(/^(completed|failed|cancelled)$/);
+  return (await getJobRun(id))!;
 }
 
 const unchecked = () =>
