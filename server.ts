@@ -215,7 +215,7 @@ async function entryExports(buildDir = path.join(root, "build")): Promise<EntryE
 
 export async function listen(port: number, options: { buildDir?: string; onListening?: (port: number) => void } = {}) {
   const app = await createServer(options.buildDir);
-  // Every server process runs the background jobs' workers (README 'Background jobs'), resuming any left queued.
+  // Every server process runs the background jobs' workers (docs/operations.md), resuming any left queued.
   const entry = await entryExports(options.buildDir);
   // Not awaited: the site serves pages while the database is still out of reach; the queue tries again until it is.
   const startQueue = (): void =>

@@ -1,6 +1,6 @@
 // npm 11 runs a dependency's install script only when package.json's allowScripts approves it, and `npm install` warns
 // about every one it has not been told about (issue #27 item 20). Each installed package with one is reviewed there:
-// approved where the project needs it, denied where it does not (README 'Database notes').
+// approved where the project needs it, denied where it does not (docs/operations.md 'Database notes').
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
