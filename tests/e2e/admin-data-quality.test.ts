@@ -34,7 +34,7 @@ async function api(path: string, method = "GET", body?: unknown) {
 
 /** Gives an activity a website that answers 404 and validates it, so it is on the review list. */
 async function putOnReviewList(title: string): Promise<number> {
-  const found = await api(`/api/search?q=${encodeURIComponent(title)}`);
+  const found = await api(`/api/search?${new URLSearchParams({ q: title })}`);
   const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
   const put = await api(`/api/activities/${id}`, "PUT", { website: `${sites.origin}/missing` });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
@@ -268,7 +268,7 @@ describe("Validate all", () => {
       { timeout: LONG },
       async () => {
         for (const [i, title] of changed.entries()) {
-          const found = await api(`/api/search?q=${encodeURIComponent(title)}`);
+          const found = await api(`/api/search?${new URLSearchParams({ q: title })}`);
           const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
           const put = await api(`/api/activities/${id}`, "PUT", {
             phoneNumber: `(615) 555-01${javaScript ? 1 : 2}${i}`,

@@ -402,9 +402,12 @@ describe("search-engine reach", () => {
       const png = Buffer.from(await image.arrayBuffer());
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
-      // The home page (another engineer's page) gets the canonical link too, keeping meaningful parameters.
-      await page.goto(`${site.url}/?page=2&utm_medium=mail`);
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${site.url}/?page=2`);
+      // Another page gets the canonical link too, keeping its own parameters and dropping tracking ones (answered
+      // without a redirect: docs/decisions/023-one-url-per-page.md).
+      const cities = await page.goto(`${site.url}/cities?q=nash&utm_medium=mail`);
+      expect(cities?.status()).toBe(200);
+      expect(page.url()).toBe(`${site.url}/cities?q=nash&utm_medium=mail`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${site.url}/cities?q=nash`);
 
       // Every public page carries its own title and description into Open Graph and Twitter cards.
       for (const path of [
