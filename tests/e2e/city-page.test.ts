@@ -121,13 +121,13 @@ for (const javaScript of [false, true]) {
       await page.waitForLoadState("networkidle");
       expect(new URL(page.url()).pathname).toBe(path);
       expect(new URL(page.url()).searchParams.has("tag")).toBe(false);
-      expect(await showingTotal(page)).toBeLessThan(tagTotal);
+      await expect.poll(() => showingTotal(page)).toBeLessThan(tagTotal);
       expect(await page.locator("#bar-tag-historic").isChecked()).toBe(true);
 
       await bar(page).getByRole("link", { name: "Clear" }).click();
       await page.waitForURL((url) => url.pathname === path && url.search === "");
       await page.waitForLoadState("networkidle");
-      expect(await showingTotal(page)).toBe(tagTotal);
+      await expect.poll(() => showingTotal(page)).toBe(tagTotal);
       expect(await page.locator("#bar-tag-historic").isChecked()).toBe(true);
       expect(await page.locator("#bar-tag-historic").isDisabled()).toBe(true);
       // The controls follow the address once the list is drawn: wait for the slider, do not read it once.
