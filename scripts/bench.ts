@@ -48,7 +48,7 @@ import { PHOTO_WIDTHS } from "../app/domain/photos";
 import { figures, mixUrls, requestSequence, runLoad, type KindFigures, type MixUrl } from "./bench/mix";
 import { checkoutBase, defaultBase, revision, type BaseCheckout } from "./bench/base";
 import { sideBySide } from "./bench/side-by-side";
-import { SHIPPED_VCL, startVarnish, varnishHit, varnishUnavailable } from "./bench/varnish";
+import { SHIPPED_VCL, startVarnish, varnishHit, varnishUnavailable } from "./varnish";
 
 const SYNTHETIC = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -408,12 +408,15 @@ const VCL = process.env.BENCH_VCL ?? SHIPPED_VCL;
 async function throughVarnish(port: number, sequence: MixUrl[]): Promise<MixRun | string> {
   const unavailable = varnishUnavailable(VCL);
   if (unavailable) return `skipped: ${unavailable}`;
-  const varnish = await startVarnish(VCL, await freePort(), { host: "127.0.0.1", port });
+  const varnishPort = await freePort();
+  const varnish = await startVarnish(varnishPort, [{ host: "127.0.0.1", port }], { memory: "256m", vcl: VCL });
   try {
-    console.log(`Through Varnish (${VCL}, varnishd pid ${varnish.child.pid})…`);
+    await varnish.answering();
+    console.log(`Through Varnish (${VCL}, varnishd pid ${varnish.pid})…`);
+    const origin = `http://127.0.0.1:${varnishPort}`;
     const options = { connections: 10, headers: { host: `127.0.0.1:${port}` }, hit: varnishHit };
-    const warm = await runLoad(varnish.origin, sequence, { ...options, amount: WARMUP_REQUESTS });
-    const run = await runLoad(varnish.origin, sequence, { ...options, seconds: DURATION_S, from: warm.next });
+    const warm = await runLoad(origin, sequence, { ...options, amount: WARMUP_REQUESTS });
+    const run = await runLoad(origin, sequence, { ...options, seconds: DURATION_S, from: warm.next });
     return { figures: figures(run), peakServerMb: NaN };
   } finally {
     await varnish.stop();

@@ -2,24 +2,40 @@
 // backends section (between '# BEGIN BACKENDS' and '# END BACKENDS') replaced by the given app instances behind a
 // round-robin director; everything else is the shipped file's. Stopped by its process id.
 import { spawn } from "node:child_process";
+import type http from "node:http";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-export const VARNISHD = "/usr/sbin/varnishd";
+export const VARNISHD = process.env.VARNISHD ?? "/usr/sbin/varnishd";
 export const SHIPPED_VCL = path.resolve("deploy/varnish/default.vcl");
+
+/** An answer Varnish served from its cache: X-Varnish then names two transactions, this one and the stored one's. */
+export const varnishHit = (headers: http.IncomingHttpHeaders) =>
+  /^\d+\s+\d+$/.test(String(headers["x-varnish"] ?? "").trim());
+
+/** Why Varnish cannot run here with the VCL at `vclPath`, or undefined when it can. */
+export function varnishUnavailable(vclPath = SHIPPED_VCL): string | undefined {
+  if (!existsSync(VARNISHD))
+    return `${VARNISHD} is missing: install Varnish with 'apt-get install -y varnish varnish-modules'`;
+  if (!existsSync(vclPath)) return `${vclPath} not found`;
+  return undefined;
+}
 
 export interface VarnishBackend {
   host: string;
   port: number;
 }
 
-/** The shipped VCL with its backends section replaced by `backends`, round robin, each probed on /healthz. */
-export function vclFor(backends: readonly VarnishBackend[]): string {
-  const shipped = readFileSync(SHIPPED_VCL, "utf8");
+/**
+ * The VCL at `vclPath` (the shipped one by default) with its backends section replaced by `backends`, round robin,
+ * each probed on /healthz.
+ */
+export function vclFor(backends: readonly VarnishBackend[], vclPath = SHIPPED_VCL): string {
+  const shipped = readFileSync(vclPath, "utf8");
   const section = /# BEGIN BACKENDS\n[\s\S]*?# END BACKENDS\n/;
-  if (!section.test(shipped)) throw new Error(`${SHIPPED_VCL} has no BEGIN BACKENDS … END BACKENDS section`);
+  if (!section.test(shipped)) throw new Error(`${vclPath} has no BEGIN BACKENDS … END BACKENDS section`);
   const lines = [
     'probe healthz { .url = "/healthz"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; .initial = 2; }',
     ...backends.map(
@@ -48,14 +64,13 @@ export interface VarnishProcess {
 export async function startVarnish(
   port: number,
   backends: readonly VarnishBackend[],
-  { memory = "64m" }: { memory?: string } = {},
+  { memory = "64m", vcl = SHIPPED_VCL }: { memory?: string; vcl?: string } = {},
 ): Promise<VarnishProcess> {
-  if (!existsSync(VARNISHD)) {
-    throw new Error(`${VARNISHD} is missing: install Varnish with 'apt-get install -y varnish varnish-modules'`);
-  }
+  const unavailable = varnishUnavailable(vcl);
+  if (unavailable) throw new Error(unavailable);
   const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-varnish-"));
   const vclPath = path.join(workDir, "default.vcl");
-  await writeFile(vclPath, vclFor(backends));
+  await writeFile(vclPath, vclFor(backends, vcl));
   // -j none: runs as the caller (the default jail switches to the varnish user, who cannot read the work dir);
   // -T none: no management port to collide with; one small thread pool (the app, not Varnish, is measured).
   const args = ["-F", "-j", "none", "-T", "none", "-n", path.join(workDir, "instance"), "-a", `127.0.0.1:${port}`];
