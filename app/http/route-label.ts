@@ -1,4 +1,5 @@
 // The route a request reached, as a metrics label: its id in app/routes.ts (bounded), never the raw URL (unbounded).
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject } from "react-router";
 
 interface ManifestRoute {
@@ -9,7 +10,14 @@ interface ManifestRoute {
   caseSensitive?: boolean;
 }
 
-/** A function naming the deepest route that matches a path ("unmatched" when none does), from a build's routes. */
+/** How many paths' labels are remembered: matching flattens and ranks the whole route table each time. */
+const REMEMBERED_PATHS = 2_000;
+
+/**
+ * A function naming the deepest route that matches a path ("unmatched" when none does), from a build's routes.
+ * React Router's matchRoutes flattens and ranks every route on each call (about a fifth of the CPU a 301 costs), so
+ * the labels of recent paths are remembered (by path only: a query string never makes an entry).
+ */
 export function routeLabeler(routes: Record<string, ManifestRoute | undefined>): (pathname: string) => string {
   const children = new Map<string | undefined, ManifestRoute[]>();
   for (const route of Object.values(routes)) {
@@ -23,8 +31,14 @@ export function routeLabeler(routes: Record<string, ManifestRoute | undefined>):
         : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: tree(r.id) },
     );
   const routeObjects = tree(undefined);
+  const labels = new LRUCache<string, string>({ max: REMEMBERED_PATHS });
   return (pathname) => {
-    const matches = matchRoutes(routeObjects, pathname);
-    return matches?.[matches.length - 1]?.route.id ?? "unmatched";
+    let label = labels.get(pathname);
+    if (label === undefined) {
+      const matches = matchRoutes(routeObjects, pathname);
+      label = matches?.[matches.length - 1]?.route.id ?? "unmatched";
+      labels.set(pathname, label);
+    }
+    return label;
   };
 }
