@@ -14,7 +14,7 @@ import {
   importActivities,
   previewVersionsOf,
   type ChangedSincePreview,
-} from "~/data/activities.server";
+} from "~/data/activities/csv.server";
 import { deleteCsvDraft, getCsvDraft, savePreviewVersions } from "~/data/csv-import-drafts.server";
 import {
   chosenColumns,

@@ -11,7 +11,8 @@ import { requireAdmin } from "~/auth/session.server";
 import { Pagination } from "~/components/Pagination";
 import { showToast } from "~/components/Toaster";
 import { useHydrated } from "~/components/hydrated";
-import { activityChoices, adminListActivities, countAllActivities, tagNamesOf } from "~/data/activities.server";
+import { activityChoices, adminListActivities, countAllActivities } from "~/data/activities/admin-list.server";
+import { tagNamesOf } from "~/data/activities/rows.server";
 import { latestJobRuns } from "~/data/job-runs.server";
 import {
   ADMIN_EXPORT_CSV_PATH,

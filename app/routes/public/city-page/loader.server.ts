@@ -2,7 +2,8 @@
 // and the page's fixed category or tag, checks the prefix, and loads one filtered page of activities with what
 // the filters, the map and the SEO tags need.
 import { redirect } from "react-router";
-import { countActivities, getActivityBySlug, listActivities } from "~/data/activities.server";
+import { countActivities, listActivities } from "~/data/activities/city-list.server";
+import { getActivityBySlug } from "~/data/activities/rows.server";
 import { getCity } from "~/data/cities.server";
 import { listCategories } from "~/data/categories.server";
 import { listTagsByName } from "~/data/tags.server";
