@@ -9,12 +9,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { buttonClass } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
 import { showToast } from "~/components/Toaster";
-import {
-  csvImportContext,
-  importActivities,
-  previewVersionsOf,
-  type ChangedSincePreview,
-} from "~/data/activities/csv.server";
+import { csvImportContext } from "~/data/activities/csv.server";
 import { deleteCsvDraft, getCsvDraft, savePreviewVersions } from "~/data/csv-import-drafts.server";
 import {
   chosenColumns,
@@ -32,6 +27,7 @@ import { adminPageTitle } from "~/domain/admin-user";
 import { pluralize } from "~/domain/counts";
 import { changeTime } from "~/domain/row-version";
 import { withSearchParams } from "~/domain/urls";
+import { importActivities, previewVersionsOf, type ChangedSincePreview } from "~/workflows/csv-import.server";
 import { done, readForm } from "../form-action.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
