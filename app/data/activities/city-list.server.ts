@@ -4,7 +4,7 @@
 import { Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { CARD_COLUMNS, cardActivity, type ActivityCardItem } from "~/domain/activity-record";
 import { PAGE_SIZE } from "~/domain/constants";
-import { ALL_CATEGORIES, type Filters, type FixedFilters } from "~/domain/filters";
+import { withFixedFilters, type Filters, type FixedFilters } from "~/domain/filters";
 import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
 import { cardPhotoCredits, type PhotoCredit } from "~/domain/photos";
 import { GOOGLE_RATING_MAX_DAYS, staleBefore, withFreshRating } from "~/domain/rating-freshness";
@@ -18,13 +18,6 @@ const LIST_COLUMNS_SQL = Sql.raw(CARD_COLUMNS.map((column) => `a."${column}"`).j
 export type ActivityListItem = ActivityCardItem & { photoCredits: PhotoCredit[] };
 
 export type ActivityListPage = { items: ActivityListItem[]; total: number; page: number; pageCount: number };
-
-/** The page's fixed category or tag always applies, whatever the query string says. */
-function withFixedFilters(f: Filters, fixed: FixedFilters): Filters {
-  const add = (values: string[], value: string | undefined) =>
-    value && value !== ALL_CATEGORIES && !values.includes(value) ? [value, ...values] : values;
-  return { ...f, categories: add(f.categories, fixed.category), tags: add(f.tags, fixed.tag) };
-}
 
 function hasTagMatchingAny(patterns: string[]): Sql.Sql {
   return Sql.sql`EXISTS (SELECT 1 FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
