@@ -20,7 +20,7 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** How each column is typed when a batch of rows is sent to PostgreSQL as JSON (jsonb_to_recordset). */
-export const COLUMN_SQL_TYPES: Record<Exclude<SelectiveColumn, "tags"> | "slug", "text" | "float8" | "int4"> = {
+const COLUMN_SQL_TYPES: Record<Exclude<SelectiveColumn, "tags"> | "slug", "text" | "float8" | "int4"> = {
   title: "text",
   slug: "text",
   excerpt: "text",
@@ -97,8 +97,18 @@ function recordsJson(
   );
 }
 
-const recordType = (columns: readonly (keyof typeof COLUMN_SQL_TYPES)[], withId: boolean) =>
-  Sql.raw([...(withId ? ['"id" int4'] : []), ...columns.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`)].join(", "));
+/** The record type of a batch's JSON rows (the `AS v(...)` of json_to_recordset). */
+const recordType = (
+  columns: readonly (keyof typeof COLUMN_SQL_TYPES)[],
+  { withId, withTags = false }: { withId: boolean; withTags?: boolean },
+) =>
+  Sql.raw(
+    [
+      ...(withId ? ['"id" int4'] : []),
+      ...columns.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`),
+      ...(withTags ? ['"tags" text[]'] : []),
+    ].join(", "),
+  );
 
 /** The tag names of activity `a`, and of a record's `tags`, each as a sorted list (to compare the two). */
 const STORED_TAGS_SQL = `ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
@@ -137,11 +147,7 @@ export async function updateActivityColumns(
         ...(withTags ? [`${STORED_TAGS_SQL} IS DISTINCT FROM ${RECORD_TAGS_SQL}`] : []),
       ].join(" OR "),
     );
-    const record = Sql.raw(
-      ['"id" int4', ...written.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`), ...(withTags ? ['"tags" text[]'] : [])].join(
-        ", ",
-      ),
-    );
+    const record = recordType(written, { withId: true, withTags });
     for (const part of chunks(rows, WRITE_BATCH)) {
       const updated = await run<{ id: number }>(sql, Sql.sql`UPDATE "Activity" AS a SET ${assignments}, "updatedBy" = ${by}
         FROM json_to_recordset(${recordsJson(part, scalar, withSlug, withTags)}::json) AS v(${record})
@@ -203,7 +209,7 @@ export async function createActivities(
     const created = await run<{ id: number; cityId: string; slug: string }>(
       sql,
       Sql.sql`INSERT INTO "Activity" (${columns}, "updatedAt", "updatedBy")
-      SELECT ${columns}, now(), ${by}::text FROM json_to_recordset(${json}::json) AS v(${recordType([...CREATE_COLUMNS, "slug"], false)})
+      SELECT ${columns}, now(), ${by}::text FROM json_to_recordset(${json}::json) AS v(${recordType([...CREATE_COLUMNS, "slug"], { withId: false })})
       RETURNING id, "cityId", slug`,
     );
     // (cityId, slug) is unique, so it tells which new id is which row.

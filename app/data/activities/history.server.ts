@@ -27,8 +27,8 @@ export async function recordActivity(tx: Tx, action: HistoryAction, before: Acti
   return recordEntry(tx, activityEntry(action, before, after));
 }
 
-export /** A bulk action's own entry ('bulk', its summary) and its rows' entries, which name it; the rows' entry ids. */
-async function recordBulk(tx: Tx, label: string, rows: (batchId: number) => NewEntry[]) {
+/** A bulk action's own entry ('bulk', its summary) and its rows' entries, which name it; the rows' entry ids. */
+export async function recordBulk(tx: Tx, label: string, rows: (batchId: number) => NewEntry[]) {
   const batchId = await recordEntry(tx, { entity: "activity", entityId: "", action: "bulk", label });
   return recordMany(tx, rows(batchId));
 }

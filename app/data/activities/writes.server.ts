@@ -7,6 +7,7 @@ import { changedSince, changedSinceMessage, diffColumns, revertValues, type Chan
 import { titleSlug } from "~/domain/slug";
 import { bulkTransaction, db, type Tx } from "../db.server";
 import { recordEntry } from "../history.server";
+import type { RawSql } from "../migrate.server";
 import { isUniqueViolation, type Outcome, type Refusal, type Writer } from "../outcome.server";
 import { isBehind, STAMP, staleRefusal, versionCondition } from "../row-version.server";
 import { historyValues, isRevertibleActivityColumn, run, updateActivityColumns } from "./batch-writes.server";
@@ -28,7 +29,7 @@ function duplicateTitle(title: string): Refusal {
   };
 }
 
-export /** Another activity of the city already has the title's slug: both would share one public URL. */
+/** Another activity of the city already has the title's slug: both would share one public URL. */
 async function slugTaken(tx: Tx, data: { cityId: string; slug: string }, exceptId?: number) {
   const clash = await tx.activity.findFirst({
     where: { cityId: data.cityId, slug: data.slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
@@ -37,7 +38,16 @@ async function slugTaken(tx: Tx, data: { cityId: string; slug: string }, exceptI
   return clash !== null;
 }
 
-export async function setTags(tx: Tx, activityId: number, tagNames: readonly string[]) {
+/** slugTaken on the driver itself, inside a bulk transaction: another activity of the city has the title's slug. */
+async function titleTakenInCity(sql: RawSql, data: { cityId: string; title: string }, exceptId: number) {
+  const [clash] = await run(
+    sql,
+    Sql.sql`SELECT 1 FROM "Activity" WHERE "cityId" = ${data.cityId} AND slug = ${titleSlug(data.title)} AND id <> ${exceptId}`,
+  );
+  return clash !== undefined;
+}
+
+async function setTags(tx: Tx, activityId: number, tagNames: readonly string[]) {
   await tx.activityTag.deleteMany({ where: { activityId } });
   if (tagNames.length === 0) return;
   const tags = await tx.tag.findMany({ where: { name: { in: [...tagNames] } }, select: { id: true } });
@@ -211,11 +221,7 @@ export async function revertActivityChange(id: number, changes: Changes): Promis
       if (since.length > 0) return { ok: false, reason: "refused", message: changedSinceMessage(row.title, since) };
       const title = String(values.title ?? row.title);
       const cityId = String(values.cityId ?? row.cityId);
-      const [clash] = await run(
-        sql,
-        Sql.sql`SELECT 1 FROM "Activity" WHERE "cityId" = ${cityId} AND slug = ${titleSlug(title)} AND id <> ${id}`,
-      );
-      if (clash) return duplicateTitle(title);
+      if (await titleTakenInCity(sql, { cityId, title }, id)) return duplicateTitle(title);
       await updateActivityColumns(columns, [{ id, values }], sql, { action: "revert" });
       return { ok: true, value: { title } };
     });
@@ -244,11 +250,7 @@ export async function updateActivitySelectively(
       if (isBehind(writer, row)) return staleRefusal("activity", row);
       const wanted = (values.title as string | undefined) ?? row.title;
       const cityId = (values.cityId as string | undefined) ?? row.cityId;
-      const [clash] = await run(
-        sql,
-        Sql.sql`SELECT 1 FROM "Activity" WHERE "cityId" = ${cityId} AND slug = ${titleSlug(wanted)} AND id <> ${id}`,
-      );
-      if (clash) return duplicateTitle(wanted);
+      if (await titleTakenInCity(sql, { cityId, title: wanted }, id)) return duplicateTitle(wanted);
       await updateActivityColumns(columns, [{ id, values }], sql, { by: writer?.by ?? null });
       return { ok: true, value: null };
     });
