@@ -8,6 +8,12 @@ import {
 } from "~/domain/validation-cost";
 import { Card } from "./Card";
 
+/** The checks that cost money, each a row of the estimate. */
+const PAID_CHECKS = [
+  { type: "location", name: "Location Accuracy", perActivity: LOCATION_CHECK_COST },
+  { type: "business", name: "Business Status", perActivity: BUSINESS_STATUS_COST },
+] as const;
+
 /** Validation Cost Estimation: the paid checks' cost for what is left, and for 10,000 activities. */
 export function CostEstimate({ coverage }: { coverage: Route.ComponentProps["loaderData"]["coverage"] }) {
   const cost = validationCost({ location: coverage.location.unvalidated, business: coverage.business.unvalidated });
@@ -25,20 +31,15 @@ export function CostEstimate({ coverage }: { coverage: Route.ComponentProps["loa
           </tr>
         </thead>
         <tbody>
-          <tr className="border-t border-gray-100">
-            <td className="py-1">Location Accuracy</td>
-            <td>{formatDollars(LOCATION_CHECK_COST)}</td>
-            <td>{coverage.location.unvalidated}</td>
-            <td>{formatDollars(cost.location)}</td>
-            <td>{formatDollars(reference.location)}</td>
-          </tr>
-          <tr className="border-t border-gray-100">
-            <td className="py-1">Business Status</td>
-            <td>{formatDollars(BUSINESS_STATUS_COST)}</td>
-            <td>{coverage.business.unvalidated}</td>
-            <td>{formatDollars(cost.business)}</td>
-            <td>{formatDollars(reference.business)}</td>
-          </tr>
+          {PAID_CHECKS.map(({ type, name, perActivity }) => (
+            <tr key={type} className="border-t border-gray-100">
+              <td className="py-1">{name}</td>
+              <td>{formatDollars(perActivity)}</td>
+              <td>{coverage[type].unvalidated}</td>
+              <td>{formatDollars(cost[type])}</td>
+              <td>{formatDollars(reference[type])}</td>
+            </tr>
+          ))}
           <tr className="border-t border-gray-200 font-semibold">
             <td className="py-1">Total</td>
             <td />
