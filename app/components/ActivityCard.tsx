@@ -4,7 +4,7 @@ import { CARD_PHOTO_SIZES, cardPhotoSources, photoFallbacks, type PhotoCredit } 
 import { GoogleMapsAttribution } from "./GoogleMapsAttribution";
 import { GooglePhotoCredits } from "./PhotoCredit";
 import { ActivityPhoto } from "./ActivityPhoto";
-import type { PublicActivity } from "~/data/activities.server";
+import type { PublicActivity } from "~/domain/activity-record";
 
 export type CardActivity = Pick<
   PublicActivity,

@@ -1,5 +1,5 @@
 // What the places service reads and writes on an activity (admin §3 googleRating, googleReviewCount,
-// googlePlaceId, googlePhotos, and the photos' credits): kept apart from activities.server.ts so the Google
+// googlePlaceId, googlePhotos, and the photos' credits): kept apart from activities/writes.server.ts so the Google
 // columns have one writer.
 import type { Prisma } from "~/generated/prisma/client";
 import { diffColumns } from "~/domain/history";

@@ -3,7 +3,8 @@
 // it out of the trash; the purge job removes what is older than 30 days.
 import type { TrashedRow } from "~/generated/prisma/client";
 import type { HistoryEntity } from "~/domain/history";
-import { restoreActivityRow, type TrashedActivity } from "./activities.server";
+import { type TrashedActivity } from "./activities/history.server";
+import { restoreActivityRow } from "./activities/writes.server";
 import { restoreCategoryRow, type TrashedCategory } from "./categories.server";
 import { restoreCityRow, type TrashedCity } from "./cities.server";
 import { db, type Tx } from "./db.server";

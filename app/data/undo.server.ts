@@ -1,6 +1,6 @@
 // Undo (issue #24 'History and undo'): an edit recorded in the history is reverted through its table's own module,
 // which checks in its transaction that the row has not changed since and records the undo as a 'revert' entry.
-import { revertActivityChange } from "./activities.server";
+import { revertActivityChange } from "./activities/writes.server";
 import { revertCategoryChange } from "./categories.server";
 import { revertCityChange } from "./cities.server";
 import { getEntry, type HistoryEntry } from "./history.server";

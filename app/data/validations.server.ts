@@ -14,7 +14,8 @@ import {
   type ValidationType,
   type ValidationUpdate,
 } from "~/domain/validation";
-import { setActivityPhoneNumber, updateActivity, type ActivityRow } from "./activities.server";
+import { type ActivityRow } from "./activities/rows.server";
+import { setActivityPhoneNumber, updateActivity } from "./activities/writes.server";
 import { reviewedActivityInput, type ReviewActivityInput } from "~/domain/activity-form";
 import { db, type Tx } from "./db.server";
 import { recordEntry } from "./history.server";

@@ -8,10 +8,12 @@ import {
   type Filters,
   filtersToSearchParams,
   goToPage,
+  isOnlyFixed,
   parseFilters,
   toggleCategory,
   toggleTag,
   withChange,
+  withFixedFilters,
 } from "./filters";
 import { CATEGORY_NAMES, TAG_NAMES } from "./taxonomy";
 
@@ -207,6 +209,38 @@ describe("toggleCategory", () => {
     const f = filters({ categories: ["Museums", "Parks"] });
     expect(toggleCategory(f, "Museums", fixed).categories).toEqual(["Museums", "Parks"]);
     expect(toggleCategory(f, "All", fixed).categories).toEqual(["Museums"]);
+  });
+});
+
+describe("withFixedFilters", () => {
+  it("adds a category page's category and a tag page's tag, whatever the query string chose", () => {
+    const f = withFixedFilters(filters({ categories: ["Parks"], tags: ["Outdoor"] }), {
+      category: "Museums",
+      tag: "Indoor",
+    });
+    expect(f.categories).toEqual(["Museums", "Parks"]);
+    expect(f.tags).toEqual(["Indoor", "Outdoor"]);
+  });
+
+  it("adds nothing twice, and nothing for the 'All' category", () => {
+    expect(withFixedFilters(filters({ categories: ["Museums"] }), { category: "Museums" }).categories).toEqual([
+      "Museums",
+    ]);
+    expect(withFixedFilters(filters({ categories: ["Parks"] }), { category: "All" }).categories).toEqual(["Parks"]);
+  });
+});
+
+describe("isOnlyFixed", () => {
+  it("is true when nothing is chosen beyond the page's own category or tag, on any page", () => {
+    expect(isOnlyFixed(DEFAULT_FILTERS, {})).toBe(true);
+    expect(isOnlyFixed(filters({ categories: ["Museums"], page: 4 }), { category: "Museums" })).toBe(true);
+    expect(isOnlyFixed(filters({ tags: ["Indoor"] }), { tag: "Indoor" })).toBe(true);
+  });
+
+  it("is false as soon as a visitor chooses something", () => {
+    expect(isOnlyFixed(filters({ categories: ["Museums", "Parks"] }), { category: "Museums" })).toBe(false);
+    expect(isOnlyFixed(filters({ cost: "Free" }), {})).toBe(false);
+    expect(isOnlyFixed(filters({ q: "zoo" }), { tag: "Indoor" })).toBe(false);
   });
 });
 

@@ -57,6 +57,20 @@ function withFixed(values: readonly string[], fixed: string | undefined): string
   return fixed ? unique([fixed, ...values]) : [...values];
 }
 
+/**
+ * The page's fixed category or tag always applies, whatever the query string says; the 'All' category fixes
+ * nothing. The one home of that rule: the URL's filter state, a category toggle and the SQL list all go through it.
+ */
+export function withFixedFilters(f: Filters, fixed: FixedFilters): Filters {
+  const category = fixed.category === ALL_CATEGORIES ? undefined : fixed.category;
+  return { ...f, categories: withFixed(f.categories, category), tags: withFixed(f.tags, fixed.tag) };
+}
+
+/** Whether `f` chooses nothing beyond the page's fixed category or tag (whatever its page number). */
+export function isOnlyFixed(f: Filters, fixed: FixedFilters): boolean {
+  return filtersToSearchParams({ ...f, page: 1 }, fixed).toString() === "";
+}
+
 /** The member of `choices` that `value` spells in any letter case, or null. */
 function choiceOf<T extends string>(choices: readonly T[], value: string | null): T | null {
   const wanted = value?.trim().toLowerCase();
@@ -100,22 +114,21 @@ export function parseFilters(params: URLSearchParams, fixed: FixedFilters, taxon
 
   const all = listed("category").some((value) => value.toLowerCase() === ALL_CATEGORIES.toLowerCase());
   const categories = all ? [] : named("category", (value) => categoryFromFilterValue(value, taxonomy.categories));
-  const fixedCategory = fixed.category === ALL_CATEGORIES ? undefined : fixed.category;
-  return {
-    categories: withFixed(categories, fixedCategory),
-    tags: withFixed(
-      named("tag", (value) => tagFromFilterValue(value, taxonomy.tags)),
-      fixed.tag,
-    ),
-    tagMode: p.tagMode,
-    touristyLevel: choiceOf(TOURISTY_LEVELS, params.get("level")),
-    cost: choice("cost", COSTS),
-    duration: choice("duration", DURATIONS),
-    minRating: p.rating,
-    sort: p.sort,
-    q: trimmedText(SEARCH_TEXT_MAX)(params.get("q") ?? "") ?? "",
-    page: p.page,
-  };
+  return withFixedFilters(
+    {
+      categories,
+      tags: named("tag", (value) => tagFromFilterValue(value, taxonomy.tags)),
+      tagMode: p.tagMode,
+      touristyLevel: choiceOf(TOURISTY_LEVELS, params.get("level")),
+      cost: choice("cost", COSTS),
+      duration: choice("duration", DURATIONS),
+      minRating: p.rating,
+      sort: p.sort,
+      q: trimmedText(SEARCH_TEXT_MAX)(params.get("q") ?? "") ?? "",
+      page: p.page,
+    },
+    fixed,
+  );
 }
 
 /**
@@ -157,8 +170,7 @@ export function toggleCategory(f: Filters, name: string, fixed: FixedFilters = {
   if (name === ALL_CATEGORIES) categories = [];
   else if (f.categories.includes(name)) categories = f.categories.filter((c) => c !== name);
   else categories = [...f.categories, name];
-  const fixedCategory = fixed.category === ALL_CATEGORIES ? undefined : fixed.category;
-  return withChange(f, { categories: withFixed(categories, fixedCategory) });
+  return withChange(f, { categories: withFixedFilters({ ...f, categories }, { category: fixed.category }).categories });
 }
 
 /** A tag page's tag cannot be removed by visitors. */

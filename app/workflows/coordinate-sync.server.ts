@@ -8,7 +8,7 @@
 import { coordinateSync, coordinateSyncResults, type CoordinateSync } from "~/domain/coordinate-sync";
 import type { MapsUrl } from "~/domain/maps-url";
 import { VALIDATION_BATCH_SIZE } from "~/domain/validation";
-import { activitiesWithMapsUrl, moveActivityIfAt } from "~/data/activities.server";
+import { activitiesWithMapsUrl, moveActivityIfAt } from "~/data/activities/writes.server";
 import { db } from "~/data/db.server";
 import { resolveMapsUrl } from "~/services/maps-url.server";
 import { hostOf, KeyedLimiter, LINK_CONCURRENCY, LINK_CONCURRENCY_PER_HOST } from "./validate-activities.server";

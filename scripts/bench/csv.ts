@@ -4,7 +4,8 @@ import Papa from "papaparse";
 import pg from "pg";
 import { copyIn, copyOut } from "./copy";
 import { openDatabase, setDatabase, type Database } from "../../app/data/db.server";
-import { activitiesCsvStream, csvImportContext, importActivities } from "../../app/data/activities.server";
+import { activitiesCsvStream, csvImportContext } from "../../app/data/activities/csv.server";
+import { importActivities } from "../../app/workflows/csv-import.server";
 import { getCsvDraft, saveCsvDraft } from "../../app/data/csv-import-drafts.server";
 import { CSV_COLUMNS, csvText, parseCsv } from "../../app/domain/activity-csv";
 

@@ -1,14 +1,8 @@
 // The admin Activities tab's queries and mutations against a real database (PGlite, or PostgreSQL in CI).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  adminListActivities,
-  countAllActivities,
-  createActivity,
-  deleteActivities,
-  deleteActivity,
-  updateActivitiesCategory,
-  updateActivity,
-} from "~/data/activities.server";
+import { adminListActivities, countAllActivities } from "~/data/activities/admin-list.server";
+import { deleteActivities, updateActivitiesCategory } from "~/data/activities/bulk.server";
+import { createActivity, deleteActivity, updateActivity } from "~/data/activities/writes.server";
 import type { Outcome } from "~/data/outcome.server";
 import { activitySchema } from "~/domain/activity-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";

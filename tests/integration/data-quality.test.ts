@@ -14,7 +14,8 @@ import { activityFormValues, activitySchema } from "~/domain/activity-form";
 import { parseMapsUrl } from "~/domain/maps-url";
 import { parseReviewList } from "~/domain/review-list";
 import { syncCoordinatesFromMaps } from "~/workflows/coordinate-sync.server";
-import { activityChoices, getActivityRow, schemaChoices, tagNamesOf } from "~/data/activities.server";
+import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
+import { getActivityRow, tagNamesOf } from "~/data/activities/rows.server";
 import { activityRow, cityRow } from "../helpers/factories";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 

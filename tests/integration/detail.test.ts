@@ -1,13 +1,13 @@
 // Activity detail reads on a real database: lookup by slug, 'Best Activities Nearby', sitemap paging and the
 // two activity API endpoints.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findNearbyActivities } from "~/data/activities/nearby.server";
 import {
   activityInclude,
-  findNearbyActivities,
   getActivityBySlug,
   getActivityBySlugInAnyCity,
   getActivityRow,
-} from "~/data/activities.server";
+} from "~/data/activities/rows.server";
 import { countSitemapUrls, sitemapRows, type SitemapPageRow } from "~/data/sitemap.server";
 import { milesBetween, nearbyActivities } from "~/domain/geo";
 import { sitemapPageRange, sitemapPath, sitemapPlan } from "~/domain/sitemap";

@@ -1,6 +1,6 @@
 // The discover queries and the public read API against a real database (PGlite, or PostgreSQL with DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { homeSection, searchActivities, suggestActivities } from "~/data/activities.server";
+import { homeSection, searchActivities, suggestActivities } from "~/data/activities/discover.server";
 import {
   CITY_SEARCH_FIELDS,
   exploreCities,

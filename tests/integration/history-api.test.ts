@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as historyRoute from "~/routes/api/activity-history";
 import * as restoreRoute from "~/routes/api/activity-restore";
-import { deleteActivity, updateActivity, getActivityRow, tagNamesOf } from "~/data/activities.server";
+import { getActivityRow, tagNamesOf } from "~/data/activities/rows.server";
+import { deleteActivity, updateActivity } from "~/data/activities/writes.server";
 import { activityFormValues, activitySchema } from "~/domain/activity-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { signedInAdminCookie } from "../helpers/admin-session";

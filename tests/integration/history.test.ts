@@ -2,21 +2,14 @@
 // city, tag or category records who, what and the changed columns in its own transaction; a bulk action or an
 // import is one entry its rows name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  countActivities,
-  countAllActivities,
-  createActivity,
-  csvImportContext,
-  deleteActivities,
-  deleteActivity,
-  getActivityRow,
-  importActivities,
-  listActivities,
-  listPublicActivities,
-  searchActivities,
-  updateActivitiesCategory,
-  updateActivity,
-} from "~/data/activities.server";
+import { countAllActivities } from "~/data/activities/admin-list.server";
+import { deleteActivities, updateActivitiesCategory } from "~/data/activities/bulk.server";
+import { countActivities, listActivities } from "~/data/activities/city-list.server";
+import { csvImportContext } from "~/data/activities/csv.server";
+import { importActivities } from "~/workflows/csv-import.server";
+import { searchActivities } from "~/data/activities/discover.server";
+import { getActivityRow, listPublicActivities } from "~/data/activities/rows.server";
+import { createActivity, deleteActivity, updateActivity } from "~/data/activities/writes.server";
 import { createCity, deleteCity, updateCity, updateCityColumns } from "~/data/cities.server";
 import { createCategory, deleteCategory, updateCategory } from "~/data/categories.server";
 import { sitemapRows } from "~/data/sitemap.server";

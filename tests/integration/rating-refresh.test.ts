@@ -3,7 +3,8 @@
 // the month's cost cap pays for, records the changes in the history under the job's name, and starts nothing once
 // the cap is reached, when nothing is due, or when it is off.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listActivities, toPublicActivity, getActivityRow } from "~/data/activities.server";
+import { listActivities } from "~/data/activities/city-list.server";
+import { toPublicActivity, getActivityRow } from "~/data/activities/rows.server";
 import { entityHistory } from "~/data/history.server";
 import { DEFAULT_FILTERS } from "~/domain/filters";
 import { getJobRun } from "~/data/job-runs.server";

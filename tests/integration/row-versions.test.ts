@@ -11,13 +11,10 @@ import * as cityEdit from "~/routes/admin/cities/edit";
 import * as activityEdit from "~/routes/admin/activities/edit";
 import * as importRoute from "~/routes/admin/activities/import";
 import * as columnsRoute from "~/routes/admin/activities/import-columns";
-import {
-  activityChoices,
-  activityFormState,
-  schemaChoices,
-  updateActivity,
-  updateActivitiesCategory,
-} from "~/data/activities.server";
+import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
+import { updateActivitiesCategory } from "~/data/activities/bulk.server";
+import { activityFormState } from "~/data/activities/rows.server";
+import { updateActivity } from "~/data/activities/writes.server";
 import { updateCity } from "~/data/cities.server";
 import { saveSeoSettings } from "~/data/seo.server";
 import { activityFormSchema } from "~/domain/activity-form";

@@ -1,7 +1,8 @@
 // POST /api/activities/bulk-category-update — { activityIds, categoryName } → { updatedCount } (admin §7).
 import type { Route } from "./+types/activities-bulk-category-update";
 import { requireAdminApi } from "~/auth/session.server";
-import { activityChoices, updateActivitiesCategory } from "~/data/activities.server";
+import { activityChoices } from "~/data/activities/admin-list.server";
+import { updateActivitiesCategory } from "~/data/activities/bulk.server";
 import { bulkCategorySchema } from "~/domain/activity-form";
 import { allowMethods, parseBody, readJson } from "./responses.server";
 

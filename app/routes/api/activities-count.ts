@@ -1,7 +1,7 @@
 // GET /api/activities/count — the number of activities, for the dashboard's total (admin §7).
 import type { Route } from "./+types/activities-count";
 import { requireAdminApi } from "~/auth/session.server";
-import { countAllActivities } from "~/data/activities.server";
+import { countAllActivities } from "~/data/activities/admin-list.server";
 import { allowMethods } from "./responses.server";
 import { PRIVATE_NO_STORE } from "~/domain/cache";
 

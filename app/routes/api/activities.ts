@@ -5,13 +5,9 @@
 import { z } from "zod";
 import type { Route } from "./+types/activities";
 import { requireAdminApi } from "~/auth/session.server";
-import {
-  activityChoices,
-  createActivity,
-  listPublicActivities,
-  schemaChoices,
-  toPublicActivity,
-} from "~/data/activities.server";
+import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
+import { listPublicActivities, toPublicActivity } from "~/data/activities/rows.server";
+import { createActivity } from "~/data/activities/writes.server";
 import { activitySchema, newActivityApiValues } from "~/domain/activity-form";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { pageLinks } from "~/domain/pagination";

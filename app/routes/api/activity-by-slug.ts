@@ -1,6 +1,6 @@
 // GET /api/activities/by-slug/{cityId}/{activitySlug} — one activity; 404 JSON when there is none.
 import type { Route } from "./+types/activity-by-slug";
-import { getActivityBySlug, toPublicActivity } from "~/data/activities.server";
+import { getActivityBySlug, toPublicActivity } from "~/data/activities/rows.server";
 import { PUBLIC_API_CACHE } from "~/domain/cache";
 import { allowMethods } from "./responses.server";
 import { NO_SEARCH_PARAMS } from "~/domain/canonical";

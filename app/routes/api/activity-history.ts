@@ -2,7 +2,7 @@
 // what, and each changed column's [old, new] (issue #24). Administrators only; a deleted activity keeps its history.
 import type { Route } from "./+types/activity-history";
 import { requireAdminApi } from "~/auth/session.server";
-import { getActivityRow } from "~/data/activities.server";
+import { getActivityRow } from "~/data/activities/rows.server";
 import { entityHistory } from "~/data/history.server";
 import { parseIdParam } from "~/domain/form-values";
 import { HISTORY_PAGE_SIZE, parseRecentChangesQuery } from "~/domain/history";

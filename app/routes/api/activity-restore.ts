@@ -3,7 +3,7 @@
 // address was taken, its city is gone).
 import type { Route } from "./+types/activity-restore";
 import { requireAdminApi } from "~/auth/session.server";
-import { getActivityRow, toPublicActivity } from "~/data/activities.server";
+import { getActivityRow, toPublicActivity } from "~/data/activities/rows.server";
 import { restoreFromTrash, trashedEntryOf } from "~/data/trash.server";
 import { parseIdParam } from "~/domain/form-values";
 import { allowMethods, jsonError } from "./responses.server";

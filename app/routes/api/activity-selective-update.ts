@@ -3,15 +3,9 @@
 // updates use); an unknown column is a 400 naming it.
 import type { Route } from "./+types/activity-selective-update";
 import { requireAdminApi } from "~/auth/session.server";
-import {
-  activityChoices,
-  activityStamp,
-  getActivityRow,
-  schemaChoices,
-  tagNamesOf,
-  toPublicActivity,
-  updateActivitySelectively,
-} from "~/data/activities.server";
+import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
+import { activityStamp, getActivityRow, tagNamesOf, toPublicActivity } from "~/data/activities/rows.server";
+import { updateActivitySelectively } from "~/data/activities/writes.server";
 import { selectiveUpdate, selectiveUpdateBodySchema } from "~/domain/activity-form";
 import { parseIdParam } from "~/domain/form-values";
 import {

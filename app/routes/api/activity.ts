@@ -4,16 +4,9 @@
 import type { Route } from "./+types/activity";
 import { PUBLIC_API_CACHE } from "~/domain/cache";
 import { requireAdminApi } from "~/auth/session.server";
-import {
-  activityChoices,
-  activityStamp,
-  deleteActivity,
-  getActivityRow,
-  schemaChoices,
-  tagNamesOf,
-  toPublicActivity,
-  updateActivity,
-} from "~/data/activities.server";
+import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
+import { activityStamp, getActivityRow, tagNamesOf, toPublicActivity } from "~/data/activities/rows.server";
+import { deleteActivity, updateActivity } from "~/data/activities/writes.server";
 import { activityFormValues, activitySchema, apiBodyValues } from "~/domain/activity-form";
 import { parseIdParam } from "~/domain/form-values";
 import {

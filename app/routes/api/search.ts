@@ -2,7 +2,7 @@
 // activities (3 on desktop, 5 in the mobile overlay, 5 and 10 on a city page).
 import { z } from "zod";
 import type { Route } from "./+types/search";
-import { suggestActivities } from "~/data/activities.server";
+import { suggestActivities } from "~/data/activities/discover.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/cache";
 import { SEARCH_LIMITS, type SearchSuggestions } from "~/domain/search";

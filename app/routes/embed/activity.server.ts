@@ -7,7 +7,7 @@ import {
   getActivityBySlugInAnyCity,
   getActivityRow,
   toPublicActivity,
-} from "~/data/activities.server";
+} from "~/data/activities/rows.server";
 import { getCity } from "~/data/cities.server";
 import { getTagsByName } from "~/data/tags.server";
 import { env } from "~/env.server";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Route } from "./+types/cities";
 import { useTextTypedBeforeHydration } from "~/components/hydrated";
 import { ActivityCard } from "~/components/ActivityCard";
-import { suggestActivities } from "~/data/activities.server";
+import { suggestActivities } from "~/data/activities/discover.server";
 import { exploreCities } from "~/data/cities.server";
 import { countLabel, pluralize } from "~/domain/counts";
 import { groupCitiesByState } from "~/domain/explore";

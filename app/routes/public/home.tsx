@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { ActivityCard } from "~/components/ActivityCard";
-import { homeSection } from "~/data/activities.server";
+import { homeSection } from "~/data/activities/discover.server";
 import { getHomeCity, nearestEligibleCity, topDestinations } from "~/data/cities.server";
 import { env } from "~/env.server";
 import { HOME_FALLBACK_CITY_ID } from "~/domain/constants";

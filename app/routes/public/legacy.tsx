@@ -5,7 +5,7 @@
 // segment that names nothing of the city, is the root '404 Page Not Found'.
 import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/legacy";
-import { getActivityBySlug, getActivityRow } from "~/data/activities.server";
+import { getActivityBySlug, getActivityRow } from "~/data/activities/rows.server";
 import { getCity } from "~/data/cities.server";
 import { listCategoryNames } from "~/data/categories.server";
 import { legacyCityPagePath, legacySegment } from "~/domain/activity-detail";

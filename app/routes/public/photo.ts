@@ -5,7 +5,7 @@
 // outdated one gets the current photo for a few minutes.
 import { z } from "zod";
 import type { Route } from "./+types/photo";
-import { getActivityPhotoFields } from "~/data/activities.server";
+import { getActivityPhotoFields } from "~/data/activities/rows.server";
 import { OUTDATED_PHOTO_CACHE, photoCacheControl } from "~/domain/cache";
 import { idParamSchema } from "~/domain/form-values";
 import {

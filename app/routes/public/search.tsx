@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/search";
 import { ActivityCard } from "~/components/ActivityCard";
 import { Pagination } from "~/components/Pagination";
-import { searchActivities } from "~/data/activities.server";
+import { searchActivities } from "~/data/activities/discover.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
 import { PAGE_SIZE } from "~/domain/constants";
 import { clampPage, pageCount, pageOffset, showingText } from "~/domain/pagination";

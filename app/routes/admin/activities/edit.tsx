@@ -5,7 +5,9 @@
 // from; a save after someone else's is refused with their changes marked.
 import type { Route } from "./+types/edit";
 import { requireAdmin } from "~/auth/session.server";
-import { activityChoices, activityFormState, schemaChoices, updateActivity } from "~/data/activities.server";
+import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
+import { activityFormState } from "~/data/activities/rows.server";
+import { updateActivity } from "~/data/activities/writes.server";
 import { saveReviewedActivity } from "~/data/validations.server";
 import { activityFormSchema, reviewActivityFormSchema } from "~/domain/activity-form";
 import { listUrlOf } from "~/domain/admin-activity-list";

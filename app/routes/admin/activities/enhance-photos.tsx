@@ -6,7 +6,7 @@ import type { Route } from "./+types/enhance-photos";
 import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
-import { activityTitles } from "~/data/activities.server";
+import { activityTitles } from "~/data/activities/admin-list.server";
 import { existingActivityIds } from "~/data/activity-places.server";
 import { BULK_MESSAGES, activityIdsSchema } from "~/domain/activity-form";
 import { listUrlOf } from "~/domain/admin-activity-list";

@@ -4,7 +4,8 @@
 // activities, as the button is disabled then (admin §5, §9).
 import type { Route } from "./+types/export";
 import { requireAdmin } from "~/auth/session.server";
-import { activitiesCsvStream, countAllActivities } from "~/data/activities.server";
+import { countAllActivities } from "~/data/activities/admin-list.server";
+import { activitiesCsvStream } from "~/data/activities/csv.server";
 import { exportFileName, NO_ACTIVITIES_TO_EXPORT } from "~/domain/activity-csv";
 
 export async function loader({ request }: Route.LoaderArgs) {

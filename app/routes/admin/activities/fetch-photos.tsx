@@ -7,7 +7,7 @@ import type { Route } from "./+types/fetch-photos";
 import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
-import { getActivityRow } from "~/data/activities.server";
+import { getActivityRow } from "~/data/activities/rows.server";
 import { listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
 import { parseIdParam } from "~/domain/form-values";

@@ -3,35 +3,31 @@
 // ticked and not untickable; Back returns to the file choice, Cancel drops the draft. Importing writes the whole
 // file in one transaction and answers with the result: created, updated and every skipped row with its reason.
 import { useEffect, useMemo } from "react";
-import { Form, Link, data, useLocation, useNavigation } from "react-router";
+import { Link, data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/import-columns";
 import { requireAdmin } from "~/auth/session.server";
 import { buttonClass } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
 import { showToast } from "~/components/Toaster";
-import {
-  csvImportContext,
-  importActivities,
-  previewVersionsOf,
-  type ChangedSincePreview,
-} from "~/data/activities.server";
+import { csvImportContext } from "~/data/activities/csv.server";
 import { deleteCsvDraft, getCsvDraft, savePreviewVersions } from "~/data/csv-import-drafts.server";
 import {
   chosenColumns,
   CSV_LIMITS,
   CSV_MESSAGES,
   CSV_TOASTS,
-  CSV_COLUMNS,
   fileColumns,
   planImport,
   previewCounts,
   type SkippedRow,
 } from "~/domain/activity-csv";
-import { ADMIN_ACTIVITIES_PATH, dialogUrl, listUrlOf } from "~/domain/admin-activity-list";
+import { ADMIN_ACTIVITIES_PATH, listUrlOf } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";
-import { pluralize } from "~/domain/counts";
-import { changeTime } from "~/domain/row-version";
 import { withSearchParams } from "~/domain/urls";
+import { importActivities, previewVersionsOf, type ChangedSincePreview } from "~/workflows/csv-import.server";
+import { ImportColumnsForm } from "./ImportColumnsForm";
+import { ImportPreview } from "./ImportPreview";
+import { ChangedSincePreviewTable, SkippedRowsTable } from "./ImportReport";
 import { done, readForm } from "../form-action.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -147,101 +143,13 @@ export default function ImportColumns({ loaderData, actionData }: Route.Componen
         </div>
       ) : draft ? (
         <>
-          <p className="text-sm text-gray-600">
-            Step 2 of 2: <span className="font-medium text-gray-900">{draft.fileName}</span>,{" "}
-            {draft.rowCount.toLocaleString("en-US")} {pluralize(draft.rowCount, "row", "rows")}.
-          </p>
-          <h3 className="mt-4 font-semibold">Preview</h3>
-          <ul className="mt-1 flex flex-wrap gap-4 text-sm" aria-label="What importing every column would do">
-            <li>
-              <strong>{draft.counts.create}</strong> to create
-            </li>
-            <li>
-              <strong>{draft.counts.update}</strong> to update
-            </li>
-            <li>
-              <strong>{draft.counts.skip}</strong> to skip
-            </li>
-          </ul>
-          {/* Focusable so that a keyboard can scroll it (axe 'scrollable-region-focusable'). */}
-          <div
-            className="mt-2 max-h-64 overflow-auto rounded border border-gray-200"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard must reach it to scroll
-            tabIndex={0}
-            role="region"
-            aria-label="First rows of the file"
-          >
-            <table className="min-w-full text-left text-xs">
-              <caption className="sr-only">First {draft.preview.length} rows of the file</caption>
-              <thead className="bg-gray-50">
-                <tr>
-                  <th scope="col" className="px-2 py-1">
-                    Line
-                  </th>
-                  {draft.headers.map((h, i) => (
-                    <th key={i} scope="col" className="px-2 py-1 whitespace-nowrap">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {draft.preview.map((row) => (
-                  <tr key={row.line} className="border-t border-gray-100">
-                    <td className="px-2 py-1">{row.line}</td>
-                    {row.cells.map((cell, i) => (
-                      <td key={i} className="max-w-48 truncate px-2 py-1" title={cell}>
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Form method="post" action={`${location.pathname}${location.search}`} className="mt-4 space-y-4">
-            <fieldset>
-              <legend className="font-semibold">Columns to import</legend>
-              <p className="text-xs text-gray-600">
-                The required columns are always imported. Rows with an id change only the columns ticked here.
-              </p>
-              <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3">
-                {CSV_COLUMNS.filter(
-                  (c) => draft.columns.required.includes(c) || draft.columns.optional.includes(c),
-                ).map((column) => {
-                  const required = draft.columns.required.includes(column);
-                  return (
-                    <li key={column}>
-                      <label className="flex items-center gap-2 text-sm">
-                        {/* A disabled box is not posted: the hidden field posts the required column. */}
-                        {required && <input type="hidden" name="columns" value={column} />}
-                        <input
-                          type="checkbox"
-                          name={required ? undefined : "columns"}
-                          value={column}
-                          defaultChecked
-                          disabled={required}
-                        />
-                        {column}
-                        {required && <span className="text-xs text-gray-500">(required)</span>}
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Link to={backTo} className={buttonClass.secondary}>
-                Back
-              </Link>
-              <button type="submit" name="intent" value="cancel" className={buttonClass.secondary}>
-                Cancel
-              </button>
-              <button type="submit" name="intent" value="import" disabled={busy} className={buttonClass.primary}>
-                Import
-              </button>
-            </div>
-          </Form>
+          <ImportPreview draft={draft} />
+          <ImportColumnsForm
+            draft={draft}
+            action={`${location.pathname}${location.search}`}
+            backTo={backTo}
+            busy={busy}
+          />
         </>
       ) : (
         <p>
@@ -250,39 +158,7 @@ export default function ImportColumns({ loaderData, actionData }: Route.Componen
           </Link>
         </p>
       )}
-      {skipped && skipped.length > 0 && (
-        <div className="mt-4">
-          <h3 className="font-semibold">Skipped rows</h3>
-          <div
-            className="mt-1 max-h-64 overflow-auto rounded border border-gray-200"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard must reach it to scroll
-            tabIndex={0}
-            role="region"
-            aria-label="Skipped rows"
-          >
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-gray-50">
-                <tr>
-                  <th scope="col" className="px-2 py-1">
-                    Line
-                  </th>
-                  <th scope="col" className="px-2 py-1">
-                    Reason
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {skipped.map((s) => (
-                  <tr key={s.line} className="border-t border-gray-100">
-                    <td className="px-2 py-1 align-top">{s.line}</td>
-                    <td className="px-2 py-1">{s.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      )}
+      {skipped && skipped.length > 0 && <SkippedRowsTable rows={skipped} />}
       {(result || (!draft && !busy)) && (
         <p className="mt-4 flex justify-end">
           <Link to={closeTo} className={buttonClass.primary}>
@@ -291,60 +167,5 @@ export default function ImportColumns({ loaderData, actionData }: Route.Componen
         </p>
       )}
     </RouteDialog>
-  );
-}
-
-/**
- * The rows that updated an activity someone changed between the preview and the import (each row was written
- * whole, with the file's values): who and when, to review them.
- */
-function ChangedSincePreviewTable({ rows }: { rows: ChangedSincePreview[] }) {
-  return (
-    <div className="mt-4">
-      <h3 className="font-semibold">Changed by someone else since the preview</h3>
-      <p className="text-sm text-gray-700">
-        These activities were edited after the preview was shown; the file&apos;s values replaced that edit. Review
-        them.
-      </p>
-      <div
-        className="mt-1 max-h-64 overflow-auto rounded border border-amber-300"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard must reach it to scroll
-        tabIndex={0}
-        role="region"
-        aria-label="Changed since the preview"
-      >
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-amber-50">
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                Line
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Activity
-              </th>
-              <th scope="col" className="px-2 py-1">
-                Changed
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.line} className="border-t border-gray-100">
-                <td className="px-2 py-1">{r.line}</td>
-                <td className="px-2 py-1">
-                  <Link to={dialogUrl({ edit: r.id })} className="underline">
-                    #{r.id}
-                  </Link>
-                </td>
-                <td className="px-2 py-1">
-                  {changeTime(r.updatedAt)}
-                  {r.updatedBy ? ` by ${r.updatedBy}` : ""}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 // /admin/activities/new — the Add Activity dialog over the list (a page of its own without JavaScript).
 import type { Route } from "./+types/new";
 import { requireAdmin } from "~/auth/session.server";
-import { activityChoices, createActivity, schemaChoices } from "~/data/activities.server";
+import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
+import { createActivity } from "~/data/activities/writes.server";
 import { activityFormSchema, newActivityFormValues } from "~/domain/activity-form";
 import { listUrlOf, parseAdminActivityList } from "~/domain/admin-activity-list";
 import { adminPageTitle } from "~/domain/admin-user";

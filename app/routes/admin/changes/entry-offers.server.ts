@@ -1,6 +1,6 @@
 // Which of the shown entries offer Undo (an edit of columns an undo can write back) and Restore (a deletion whose
 // row is still in the trash). Whether the row changed again since is checked when the undo is confirmed.
-import { isRevertibleActivityColumn } from "~/data/activities.server";
+import { isRevertibleActivityColumn } from "~/data/activities/batch-writes.server";
 import type { HistoryEntry } from "~/data/history.server";
 import { trashedEntryIds } from "~/data/trash.server";
 import { isRevertible } from "~/domain/history";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/hybrid-enable";
 import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
-import { countAllActivities } from "~/data/activities.server";
+import { countAllActivities } from "~/data/activities/admin-list.server";
 import { photoSettingsState, setHybridPhotosEnabled } from "~/data/photo-settings.server";
 import { postedVersion } from "~/domain/row-version";
 import { readForm } from "../form-action.server";

@@ -1,15 +1,15 @@
 // The server half of the activity detail page (route.tsx), for every URL shape that shows it:
 // '{prefix}/{city}/things-to-do/{slug}', '/activity/{id}' and '/activity/{title}'.
 import { data } from "react-router";
+import { findNearbyActivities } from "~/data/activities/nearby.server";
 import {
-  findNearbyActivities,
   getActivityBySlug,
   getActivityBySlugInAnyCity,
   getActivityRow,
   toCardActivity,
   toPublicActivity,
   type ActivityRow,
-} from "~/data/activities.server";
+} from "~/data/activities/rows.server";
 import { getCity } from "~/data/cities.server";
 import { getCategoryByName } from "~/data/categories.server";
 import { getTagsByName } from "~/data/tags.server";

@@ -2,7 +2,8 @@
 // and the page's fixed category or tag, checks the prefix, and loads one filtered page of activities with what
 // the filters, the map and the SEO tags need.
 import { redirect } from "react-router";
-import { countActivities, getActivityBySlug, listActivities } from "~/data/activities.server";
+import { countActivities, listActivities } from "~/data/activities/city-list.server";
+import { getActivityBySlug } from "~/data/activities/rows.server";
 import { getCity } from "~/data/cities.server";
 import { listCategories } from "~/data/categories.server";
 import { listTagsByName } from "~/data/tags.server";
@@ -11,13 +12,7 @@ import { notFound } from "~/http/not-found";
 import { mapSetup } from "~/map.server";
 import { redirectTo, redirectToCanonical } from "~/http/canonical-url";
 import { cityPageSearch, cityPageSeo, filtersHref, parseView, type CityPageSubject } from "~/domain/city-page";
-import {
-  DEFAULT_FILTERS,
-  filtersToSearchParams,
-  parseFilters,
-  type Filters,
-  type FixedFilters,
-} from "~/domain/filters";
+import { DEFAULT_FILTERS, isOnlyFixed, parseFilters, type FixedFilters } from "~/domain/filters";
 import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
 import { activityPath, categoryPath, cityThingsToDoPath, tagPath } from "~/domain/urls";
 
@@ -28,10 +23,6 @@ export type CityPageNotFound =
 
 // {count} only needs to know whether there are more than 100 (the largest wording bucket).
 const SEO_COUNT_CAP = 101;
-
-function isOnlyFixed(filters: Filters, fixed: FixedFilters): boolean {
-  return filtersToSearchParams({ ...filters, page: 1 }, fixed).toString() === "";
-}
 
 /**
  * Loads the page for `{prefix}/{cityId}/things-to-do` (no segment) or `{prefix}/{cityId}/{segment}`, the prefix

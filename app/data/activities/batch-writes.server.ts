@@ -1,0 +1,236 @@
+// Writes of many activities in few statements (the CSV import, the selective-update API, an undo): each statement
+// carries up to 5,000 rows as one JSON parameter, run on the driver itself (see Database.transaction).
+import { Prisma, Prisma as Sql } from "~/generated/prisma/client";
+import type { SelectiveColumn, SelectiveValues } from "~/domain/activity-form";
+import { slugKey, type NewActivityValues } from "~/domain/activity-csv";
+import { diffColumns, type HistoryAction } from "~/domain/history";
+import { titleSlug } from "~/domain/slug";
+import { recordEntries, type NewEntry } from "../history.server";
+import type { RawSql } from "../migrate.server";
+import { TAG_NAMES_SQL } from "./rows.server";
+
+/** Rows per statement of the import's writes: each statement carries its rows as one JSON parameter. */
+export const WRITE_BATCH = 5000;
+
+/** `items` in slices of `size`. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** How each column is typed when a batch of rows is sent to PostgreSQL as JSON (jsonb_to_recordset). */
+const COLUMN_SQL_TYPES: Record<Exclude<SelectiveColumn, "tags"> | "slug", "text" | "float8" | "int4"> = {
+  title: "text",
+  slug: "text",
+  excerpt: "text",
+  image: "text",
+  latitude: "float8",
+  longitude: "float8",
+  category: "text",
+  cityId: "text",
+  country: "text",
+  state: "text",
+  address: "text",
+  website: "text",
+  phoneNumber: "text",
+  googleMapsUrl: "text",
+  touristyLevel: "text",
+  cost: "text",
+  duration: "text",
+  photoSource: "text",
+  customPhotoUrl: "text",
+  metaTitle: "text",
+  metaDescription: "text",
+  googleRating: "float8",
+  googleReviewCount: "int4",
+};
+
+/** Whether an undo can write a column back (the import's and selective update's, and the tags; the slug follows the title). */
+export function isRevertibleActivityColumn(column: string): boolean {
+  return column === "tags" || column === "slug" || column in COLUMN_SQL_TYPES;
+}
+
+const TAGS_RECORD = Sql.raw(`"id" int4, "tags" text[]`);
+
+/**
+ * Sets the tags of `rows` (tag names; unknown names were refused by the schema), one pair of statements per 5,000
+ * rows: links no longer wanted are removed, new ones added, unchanged ones left alone. `fresh` rows were just
+ * created, so have no links to remove.
+ */
+async function replaceTags(
+  sql: RawSql,
+  rows: ReadonlyArray<{ id: number; tags: readonly string[] }>,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
+  for (const part of chunks(rows.filter((r) => !fresh || r.tags.length > 0), WRITE_BATCH)) {
+    const json = JSON.stringify(part.map((r) => ({ id: r.id, tags: r.tags })));
+    if (!fresh) await run(sql, Sql.sql`DELETE FROM "ActivityTag" at USING json_to_recordset(${json}::json) AS v(${TAGS_RECORD})
+      WHERE at."activityId" = v.id
+        AND NOT EXISTS (SELECT 1 FROM "Tag" t WHERE t.id = at."tagId" AND t.name = ANY (v.tags))`);
+    await run(sql, Sql.sql`INSERT INTO "ActivityTag" ("activityId", "tagId")
+      SELECT v.id, t.id FROM json_to_recordset(${json}::json) AS v(${TAGS_RECORD}) JOIN "Tag" t ON t.name = ANY (v.tags)
+      ON CONFLICT DO NOTHING`);
+  }
+}
+
+/** A statement composed with Prisma.sql, run on the driver itself (bulk writes: see Database.transaction). */
+export async function run<T = unknown>(sql: RawSql, statement: Prisma.Sql): Promise<T[]> {
+  return (await sql.query<T>(statement.text, statement.values)).rows;
+}
+
+/** A batch of rows as one JSON parameter, each with its id (when it has one) and the written columns. */
+function recordsJson(
+  rows: ReadonlyArray<{ id?: number; values: SelectiveValues }>,
+  scalar: readonly Exclude<SelectiveColumn, "tags">[],
+  withSlug: boolean,
+  withTags = false,
+): string {
+  return JSON.stringify(
+    rows.map(({ id, values }) => {
+      const record: Record<string, unknown> = id === undefined ? {} : { id };
+      for (const c of scalar) record[c] = values[c];
+      if (withSlug) record.slug = titleSlug(values.title as string);
+      if (withTags) record.tags = values.tags ?? [];
+      return record;
+    }),
+  );
+}
+
+/** The record type of a batch's JSON rows (the `AS v(...)` of json_to_recordset). */
+const recordType = (
+  columns: readonly (keyof typeof COLUMN_SQL_TYPES)[],
+  { withId, withTags = false }: { withId: boolean; withTags?: boolean },
+) =>
+  Sql.raw(
+    [
+      ...(withId ? ['"id" int4'] : []),
+      ...columns.map((c) => `"${c}" ${COLUMN_SQL_TYPES[c]}`),
+      ...(withTags ? ['"tags" text[]'] : []),
+    ].join(", "),
+  );
+
+/** The tag names of activity `a`, and of a record's `tags`, each as a sorted list (to compare the two). */
+const STORED_TAGS_SQL = `ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+  WHERE at."activityId" = a.id ORDER BY t.name)`;
+const RECORD_TAGS_SQL = `ARRAY(SELECT t.name FROM "Tag" t WHERE t.name = ANY (v.tags) ORDER BY t.name)`;
+
+/**
+ * Writes the chosen columns of many activities (import's updates, the selective-update API): one UPDATE per 5,000
+ * rows, the values sent as one JSON parameter, not a statement per row. A row whose values (and tags, when they are
+ * written) are already stored is not written (an export imported back changes nothing, not even updatedAt or its
+ * version); a row whose tags alone change is written too, so its version moves. The slug follows a changed title.
+ * `by` is the row's updatedBy. Answers the ids of the rows written.
+ */
+export async function updateActivityColumns(
+  columns: readonly SelectiveColumn[],
+  rows: ReadonlyArray<{ id: number; values: SelectiveValues }>,
+  sql: RawSql,
+  {
+    batchId = null,
+    action = "update",
+    by = null,
+  }: { batchId?: number | null; action?: HistoryAction; by?: string | null } = {},
+): Promise<number[]> {
+  const scalar = columns.filter((c): c is Exclude<SelectiveColumn, "tags"> => c !== "tags");
+  const withSlug = columns.includes("title");
+  const withTags = columns.includes("tags");
+  const written: Array<keyof typeof COLUMN_SQL_TYPES> = withSlug ? [...scalar, "slug"] : scalar;
+  const ids: number[] = [];
+  const compared = [...written, ...(withTags ? ["tags"] : [])];
+  const before = await historyValues(sql, rows.map((r) => r.id), compared);
+  if (written.length > 0 || withTags) {
+    const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
+    const changed = Sql.raw(
+      [
+        ...written.map((c) => `a."${c}" IS DISTINCT FROM v."${c}"`),
+        ...(withTags ? [`${STORED_TAGS_SQL} IS DISTINCT FROM ${RECORD_TAGS_SQL}`] : []),
+      ].join(" OR "),
+    );
+    const record = recordType(written, { withId: true, withTags });
+    for (const part of chunks(rows, WRITE_BATCH)) {
+      const updated = await run<{ id: number }>(sql, Sql.sql`UPDATE "Activity" AS a SET ${assignments}, "updatedBy" = ${by}
+        FROM json_to_recordset(${recordsJson(part, scalar, withSlug, withTags)}::json) AS v(${record})
+        WHERE a.id = v.id AND (${changed})
+        RETURNING a.id`);
+      ids.push(...updated.map((u) => u.id));
+    }
+  }
+  if (withTags) await replaceTags(sql, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
+  await recordEntries(
+    sql,
+    rows.flatMap(({ id, values }): NewEntry[] => {
+      const old = before.get(id);
+      if (!old) return [];
+      const now = { ...values, slug: withSlug ? titleSlug(values.title as string) : undefined, tags: [...(values.tags ?? [])].sort() };
+      const changes = diffColumns(old, now, compared);
+      if (Object.keys(changes).length === 0) return [];
+      return [{ entity: "activity", entityId: id, action, label: String(values.title ?? old.title), changes, batchId }];
+    }),
+  );
+  return ids;
+}
+
+/** The stored values of `columns` (and the title) of these activities, as the history compares them. */
+export async function historyValues(sql: RawSql, ids: readonly number[], columns: readonly string[]) {
+  const scalar = ["title", ...columns.filter((c) => c !== "tags" && c !== "title")];
+  const tags = columns.includes("tags") ? Sql.sql`, ${TAG_NAMES_SQL} AS tags` : Sql.empty;
+  const byId = new Map<number, Record<string, unknown>>();
+  for (const part of chunks(ids, 10_000)) {
+    const rows = await run<Record<string, unknown> & { id: number; tags?: string[] }>(
+      sql,
+      Sql.sql`SELECT a.id, ${Sql.raw(scalar.map((c) => `a."${c}"`).join(", "))} ${tags} FROM "Activity" a
+      WHERE a.id = ANY (${part}::int4[])`,
+    );
+    for (const row of rows) byId.set(row.id, row.tags ? { ...row, tags: [...row.tags].sort() } : row);
+  }
+  return byId;
+}
+
+/** The columns a new activity is written with (the rest take the table's defaults). */
+const CREATE_COLUMNS = (Object.keys(COLUMN_SQL_TYPES) as Array<keyof typeof COLUMN_SQL_TYPES>).filter(
+  (c) => c !== "slug",
+) as Exclude<SelectiveColumn, "tags">[];
+
+/** Creates many activities (the import's new rows): one INSERT per 5,000 rows, then their tags. */
+export async function createActivities(
+  rows: readonly NewActivityValues[],
+  sql: RawSql,
+  { batchId = null, by = null }: { batchId?: number | null; by?: string | null } = {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
+  for (const part of chunks(rows, WRITE_BATCH)) {
+    const json = recordsJson(
+      part.map((values) => ({ values: values as SelectiveValues })),
+      CREATE_COLUMNS,
+      true,
+    );
+    const created = await run<{ id: number; cityId: string; slug: string }>(
+      sql,
+      Sql.sql`INSERT INTO "Activity" (${columns}, "updatedAt", "updatedBy")
+      SELECT ${columns}, now(), ${by}::text FROM json_to_recordset(${json}::json) AS v(${recordType([...CREATE_COLUMNS, "slug"], { withId: false })})
+      RETURNING id, "cityId", slug`,
+    );
+    // (cityId, slug) is unique, so it tells which new id is which row.
+    const idOf = new Map(created.map((c) => [slugKey(c.cityId, c.slug), c.id]));
+    const withIds = part.map((values) => ({
+      id: idOf.get(slugKey(values.cityId, titleSlug(values.title)))!,
+      tags: values.tags,
+    }));
+    await replaceTags(sql, withIds, { fresh: true });
+    ids.push(...withIds.map((r) => r.id));
+    await recordEntries(
+      sql,
+      part.map((values, i) => ({
+        entity: "activity",
+        entityId: withIds[i]!.id,
+        action: "create",
+        label: values.title,
+        changes: diffColumns(null, { ...values, slug: titleSlug(values.title), tags: [...values.tags].sort() }),
+        batchId,
+      })),
+    );
+  }
+  return ids;
+}

@@ -1,0 +1,125 @@
+// The city activities page's list: filter, sort, count and paginate in SQL (spec public-site §2, §5 "Filters", §9).
+// The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
+// tests/integration/activities-list.test.ts holds this SQL to that reference.
+import { Prisma as Sql, type Activity } from "~/generated/prisma/client";
+import { CARD_COLUMNS, cardActivity, type ActivityCardItem } from "~/domain/activity-record";
+import { PAGE_SIZE } from "~/domain/constants";
+import { withFixedFilters, type Filters, type FixedFilters } from "~/domain/filters";
+import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
+import { cardPhotoCredits, type PhotoCredit } from "~/domain/photos";
+import { GOOGLE_RATING_MAX_DAYS, staleBefore, withFreshRating } from "~/domain/rating-freshness";
+import type { SortOrder } from "~/domain/sort";
+import { db } from "../db.server";
+import { containsPattern } from "../like.server";
+
+const LIST_COLUMNS_SQL = Sql.raw(CARD_COLUMNS.map((column) => `a."${column}"`).join(", "));
+
+/** One activity of the city page's list, in the documented shapes. */
+export type ActivityListItem = ActivityCardItem & { photoCredits: PhotoCredit[] };
+
+export type ActivityListPage = { items: ActivityListItem[]; total: number; page: number; pageCount: number };
+
+function hasTagMatchingAny(patterns: string[]): Sql.Sql {
+  return Sql.sql`EXISTS (SELECT 1 FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+    WHERE at."activityId" = a.id AND t.name ILIKE ANY (ARRAY[${Sql.join(patterns)}]::text[]))`;
+}
+
+function activityFilterSql(cityId: string, f: Filters): Sql.Sql {
+  const conditions: Sql.Sql[] = [Sql.sql`a."cityId" = ${cityId}`];
+  if (f.categories.length > 0) conditions.push(Sql.sql`a.category IN (${Sql.join(f.categories)})`);
+  const q = f.q.trim();
+  if (q) {
+    const p = containsPattern(q);
+    conditions.push(
+      Sql.sql`(a.title ILIKE ${p} OR a.excerpt ILIKE ${p} OR a.category ILIKE ${p} OR ${hasTagMatchingAny([p])})`,
+    );
+  }
+  if (f.tags.length > 0) {
+    const patterns = f.tags.map(containsPattern);
+    if (f.tagMode === "and") conditions.push(...patterns.map((p) => hasTagMatchingAny([p])));
+    else conditions.push(hasTagMatchingAny(patterns));
+  }
+  if (f.touristyLevel !== null) conditions.push(Sql.sql`a."touristyLevel" = ${f.touristyLevel}`);
+  if (f.cost !== null) conditions.push(Sql.sql`a.cost = ${f.cost}`);
+  if (f.duration !== null) conditions.push(Sql.sql`a.duration = ${f.duration}`);
+  // A missing rating counts as 0, so it only passes the 'Any' minimum, which needs no condition.
+  if (f.minRating > 0) {
+    // A Google rating past its window is not shown, so it does not pass a minimum either.
+    const shownSince = staleBefore(new Date(), GOOGLE_RATING_MAX_DAYS);
+    conditions.push(Sql.sql`a."googleRating" >= ${f.minRating}::float8`);
+    conditions.push(Sql.sql`(a."googleRatingUpdatedAt" IS NULL OR a."googleRatingUpdatedAt" >= ${shownSince})`);
+  }
+  return Sql.join(conditions, " AND ");
+}
+
+// Titles compare like Intl.Collator('en', { sensitivity: 'accent' }): ICU root order, case ignored.
+const TITLE_KEY = Sql.raw(`lower(a.title COLLATE "und-x-icu")`);
+
+const ORDER_SQL: Record<SortOrder, Sql.Sql> = {
+  // Written exactly as the best-match indexes of migration 20261121070000 so the planner can use them.
+  "best-match": Sql.sql`a."googleRating" DESC NULLS LAST, (COALESCE(a."googleReviewCount", 0)) DESC, a.id ASC`,
+  "rating-high": Sql.sql`a."googleRating" DESC NULLS LAST, a.id DESC`,
+  "rating-low": Sql.sql`a."googleRating" ASC NULLS LAST, a.id ASC`,
+  "name-asc": Sql.sql`${TITLE_KEY} ASC, a.id ASC`,
+  "name-desc": Sql.sql`${TITLE_KEY} DESC, a.id ASC`,
+  newest: Sql.sql`a.id DESC`,
+  oldest: Sql.sql`a.id ASC`,
+};
+
+/**
+ * How many activities of a city pass the filters (the page number is ignored). With `atMost`, counting stops
+ * there: enough for the SEO count wording ('100+') or an emptiness check, at a fraction of the cost.
+ */
+export async function countActivities(
+  cityId: string,
+  filters: Filters,
+  fixed: FixedFilters = {},
+  { atMost }: { atMost?: number } = {},
+): Promise<number> {
+  const prisma = await db();
+  const where = activityFilterSql(cityId, withFixedFilters(filters, fixed));
+  const limit = atMost === undefined ? Sql.empty : Sql.sql`LIMIT ${Math.max(0, Math.floor(atMost))}`;
+  const [row] = await prisma.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS total FROM (SELECT 1 FROM "Activity" a WHERE ${where} ${limit}) AS matching`;
+  return row?.total ?? 0;
+}
+
+type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number] | "googlePhotoAttributions" | "googleRatingUpdatedAt"> & {
+  tagNames: string[];
+};
+
+/**
+ * One page (48) of a city's activities passing the filters, in the filters' sort order, with the total.
+ * A page past the end shows the last page.
+ */
+export async function listActivities(cityId: string, filters: Filters, fixed: FixedFilters = {}): Promise<ActivityListPage> {
+  const prisma = await db();
+  const where = activityFilterSql(cityId, withFixedFilters(filters, fixed));
+  // The page and the total are two queries run side by side: with an index in the sort's order the page is a
+  // short range scan, where a window count over the same query would have to read and sort every match.
+  // The page's rows with the card's columns and tag names, in one query. The tag lookup sits outside the
+  // LIMIT/OFFSET so it runs for the 48 rows shown, not for every row skipped to reach a later page.
+  const pageRows = (page: number) =>
+    prisma.$queryRaw<ListRow[]>`
+      SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+                        WHERE at."activityId" = a.id) AS "tagNames"
+      FROM (
+        SELECT ${LIST_COLUMNS_SQL}, a."googlePhotoAttributions", a."googleRatingUpdatedAt" FROM "Activity" a WHERE ${where}
+        ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}
+      ) a
+      ORDER BY ${ORDER_SQL[filters.sort]}`;
+
+  let page = Math.max(1, Math.floor(filters.page) || 1);
+  const [firstRows, total] = await Promise.all([pageRows(page), countActivities(cityId, filters, fixed)]);
+  let rows = firstRows;
+  if (rows.length === 0 && page > 1) {
+    // The page is past the end: show the last one (the first when nothing matches).
+    page = clampPage(page, total);
+    rows = total > 0 ? await pageRows(page) : [];
+  }
+  const items = rows.map(({ tagNames, googlePhotoAttributions, ...a }) => ({
+    ...cardActivity({ ...withFreshRating(a), tags: tagNames }),
+    photoCredits: cardPhotoCredits({ ...a, googlePhotoAttributions }),
+  }));
+  return { items, total, page, pageCount: pageCount(total) };
+}
