@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase, type Db } from "~/data/db.server";
 import { startFakeMapStyle } from "../fakes/map-style";
-import { freshDatabase, type DatabaseContent, type FreshDatabase } from "./database";
+import { freshDatabase, type DatabaseContent, type DatabaseTemplates, type FreshDatabase } from "./database";
 
 export interface TestServer {
   url: string;
@@ -48,6 +48,8 @@ export interface StartOptions {
   shareDatabase?: string;
   /** An embedded data directory of the test's own to run on (left in place), instead of a fresh database. */
   pgliteDir?: string;
+  /** The run's template databases, when starting outside a test file (tests/helpers/shared-sites.ts). */
+  templates?: DatabaseTemplates;
 }
 
 export async function startServer(
@@ -59,7 +61,7 @@ export async function startServer(
     ? { target: { kind: "postgres", url: options.shareDatabase }, drop: async () => {} }
     : options.pgliteDir
       ? { target: { kind: "pglite", dataDir: options.pgliteDir }, drop: async () => {} }
-      : await freshDatabase(options.database ?? "seeded");
+      : await freshDatabase(options.database ?? "seeded", options.templates);
   const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-server-"));
   const cliFile = extraEnv.ADMIN_CLI_FILE || path.join(workDir, "admin-cli.json");
   // The keyless map's style comes from a local fake unless the test names one: no test reaches the internet.
