@@ -46,7 +46,10 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     if (javaScript) waitForScriptsOnLoad(page);
   });
   if (!allowServerErrors) failCloseOnServerErrors(context);
-  closeWhenTestEnds(context);
+  if (!closeWhenTestEnds(context)) {
+    madeByBeforeAll.add(context);
+    context.once("close", () => madeByBeforeAll.delete(context));
+  }
   const newPage = context.newPage.bind(context);
   context.newPage = async () => {
     const page = await newPage();
@@ -57,15 +60,34 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
 }
 
 /**
- * A context or page made inside a test closes when the test ends, passed or failed, so none outlives a failing
- * assertion (closing again is harmless). One made in a beforeAll or beforeEach is closed by its afterAll or afterEach.
+ * A context or page made inside a test (or its beforeEach) closes when the test ends, passed or failed, so none
+ * outlives a failing assertion (closing again is harmless). False outside a test: made by a beforeAll.
  */
-function closeWhenTestEnds(closable: { close(): Promise<void> }): void {
+function closeWhenTestEnds(closable: { close(): Promise<void> }): boolean {
   try {
     onTestFinished(() => closable.close());
+    return true;
   } catch {
-    // "can only be called inside a test": made by a beforeAll.
+    return false; // "can only be called inside a test"
   }
+}
+
+const madeByBeforeAll = new Set<BrowserContext>();
+
+/**
+ * Closes the contexts of `browser` a beforeAll made and nothing closed yet (setUpSite's afterAll calls it): closing
+ * is where a page a click led to that answered 5xx fails the file.
+ */
+export async function closeContextsOfBeforeAll(browser: Browser): Promise<void> {
+  const open = [...madeByBeforeAll].filter((context) => context.browser() === browser);
+  for (const context of open) madeByBeforeAll.delete(context);
+  const closed = await Promise.allSettled(open.map((context) => context.close()));
+  const failed = closed.filter((c): c is PromiseRejectedResult => c.status === "rejected");
+  if (failed.length > 0)
+    throw new AggregateError(
+      failed.map((f) => f.reason as unknown),
+      "Closing contexts failed",
+    );
 }
 
 /** A document (a page or a frame) the server answered with a 5xx. */

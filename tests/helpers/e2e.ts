@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { signInAsAdmin } from "./admin";
-import { launchBrowser, newContext, type ContextOptions } from "./browser";
+import { closeContextsOfBeforeAll, launchBrowser, newContext, type ContextOptions } from "./browser";
 import { startServer, type StartOptions, type TestServer } from "./server";
 import type { SharedSiteAddress } from "./shared-sites";
 
@@ -75,8 +75,12 @@ export function setUpSite(options: SiteOptions = {}): Site {
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    try {
+      if (browser) await closeContextsOfBeforeAll(browser);
+    } finally {
+      await browser?.close();
+      await server?.stop();
+    }
   });
   const site: Site = {
     get server() {
@@ -129,6 +133,14 @@ async function sharedServer(): Promise<TestServer & { wsEndpoint: string }> {
     ...address,
     logs: () => "(the shared server's output is not kept: give the file a server of its own to read it)",
     cliSecret: () => (JSON.parse(readFileSync(address.cliFile, "utf8")) as { secret: string }).secret,
+    running() {
+      try {
+        process.kill(address.pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async stop() {},
   };
 }

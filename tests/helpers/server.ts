@@ -21,6 +21,8 @@ export interface TestServer {
   cliSecret: () => string;
   /** The ADMIN_CLI_FILE the server wrote (pass it to `scripts/admin.ts` to reach this server). */
   cliFile: string;
+  /** Whether the server is still running (not stopped, killed or crashed). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function startServer(
     pid: child.pid!,
     cliSecret: () => (JSON.parse(readFileSync(cliFile, "utf8")) as { secret: string }).secret,
     cliFile,
+    running: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       // A server a test killed has exited already (with a signal, so no exit code).
       if (child.exitCode === null && child.signalCode === null) {

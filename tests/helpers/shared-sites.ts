@@ -53,11 +53,9 @@ export async function openSharedSites(templates: DatabaseTemplates): Promise<{ u
       response.writeHead(400).end("POST /site?worker=<VITEST_POOL_ID>");
       return;
     }
-    let site = sites.get(worker);
-    if (!site) {
-      site = startSite(templates);
-      sites.set(worker, site);
-    }
+    const known = sites.get(worker);
+    const site = known ? replaceIfGone(worker, known) : startSite(templates);
+    sites.set(worker, site);
     site.then(
       ({ server, browser }) => {
         const address: SharedSiteAddress = {
@@ -76,6 +74,25 @@ export async function openSharedSites(templates: DatabaseTemplates): Promise<{ u
       },
     );
   });
+  /**
+   * A site whose server exited (killed from outside, or crashed) is replaced, so one loss fails one file rather than
+   * every later file of the worker; its output says why it went.
+   */
+  function replaceIfGone(worker: string, site: Promise<Started>): Promise<Started> {
+    return site.then(
+      async (started) => {
+        if (started.server.running()) return started;
+        console.error(
+          `The shared server of worker ${worker} had exited; starting another. Its output:\n${started.server.logs()}`,
+        );
+        await started.browser.close();
+        await started.server.stop();
+        return startSite(templates);
+      },
+      () => startSite(templates),
+    );
+  }
+
   await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
   const { port } = endpoint.address() as AddressInfo;
   return {
