@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { adminHttp, requestLoginLink } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 
-const site = setUpSite();
+// Its own server: it changes the title templates and the page scripts of every page.
+const site = setUpSite({ ownServer: true });
 
 const LONG = 120_000;
 const CITY_PAGE = "/usa/tn/nashville/things-to-do";

@@ -7,7 +7,8 @@ import { CITY_MESSAGES } from "~/domain/city-form";
 import { TAG_MESSAGES } from "~/domain/tag-form";
 import { toast, setUpSite } from "../helpers/e2e";
 
-const site = setUpSite();
+// Its own server: it changes the categories and tags every page shows, and deletes them all at the end.
+const site = setUpSite({ ownServer: true });
 
 const LONG = 120_000;
 

@@ -1,7 +1,7 @@
 // The city activities page and its tag and category variants, in Chromium with JavaScript off and on.
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newContext } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
@@ -37,11 +37,11 @@ for (const javaScript of [false, true]) {
   describe(`city activities page (JavaScript ${javaScript ? "on" : "off"})`, () => {
     let context: BrowserContext;
     let page: Page;
-    beforeAll(async () => {
+    beforeEach(async () => {
       context = await newContext(site.browser, { javaScript });
       page = await context.newPage();
     });
-    afterAll(async () => context?.close());
+    afterEach(async () => context?.close());
 
     /** Without JavaScript the form needs its Apply button; with it, results follow each change. */
     async function applyBar() {

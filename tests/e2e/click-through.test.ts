@@ -3,7 +3,7 @@
 // with its canonical path redirected to itself forever). Each test starts from a page, clicks, and checks the
 // address and the heading it lands on, with JavaScript on (client navigations) and off (plain links).
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newContext } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
@@ -23,7 +23,7 @@ for (const javaScript of [true, false]) {
     /** Client data requests ('.data') since the last page.goto: a redirect loop shows up as dozens. */
     let dataRequests: string[] = [];
 
-    beforeAll(async () => {
+    beforeEach(async () => {
       // Below 1280 px, where activity links open in the same tab.
       context = await newContext(site.browser, { javaScript, viewport: { width: 1024, height: 900 } });
       page = await context.newPage();
@@ -31,7 +31,7 @@ for (const javaScript of [true, false]) {
         if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
       });
     });
-    afterAll(async () => context?.close());
+    afterEach(async () => context?.close());
 
     async function open(path: string) {
       const response = await page.goto(site.url + path);

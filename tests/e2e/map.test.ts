@@ -3,7 +3,7 @@
 // loads offline), mapbox-gl with one, and no map code at all on pages without a map.
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, ConsoleMessage, Locator, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAP_DEFAULTS } from "~/domain/map";
 import { startFakeMapStyle, type FakeMapStyle } from "../fakes/map-style";
 import { newContext } from "../helpers/browser";
@@ -88,12 +88,12 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
   let context: BrowserContext;
   let page: Page;
   let requests: string[];
-  beforeAll(async () => {
+  beforeEach(async () => {
     context = await newContext(site.browser, { javaScript: true });
     page = await context.newPage();
     requests = recordRequests(page);
   });
-  afterAll(async () => context?.close());
+  afterEach(async () => context?.close());
 
   it("draws the city's map with maplibre-gl and the configured style, never loading mapbox-gl", async () => {
     const before = style.requests();

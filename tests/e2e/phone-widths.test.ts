@@ -3,7 +3,7 @@
 // toggle sit on screen and answer a tap. Mobile emulation matters: a phone's layout viewport grows to fit a
 // too-wide page (window.innerWidth grows with it), which is what pushed the floating button off screen.
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../helpers/admin";
 import { newContext } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
@@ -120,7 +120,7 @@ for (const javaScript of [false, true]) {
     describe(`${width} px phone (JavaScript ${javaScript ? "on" : "off"})`, () => {
       let context: BrowserContext;
       let page: Page;
-      beforeAll(async () => {
+      beforeEach(async () => {
         context = await newContext(site.browser, {
           javaScript,
           isMobile: true,
@@ -130,7 +130,7 @@ for (const javaScript of [false, true]) {
         });
         page = await context.newPage();
       });
-      afterAll(async () => context?.close());
+      afterEach(async () => context?.close());
 
       for (const path of PUBLIC_PAGES) {
         it(`${path} is no wider than the screen`, async () => {
@@ -226,7 +226,7 @@ for (const javaScript of [false, true]) {
   describe(`375 px phone, admin (JavaScript ${javaScript ? "on" : "off"})`, () => {
     let context: BrowserContext;
     let page: Page;
-    beforeAll(async () => {
+    beforeEach(async () => {
       context = await newContext(site.browser, {
         javaScript,
         isMobile: true,
@@ -237,7 +237,7 @@ for (const javaScript of [false, true]) {
       await signInAsAdmin(context, site.server);
       page = await context.newPage();
     });
-    afterAll(async () => context?.close());
+    afterEach(async () => context?.close());
 
     for (const path of ADMIN_PAGES) {
       it(`${path} is no wider than the screen`, async () => {

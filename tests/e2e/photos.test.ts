@@ -2,7 +2,7 @@
 // photo, and the fallback when a photo fails to load, in Chromium with JavaScript off and on.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "~/domain/taxonomy";
 import { categoryIllustration, DEFAULT_ACTIVITY_IMAGE } from "~/domain/photos";
 import { activityPath, cityThingsToDoPath } from "~/domain/urls";
@@ -185,11 +185,11 @@ for (const javaScript of [false, true]) {
   describe(`activity photos (JavaScript ${javaScript ? "on" : "off"})`, () => {
     let context: BrowserContext;
     let page: Page;
-    beforeAll(async () => {
+    beforeEach(async () => {
       context = await newContext(site.browser, { javaScript });
       page = await context.newPage();
     });
-    afterAll(async () => context?.close());
+    afterEach(async () => context?.close());
 
     it("shows each card its category's illustration, different for different categories", async () => {
       const response = await page.goto(site.url + CITY);

@@ -1,5 +1,4 @@
 // Chromium from Debian's package, driven by playwright-core (no browser download).
-import { existsSync } from "node:fs";
 import {
   chromium,
   type Browser,
@@ -8,27 +7,14 @@ import {
   type Page,
   type Response,
 } from "playwright-core";
+import { onTestFinished } from "vitest";
 import { DEFERRED_MODULE_TYPE } from "~/http/script-priority";
+import { launchOptions } from "./chromium";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM_PATH } from "./chromium";
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch(launchOptions());
 }
 
 export type ContextOptions = Omit<BrowserContextOptions, "javaScriptEnabled"> & {
@@ -60,7 +46,48 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     if (javaScript) waitForScriptsOnLoad(page);
   });
   if (!allowServerErrors) failCloseOnServerErrors(context);
+  if (!closeWhenTestEnds(context)) {
+    madeByBeforeAll.add(context);
+    context.once("close", () => madeByBeforeAll.delete(context));
+  }
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    closeWhenTestEnds(page);
+    return page;
+  };
   return context;
+}
+
+/**
+ * A context or page made inside a test (or its beforeEach) closes when the test ends, passed or failed, so none
+ * outlives a failing assertion (closing again is harmless). False outside a test: made by a beforeAll.
+ */
+function closeWhenTestEnds(closable: { close(): Promise<void> }): boolean {
+  try {
+    onTestFinished(() => closable.close());
+    return true;
+  } catch {
+    return false; // "can only be called inside a test"
+  }
+}
+
+const madeByBeforeAll = new Set<BrowserContext>();
+
+/**
+ * Closes the contexts of `browser` a beforeAll made and nothing closed yet (setUpSite's afterAll calls it): closing
+ * is where a page a click led to that answered 5xx fails the file.
+ */
+export async function closeContextsOfBeforeAll(browser: Browser): Promise<void> {
+  const open = [...madeByBeforeAll].filter((context) => context.browser() === browser);
+  for (const context of open) madeByBeforeAll.delete(context);
+  const closed = await Promise.allSettled(open.map((context) => context.close()));
+  const failed = closed.filter((c): c is PromiseRejectedResult => c.status === "rejected");
+  if (failed.length > 0)
+    throw new AggregateError(
+      failed.map((f) => f.reason as unknown),
+      "Closing contexts failed",
+    );
 }
 
 /** A document (a page or a frame) the server answered with a 5xx. */

@@ -6,7 +6,6 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { inject } from "vitest";
 import type { DatabaseTarget } from "~/data/adapter.server";
 import { openDatabase, setDatabase, type Database } from "~/data/db.server";
 import { databaseUrl, onPostgresServer, postgresBaseUrl } from "./postgres";
@@ -31,9 +30,12 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own for one test file or server, holding `content`; drop() removes it. */
-export async function freshDatabase(content: DatabaseContent): Promise<FreshDatabase> {
-  const template = content === "empty" ? undefined : templatesOfThisRun()[content];
+/**
+ * A database of its own for one test file or server, holding `content`; drop() removes it. `templates` are the
+ * run's (given by tests/helpers/global-setup.ts, which makes them, before it can `provide` them).
+ */
+export async function freshDatabase(content: DatabaseContent, templates?: DatabaseTemplates): Promise<FreshDatabase> {
+  const template = content === "empty" ? undefined : (templates ?? (await templatesOfThisRun()))[content];
   const base = postgresBaseUrl();
   if (base) {
     const name = `tt_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -53,7 +55,9 @@ export async function freshDatabase(content: DatabaseContent): Promise<FreshData
   };
 }
 
-function templatesOfThisRun(): DatabaseTemplates {
+async function templatesOfThisRun(): Promise<DatabaseTemplates> {
+  // Imported here: vitest's main process (global-setup.ts, which passes the templates) may not import "vitest".
+  const { inject } = await import("vitest");
   const templates = inject("databaseTemplates");
   if (!templates) throw new Error("No template databases: run the tests with vitest.config.ts (its globalSetup).");
   return templates;

@@ -1,16 +1,23 @@
 // What the end-to-end tests share: the built site (and Chromium) for one test file, pages in fresh browser contexts,
 // requests to the site's JSON API, and the toast a page shows.
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { readFileSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 import { signInAsAdmin } from "./admin";
-import { launchBrowser, newContext, type ContextOptions } from "./browser";
+import { closeContextsOfBeforeAll, launchBrowser, newContext, type ContextOptions } from "./browser";
 import { startServer, type StartOptions, type TestServer } from "./server";
+import type { SharedSiteAddress } from "./shared-sites";
 
 export interface SiteOptions extends StartOptions {
   /** The server's extra environment; a function when it names something started earlier (a fake provider). */
   env?: Record<string, string> | (() => Record<string, string>);
   /** Whether the file drives Chromium (default true); files that only speak HTTP leave it out. */
   browser?: boolean;
+  /**
+   * A server of the file's own even though it asks for nothing special: for a file that changes what every page
+   * shows (the taxonomy, the SEO settings) or ends sessions other files hold.
+   */
+  ownServer?: boolean;
 }
 
 export interface ApiInit {
@@ -40,14 +47,27 @@ export interface Site {
 }
 
 /**
- * Starts the built site against a fresh copy of the seeded database (and Chromium) in the file's beforeAll, and
- * stops them in its afterAll. Call it at the top of a test file, or of a describe block for a server of its own.
+ * The built site on a copy of the seeded database, and Chromium, for the file: from its beforeAll to its afterAll.
+ * Call it at the top of a test file, or of a describe block.
+ *
+ * With no options, the file shares its vitest worker's site (tests/helpers/shared-sites.ts): the server and the
+ * browser outlive the file, and what it wrote stays for the files after it, so its tests make the rows they need and
+ * never count on a row another file might change. Its contexts close when it ends. With an environment, a database
+ * of its own or `ownServer`, the file starts its own server and browser and stops them in its afterAll.
  */
 export function setUpSite(options: SiteOptions = {}): Site {
-  const { env, browser: wantBrowser = true, ...startOptions } = options;
+  const { env, browser: wantBrowser = true, ownServer = false, ...startOptions } = options;
+  const shared = !ownServer && env === undefined && Object.keys(startOptions).length === 0;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
+    if (shared) {
+      const { wsEndpoint, ...sharedOne } = await sharedServer();
+      server = sharedOne;
+      // Closing a browser reached by connect closes this file's contexts and leaves Chromium running.
+      if (wantBrowser) browser = await chromium.connect(wsEndpoint);
+      return;
+    }
     const extraEnv = typeof env === "function" ? env() : env;
     [server, browser] = await Promise.all([
       startServer(extraEnv, startOptions),
@@ -55,8 +75,12 @@ export function setUpSite(options: SiteOptions = {}): Site {
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    try {
+      if (browser) await closeContextsOfBeforeAll(browser);
+    } finally {
+      await browser?.close();
+      await server?.stop();
+    }
   });
   const site: Site = {
     get server() {
@@ -96,6 +120,29 @@ export function setUpSite(options: SiteOptions = {}): Site {
     },
   };
   return site;
+}
+
+/** This worker's shared site (started on the first ask); its stop() leaves it running for the next file. */
+async function sharedServer(): Promise<TestServer & { wsEndpoint: string }> {
+  const endpoint = inject("sharedSites");
+  const worker = process.env.VITEST_POOL_ID ?? "1";
+  const response = await fetch(`${endpoint}/site?worker=${worker}`, { method: "POST" });
+  if (!response.ok) throw new Error(`The shared site did not start: ${await response.text()}`);
+  const address = (await response.json()) as SharedSiteAddress;
+  return {
+    ...address,
+    logs: () => "(the shared server's output is not kept: give the file a server of its own to read it)",
+    cliSecret: () => (JSON.parse(readFileSync(address.cliFile, "utf8")) as { secret: string }).secret,
+    running() {
+      try {
+        process.kill(address.pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async stop() {},
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 // Makes the run's template databases (see database.ts) before the first test file starts, and removes them after
-// the last: one migrated, and a copy of it seeded as `npm start` seeds an empty database. vitest.config.ts runs this
+// the last: one migrated, and a copy of it seeded as `npm start` seeds an empty database. Also opens the endpoint
+// that starts each worker's shared site (shared-sites.ts) and stops those sites after the last file. vitest.config.ts runs this
 // only when a test under tests/ is queued, so unit test runs do not pay for it.
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -10,12 +11,18 @@ import { openDatabase } from "~/data/db.server";
 import { seed } from "../../prisma/seed";
 import type { DatabaseTemplates } from "./database";
 import { databaseUrl, onPostgresServer, postgresBaseUrl } from "./postgres";
+import { openSharedSites } from "./shared-sites";
 
 export default async function setup(project: TestProject) {
   const base = postgresBaseUrl();
   const { templates, remove } = base ? await postgresTemplates(base) : await pgliteTemplates();
   project.provide("databaseTemplates", templates);
-  return remove;
+  const sharedSites = await openSharedSites(templates);
+  project.provide("sharedSites", sharedSites.url);
+  return async () => {
+    await sharedSites.close();
+    await remove();
+  };
 }
 
 async function prepare(target: DatabaseTarget, content: "migrated" | "seeded") {

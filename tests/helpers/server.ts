@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase, type Db } from "~/data/db.server";
 import { startFakeMapStyle } from "../fakes/map-style";
-import { freshDatabase, type DatabaseContent, type FreshDatabase } from "./database";
+import { freshDatabase, type DatabaseContent, type DatabaseTemplates, type FreshDatabase } from "./database";
 
 export interface TestServer {
   url: string;
@@ -21,6 +21,8 @@ export interface TestServer {
   cliSecret: () => string;
   /** The ADMIN_CLI_FILE the server wrote (pass it to `scripts/admin.ts` to reach this server). */
   cliFile: string;
+  /** Whether the server is still running (not stopped, killed or crashed). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ export interface StartOptions {
   shareDatabase?: string;
   /** An embedded data directory of the test's own to run on (left in place), instead of a fresh database. */
   pgliteDir?: string;
+  /** The run's template databases, when starting outside a test file (tests/helpers/shared-sites.ts). */
+  templates?: DatabaseTemplates;
 }
 
 export async function startServer(
@@ -59,7 +63,7 @@ export async function startServer(
     ? { target: { kind: "postgres", url: options.shareDatabase }, drop: async () => {} }
     : options.pgliteDir
       ? { target: { kind: "pglite", dataDir: options.pgliteDir }, drop: async () => {} }
-      : await freshDatabase(options.database ?? "seeded");
+      : await freshDatabase(options.database ?? "seeded", options.templates);
   const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-server-"));
   const cliFile = extraEnv.ADMIN_CLI_FILE || path.join(workDir, "admin-cli.json");
   // The keyless map's style comes from a local fake unless the test names one: no test reaches the internet.
@@ -119,6 +123,7 @@ export async function startServer(
     pid: child.pid!,
     cliSecret: () => (JSON.parse(readFileSync(cliFile, "utf8")) as { secret: string }).secret,
     cliFile,
+    running: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       // A server a test killed has exited already (with a signal, so no exit code).
       if (child.exitCode === null && child.signalCode === null) {
