@@ -1,5 +1,5 @@
 // One built server and one Chromium for each vitest worker, shared by the end-to-end files that need nothing of
-// their own (see setUpSite in e2e.ts and docs/decisions/026-one-shared-site-per-test-worker.md). vitest runs each
+// their own (see setUpSite in e2e.ts and docs/decisions/027-one-shared-site-per-test-worker.md). vitest runs each
 // test file in a fresh process, so what outlives a file lives in vitest's main process: tests/helpers/global-setup.ts
 // opens a small HTTP endpoint there, a file asks it for its worker's site, which starts on the first ask (a run of
 // unit tests starts none), and the run's end stops them all.
