@@ -5,7 +5,10 @@
 // loading and hydrating (self time by function and by script), the CPU slowed as for that phone.
 //
 //   npx react-router build && npx tsx scripts/profile-hydration.ts [path, default the largest city's page]
-//   PROFILE_LIGHTHOUSE=0 (skip Lighthouse), PROFILE_PHONES=low (only the low-tier phone), BENCH_LIGHTHOUSE_RUNS=n
+//   PROFILE_LIGHTHOUSE=0 (skip Lighthouse), PROFILE_CPU=0 (skip the CPU profile), PROFILE_PHONES=low (only the
+//   low-tier phone), BENCH_LIGHTHOUSE_RUNS=n (runs of each, the median), PROFILE_ORIGINS=http://…,http://… (sites
+//   already running, measured in turn, instead of starting this build), PROFILE_HOST_INDEX=n (calibrate to this index
+//   rather than the one measured now)
 import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +23,7 @@ const DATA_DIR = process.env.PROFILE_PGLITE_DIR ?? path.join(os.tmpdir(), "profi
 const PAGE = process.argv[2] ?? "/usa/tn/nashville/things-to-do";
 const WITH_LIGHTHOUSE = process.env.PROFILE_LIGHTHOUSE !== "0";
 const PHONE_FILTER = process.env.PROFILE_PHONES;
+const WITH_PROFILE = process.env.PROFILE_CPU !== "0";
 
 interface ProfileNode {
   id: number;
@@ -90,51 +94,67 @@ async function javaScriptBeforeMap(origin: string): Promise<number> {
 
 const round = (n: number) => Math.round(n);
 
-async function main() {
-  mkdirSync(DATA_DIR, { recursive: true });
-  const port = await freePort();
-  const { DATABASE_URL: _unused, ...rest } = process.env;
-  const site = await startSite({
-    ...rest,
-    PGLITE_DIR: DATA_DIR,
-    PORT: String(port),
-    NODE_ENV: "production",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: "profile-session-secret",
-    LOG_REQUESTS: "0",
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    const html = await (await fetch(origin + PAGE)).text();
+/** Every figure of one phone for the site at `origin`. */
+async function measure(origin: string, phone: (typeof PHONES)[number], slowdown: number) {
+  console.log(`\n== ${origin}, ${phone.label}: CPU ×${slowdown}`);
+  if (WITH_LIGHTHOUSE) {
+    const lh = await lighthouse(origin + PAGE, slowdown);
     console.log(
-      `${PAGE}: document ${(html.length / 1024).toFixed(1)} KB, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip; ` +
-        `JavaScript before the map ${(await javaScriptBeforeMap(origin)) / 1024 | 0} KB gzip`,
+      `Lighthouse: score ${lh.score}, TBT ${round(lh.tbtMs)} ms (target < ${phone.targets.tbtMs}), LCP ${round(lh.lcpMs)} ms, index ${lh.benchmarkIndex}`,
     );
-    const hostIndex = await hostBenchmarkIndex();
-    console.log(`Host benchmark index ${hostIndex}`);
+  }
+  const i = await interaction(origin + PAGE, slowdown);
+  console.log(
+    `Interaction: chip INP ${round(i.chipMs)} ms, sheet INP ${round(i.sheetMs)} ms (target < ${phone.targets.inpMs}), ` +
+      `longest task after ${round(i.longestTaskMs)} ms, longest load task ${round(i.longestLoadTaskMs)} ms, hydrated at ${round(i.hydratedMs)} ms`,
+  );
+  if (!WITH_PROFILE) return;
+  const p = await cpuProfile(origin + PAGE, slowdown);
+  console.log(`CPU profile (hydrated at ${round(p.hydratedMs)} ms), self time by script:`);
+  for (const [k, ms] of p.byScript) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+  console.log("by function:");
+  for (const [k, ms] of p.byFunction) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+}
+
+async function main() {
+  // Sites already running (PROFILE_ORIGINS, comma-separated: e.g. main's build beside this one), measured in turn
+  // for each phone; else this checkout's build, started here.
+  const given = process.env.PROFILE_ORIGINS?.split(",").filter(Boolean);
+  let site: Awaited<ReturnType<typeof startSite>> | undefined;
+  let origins = given ?? [];
+  if (!given) {
+    mkdirSync(DATA_DIR, { recursive: true });
+    const port = await freePort();
+    const { DATABASE_URL: _unused, ...rest } = process.env;
+    site = await startSite({
+      ...rest,
+      PGLITE_DIR: DATA_DIR,
+      PORT: String(port),
+      NODE_ENV: "production",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "profile-session-secret",
+      LOG_REQUESTS: "0",
+    });
+    origins = [`http://127.0.0.1:${port}`];
+  }
+  try {
+    for (const origin of origins) {
+      const html = await (await fetch(origin + PAGE)).text();
+      console.log(
+        `${origin}${PAGE}: document ${(html.length / 1024).toFixed(1)} KB, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip; ` +
+          `JavaScript before the map ${((await javaScriptBeforeMap(origin)) / 1024).toFixed(1)} KB gzip`,
+      );
+    }
+    // PROFILE_HOST_INDEX fixes the index: on a machine busy with other work, the one measured now swings widely.
+    const hostIndex = Number(process.env.PROFILE_HOST_INDEX) || (await hostBenchmarkIndex());
+    console.log(`Host benchmark index ${hostIndex}${process.env.PROFILE_HOST_INDEX ? " (given)" : ""}`);
     for (const phone of PHONES) {
       if (PHONE_FILTER && !phone.label.startsWith(PHONE_FILTER)) continue;
       const slowdown = cpuSlowdown(hostIndex, phone.index);
-      console.log(`\n== ${phone.label}: CPU ×${slowdown}`);
-      if (WITH_LIGHTHOUSE) {
-        const lh = await lighthouse(origin + PAGE, slowdown);
-        console.log(
-          `Lighthouse: score ${lh.score}, TBT ${round(lh.tbtMs)} ms (target < ${phone.targets.tbtMs}), LCP ${round(lh.lcpMs)} ms, index ${lh.benchmarkIndex}`,
-        );
-      }
-      const i = await interaction(origin + PAGE, slowdown);
-      console.log(
-        `Interaction: chip INP ${round(i.chipMs)} ms, sheet INP ${round(i.sheetMs)} ms (target < ${phone.targets.inpMs}), ` +
-          `longest task after ${round(i.longestTaskMs)} ms, longest load task ${round(i.longestLoadTaskMs)} ms, hydrated at ${round(i.hydratedMs)} ms`,
-      );
-      const p = await cpuProfile(origin + PAGE, slowdown);
-      console.log(`CPU profile (hydrated at ${round(p.hydratedMs)} ms), self time by script:`);
-      for (const [k, ms] of p.byScript) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
-      console.log("by function:");
-      for (const [k, ms] of p.byFunction) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+      for (const origin of origins) await measure(origin, phone, slowdown);
     }
   } finally {
-    await site.stop();
+    await site?.stop();
   }
 }
 
