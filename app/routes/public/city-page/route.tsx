@@ -122,7 +122,7 @@ type Item = Route.ComponentProps["loaderData"]["list"]["items"][number];
 
 /**
  * The cards. Memoized: what else changes on the page (the filter draft, the sheet) does not draw 20 cards again. In a
- * Suspense boundary of its own, like the filter bar, the pagination, the map, the buttons and the sheet, so React
+ * Suspense boundary of its own, like the filter bar, the pagination, the buttons and the sheet, so React
  * hydrates the page region by region, yielding between them, and first the one a visitor touches.
  */
 const ActivityList = memo(function ActivityList({
@@ -323,19 +323,17 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
             <div
               className={`md:sticky md:top-20 md:h-[calc(100vh-6rem)] md:w-1/2 ${view === "map" ? "h-[70vh]" : "max-md:hidden"}`}
             >
-              <Suspense>
-                {mapShown && (
-                  <MapView
-                    setup={data.map}
-                    markers={markers}
-                    selectedId={selectedId}
-                    onSelect={selectFromMap}
-                    center={city.center}
-                    className="h-full min-h-80 w-full rounded-xl"
-                    label={`Map of activities in ${city.displayName}`}
-                  />
-                )}
-              </Suspense>
+              {mapShown && (
+                <MapView
+                  setup={data.map}
+                  markers={markers}
+                  selectedId={selectedId}
+                  onSelect={selectFromMap}
+                  center={city.center}
+                  className="h-full min-h-80 w-full rounded-xl"
+                  label={`Map of activities in ${city.displayName}`}
+                />
+              )}
               <noscript>
                 <p className="p-4 text-gray-700 md:hidden">The map needs JavaScript; the list shows every activity.</p>
               </noscript>
