@@ -1,6 +1,7 @@
 // A Chromium performance trace of one page load until hydrated, the CPU slowed as for a phone: the long tasks
 // (over 50 ms) on the page's main thread, each with what it spent its time on.
 //   npx tsx scripts/trace-hydration.ts <url> <cpu slowdown> [trace.json]
+// (BUILD_SOURCEMAP=1 npx react-router build writes source maps, to read a saved trace or profile by source names.)
 import { writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 
