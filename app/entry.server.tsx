@@ -48,6 +48,10 @@ function renderDocument(context: EntryContext, url: string): Promise<{ html: Buf
       </SiteFrameProvider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
+      // Every Suspense boundary's content in place, in document order: the page is sent whole (onAllReady), and a
+      // boundary React would otherwise send apart (past this many bytes) would stay hidden until a script moved it
+      // in, and a page must be complete without JavaScript. (The boundaries are for hydration: route.tsx.)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         pipe(sink);
       },

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useActivityLinkTarget } from "~/components/new-tab";
+import { grouped } from "~/domain/counts";
 import { CARD_PHOTO_SIZES, cardPhotoSources, photoFallbacks, type PhotoCredit } from "~/domain/photos";
 import { GoogleMapsAttribution } from "./GoogleMapsAttribution";
 import { GooglePhotoCredits } from "./PhotoCredit";
@@ -97,7 +98,7 @@ export function ActivityCard({
             <span aria-label={`Rated ${activity.googleRating} out of 5`}>{`★ ${activity.googleRating}`}</span>
           )}
           {activity.googleRating && activity.googleReviewCount != null && (
-            <span className="activity-card-reviews">{` (${activity.googleReviewCount.toLocaleString("en-US")})`}</span>
+            <span className="activity-card-reviews">{` (${grouped(activity.googleReviewCount)})`}</span>
           )}
           {/* The rating and its count are Google's (Places API): Google Maps attribution beside them. */}
           {activity.googleRating && " "}

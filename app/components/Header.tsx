@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { SearchBox, type SearchContext } from "~/components/SearchBox";
 import { useSiteFrame } from "~/components/site-frame";
@@ -25,7 +26,10 @@ export function Header({ searchContext = "default", back }: HeaderOptions) {
               ← {back.label}
             </Link>
           ) : (
-            <SearchBox context={searchContext} />
+            // A region of its own: React hydrates it apart from the page, and first when it is tapped (decision 028).
+            <Suspense>
+              <SearchBox context={searchContext} />
+            </Suspense>
           )}
         </div>
         {frame.explorePlacesUrl && (

@@ -1,16 +1,20 @@
 // Whether the browser has taken over the page: server-rendered markup (no JavaScript) must stay usable,
 // and only after hydration may a view swap in controls that need scripts.
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useSyncExternalStore, type RefObject } from "react";
 
-let hydratedOnce = false;
+const noSubscription = () => () => {};
 
+/**
+ * False on the server and while React hydrates the component, true from then on (at once in a component mounted
+ * later). Per component, not once per page: a region in a Suspense boundary of its own hydrates after the rest of the
+ * page (docs/decisions/028), and must draw what the server drew until then. Only the component that asks draws again.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedOnce);
-  useEffect(() => {
-    hydratedOnce = true;
-    setHydrated(true);
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**

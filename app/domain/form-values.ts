@@ -2,6 +2,7 @@
 // an empty string), a JSON API body (numbers may be numbers, fields may be missing or null) and a CSV cell. Text is
 // text: a JSON number where text is expected is refused, not turned into a string. Every text has a length limit.
 import { z } from "zod";
+import { isHttpUrl } from "./urls";
 
 /** Length limits: most texts, URLs, and long descriptions. */
 export const TEXT_MAX = 500;
@@ -103,15 +104,8 @@ export function decimalOf(value: unknown): number | undefined {
   return DECIMAL_PATTERN.test(t) ? Number(t) : undefined;
 }
 
-/** An absolute http(s) URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
+// isHttpUrl lives with the URL helpers, which the browser bundle needs without zod (docs/decisions/028).
+export { isHttpUrl };
 
 /** An http(s) URL or a path on this site ('/icons/pins/parks.svg'): how icons and images are referenced. */
 export function isAssetUrl(value: string): boolean {

@@ -1,6 +1,15 @@
 // Public URL building (public-site §2 "Route building rules"). Views never concatenate paths themselves.
-import { isHttpUrl } from "./form-values";
 import { categorySlug, tagFilterSlug, tagSlug, titleSlug } from "./slug";
+
+/** An absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
 
 export const US_STATE_CODES = [
   "tn",

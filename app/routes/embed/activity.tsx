@@ -5,6 +5,7 @@ import { ActivityPhoto } from "~/components/ActivityPhoto";
 import { GoogleMapsAttribution } from "~/components/GoogleMapsAttribution";
 import { GooglePhotoCredits } from "~/components/PhotoCredit";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { grouped } from "~/domain/counts";
 import { tagColorClass } from "~/components/tag-colors";
 import { pageTitle } from "~/domain/seo";
 import { brandOf } from "~/domain/social-meta";
@@ -76,7 +77,7 @@ export default function EmbedCard({ loaderData: card }: Route.ComponentProps) {
               <span aria-hidden="true">★ </span>
               {card.rating}
               {card.reviewCount != null && (
-                <span className="text-gray-600"> ({card.reviewCount.toLocaleString("en-US")} reviews)</span>
+                <span className="text-gray-600"> ({grouped(card.reviewCount)} reviews)</span>
               )}{" "}
               {/* Google's rating and review count (Places API): Google Maps attribution beside them. */}
               <GoogleMapsAttribution />

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { useHydrated } from "~/components/hydrated";
 import { Tooltip } from "~/components/Tooltip";
 import { ALL_CATEGORIES } from "~/domain/filters";
 import { categorySlug } from "~/domain/slug";
@@ -15,15 +16,14 @@ export function CategoryStrip({
   categories,
   selected,
   fixedCategory,
-  hydrated,
   onToggle,
 }: {
   categories: CityPageData["categories"];
   selected: string[];
   fixedCategory: string | undefined;
-  hydrated: boolean;
   onToggle: (name: string) => void;
 }) {
+  const hydrated = useHydrated();
   const strip = useRef<HTMLDivElement>(null);
   const scroll = (by: number) => strip.current?.scrollBy({ left: by, behavior: "smooth" });
   const allSelected = selected.length === 0 || (fixedCategory !== undefined && selected.length === 1);

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useTextTypedBeforeHydration } from "~/components/hydrated";
 import type { MobileView } from "~/domain/city-page";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
 import type { Filters } from "~/domain/filters";
@@ -16,7 +17,6 @@ export function FilterBar({
   data,
   draft,
   view,
-  hydrated,
   clearLink,
   searchBox,
   onChange,
@@ -29,7 +29,6 @@ export function FilterBar({
   data: CityPageData;
   draft: Filters;
   view: MobileView;
-  hydrated: boolean;
   clearLink: string;
   /** The search box, for text typed before the page's scripts ran. */
   searchBox: React.RefObject<HTMLInputElement | null>;
@@ -41,6 +40,8 @@ export function FilterBar({
   onSubmit: () => void;
 }) {
   const { fixed } = data;
+  // Here, with the box: the filter bar may hydrate after the page around it (its own Suspense boundary).
+  useTextTypedBeforeHydration(searchBox, draft.q, onSearch);
   return (
     <Form
       method="get"
@@ -57,7 +58,6 @@ export function FilterBar({
         categories={data.categories}
         selected={draft.categories}
         fixedCategory={fixed.category}
-        hydrated={hydrated}
         onToggle={onToggleCategory}
       />
 
@@ -109,12 +109,7 @@ export function FilterBar({
           options={allOr(DURATIONS)}
           onChange={(v) => onChange({ duration: v || null })}
         />
-        <RatingSlider
-          id="bar-rating"
-          value={draft.minRating}
-          hydrated={hydrated}
-          onCommit={(minRating) => onChange({ minRating })}
-        />
+        <RatingSlider id="bar-rating" value={draft.minRating} onCommit={(minRating) => onChange({ minRating })} />
         <SelectFilter
           id="bar-sort"
           label="Sort"

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { useChoicesMadeBeforeHydration } from "~/components/hydrated";
+import { useChoicesMadeBeforeHydration, useHydrated } from "~/components/hydrated";
 import { fromSheet, toSheet, type MobileView, type SheetState } from "~/domain/city-page";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
 import type { Filters } from "~/domain/filters";
@@ -19,7 +19,6 @@ export function FilterSheet({
   view,
   dialogRef,
   clearLink,
-  hydrated,
   onClose,
   onApply,
 }: {
@@ -27,16 +26,21 @@ export function FilterSheet({
   view: MobileView;
   dialogRef: React.RefObject<HTMLDialogElement | null>;
   clearLink: string;
-  hydrated: boolean;
   onClose: () => void;
   onApply: (next: Filters) => void;
 }) {
   const { filters, fixed } = data;
+  const hydrated = useHydrated();
   const [sheet, setSheet] = useState<SheetState>(() => toSheet(filters));
-  // Opening the sheet starts from the page's current state.
-  useEffect(() => setSheet(toSheet(filters)), [filters]);
+  // Opening the sheet starts from the page's current state: new filters reset it while rendering (an effect would
+  // draw the whole sheet a second time as the page hydrates).
+  const [sheetOf, setSheetOf] = useState(filters);
+  if (sheetOf !== filters) {
+    setSheetOf(filters);
+    setSheet(toSheet(filters));
+  }
   // Choices made in the sheet before the scripts ran (it opens as the page's #filters target without them) are
-  // kept: replayed through the handlers below once React has drawn it (after the effect above).
+  // kept: replayed through the handlers below once React has drawn it.
   const formRef = useRef<HTMLFormElement>(null);
   useChoicesMadeBeforeHydration(formRef);
   const set = (c: Partial<SheetState>) => setSheet((s) => ({ ...s, ...c }));
@@ -182,12 +186,7 @@ export function FilterSheet({
           {checkboxes("Duration (more than one shows all)", "duration", DURATIONS, sheet.durations, (v) =>
             toggle("durations", v),
           )}
-          <RatingSlider
-            id="sheet-rating"
-            value={sheet.minRating}
-            hydrated={hydrated}
-            onInput={(minRating) => set({ minRating })}
-          />
+          <RatingSlider id="sheet-rating" value={sheet.minRating} onInput={(minRating) => set({ minRating })} />
           <SelectFilter
             id="sheet-sort"
             label="Sort"

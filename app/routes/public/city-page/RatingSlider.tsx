@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/components/hydrated";
 import { clampToStep, RATING_STEPS, ratingStepLabel, stepRating } from "~/domain/rating";
 import { LABEL } from "./SelectFilter";
 
@@ -23,18 +24,17 @@ const RATING_KEYS: Readonly<Record<string, (v: number) => number>> = {
 export function RatingSlider({
   id,
   value,
-  hydrated,
   onInput,
   onCommit,
 }: {
   id: string;
   value: number;
-  hydrated: boolean;
   onInput?: (value: number) => void;
   onCommit?: (value: number) => void;
 }) {
   // The shown value follows a new `value` in the same render (not an effect later), so the slider never shows the
   // previous page's rating beside the new page's list.
+  const hydrated = useHydrated();
   const [shown, setShown] = useState(value);
   const [followed, setFollowed] = useState(value);
   if (followed !== value) {

@@ -3,7 +3,7 @@
 // tag landing page (the nine tag slugs) or a category's slug; an activity's slug redirects to its detail page and
 // anything else is 'Category Not Found'. The URL is the state: a GET form carries every filter, and with
 // JavaScript the results follow each change without a full page load.
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { memo, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -15,7 +15,6 @@ import {
 import type { Route } from "./+types/route";
 import { ActivityCard } from "~/components/ActivityCard";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
-import { useHydrated, useTextTypedBeforeHydration } from "~/components/hydrated";
 import { useMediaQuery } from "~/components/media-query";
 import { MapView, type MapMarker } from "~/components/MapView";
 import { Pagination } from "~/components/Pagination";
@@ -106,8 +105,13 @@ const BUTTON =
 function useDraft(filters: Filters, idle: boolean) {
   const [draft, setDraft] = useState(filters);
   const searchFocused = useRef(false);
+  // Not when the page first hydrates: the draft is the loaded state already, and a second render of the page would
+  // be a long task on a slow phone.
+  const last = useRef({ filters, idle });
   useEffect(() => {
-    if (!idle) return;
+    const before = last.current;
+    last.current = { filters, idle };
+    if (!idle || (before.idle && before.filters === filters)) return;
     // Keep what is being typed in the search box; the rest comes from the URL.
     setDraft((current) => (searchFocused.current ? { ...filters, q: current.q } : filters));
   }, [filters, idle]);
@@ -116,16 +120,53 @@ function useDraft(filters: Filters, idle: boolean) {
 
 type Item = Route.ComponentProps["loaderData"]["list"]["items"][number];
 
+/**
+ * The cards. Memoized: what else changes on the page (the filter draft, the sheet) does not draw 20 cards again. In a
+ * Suspense boundary of its own, like the filter bar, the pagination, the buttons and the sheet, so React
+ * hydrates the page region by region, yielding between them, and first the one a visitor touches.
+ */
+const ActivityList = memo(function ActivityList({
+  items,
+  loading,
+  showPhoto,
+  selectedId,
+  onSelect,
+}: {
+  items: readonly Item[];
+  loading: boolean;
+  showPhoto: boolean;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
+  return (
+    <ul className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
+      {items.map((a, i) => (
+        <li key={a.id} data-activity-id={a.id}>
+          <ActivityCard
+            first={i === 0}
+            activity={a}
+            href={a.href}
+            maxTags={2}
+            showPhoto={showPhoto}
+            selected={a.id === selectedId}
+            onSelect={onSelect}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 export default function CityPage({ loaderData: data }: Route.ComponentProps) {
   const { city, basePath, fixed, filters, list, seo } = data;
   const [searchParams] = useSearchParams();
   const view = parseView(searchParams);
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   // The map and its library load only where the map is shown: beside the list from 768px, or once a phone opens the
-  // map view (then it stays, hidden with the list, so going back and forth does not draw it again).
-  const mapWanted = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT}px)`) || (hydrated && view === "map");
+  // map view (then it stays, hidden with the list, so going back and forth does not draw it again). Only after
+  // hydration: the effect below runs in the browser alone.
+  const mapWanted = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT}px)`) || view === "map";
   const [mapShown, setMapShown] = useState(false);
   useEffect(() => {
     if (mapWanted) setMapShown(true);
@@ -151,9 +192,7 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
     searchTimer.current = setTimeout(() => go(withChange({ ...draft, q }, {}), { replace: true }), 350);
   };
   useEffect(() => () => clearTimeout(searchTimer.current), []);
-  // (After useDraft's effect, which would put the address's q back.)
   const searchBox = useRef<HTMLInputElement>(null);
-  useTextTypedBeforeHydration(searchBox, draft.q, changeSearch);
 
   // Page buttons bring the top of the list into view once the new page is there.
   const shownPage = useRef(list.page);
@@ -218,23 +257,24 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
         </section>
       ) : (
         <>
-          <FilterBar
-            data={data}
-            draft={draft}
-            view={view}
-            hydrated={hydrated}
-            clearLink={clearLink}
-            onChange={change}
-            onToggleCategory={(name) => go(toggleCategory(draft, name, fixed))}
-            onToggleTag={(name) => go(toggleTag(draft, name, fixed))}
-            searchBox={searchBox}
-            onSearch={changeSearch}
-            onSearchFocus={(focused) => (searchFocused.current = focused)}
-            onSubmit={() => {
-              clearTimeout(searchTimer.current);
-              go(withChange(draft, {}));
-            }}
-          />
+          <Suspense>
+            <FilterBar
+              data={data}
+              draft={draft}
+              view={view}
+              clearLink={clearLink}
+              onChange={change}
+              onToggleCategory={(name) => go(toggleCategory(draft, name, fixed))}
+              onToggleTag={(name) => go(toggleTag(draft, name, fixed))}
+              searchBox={searchBox}
+              onSearch={changeSearch}
+              onSearchFocus={(focused) => (searchFocused.current = focused)}
+              onSubmit={() => {
+                clearTimeout(searchTimer.current);
+                go(withChange(draft, {}));
+              }}
+            />
+          </Suspense>
 
           <div className="mt-4 flex flex-col gap-6 md:flex-row">
             <section
@@ -259,29 +299,25 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
                     : "No activities found matching your criteria."}
                 </p>
               ) : (
-                <ul className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
-                  {list.items.map((a: Item, i: number) => (
-                    <li key={a.id} data-activity-id={a.id}>
-                      <ActivityCard
-                        first={i === 0}
-                        activity={a}
-                        href={a.href}
-                        maxTags={2}
-                        showPhoto={city.showPhotos}
-                        selected={a.id === selectedId}
-                        onSelect={setSelectedId}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <Suspense>
+                  <ActivityList
+                    items={list.items}
+                    loading={loading}
+                    showPhoto={city.showPhotos}
+                    selectedId={selectedId}
+                    onSelect={setSelectedId}
+                  />
+                </Suspense>
               )}
-              <Pagination
-                page={list.page}
-                pageCount={list.pageCount}
-                href={(page) => filtersHref(basePath, { ...filters, page }, fixed, view)}
-                preventScrollReset
-                className="mt-6"
-              />
+              <Suspense>
+                <Pagination
+                  page={list.page}
+                  pageCount={list.pageCount}
+                  href={(page) => filtersHref(basePath, { ...filters, page }, fixed, view)}
+                  preventScrollReset
+                  className="mt-6"
+                />
+              </Suspense>
             </section>
 
             <div
@@ -304,39 +340,42 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
             </div>
           </div>
 
-          <div className="fixed inset-x-0 bottom-4 z-30 flex justify-center gap-2 px-3 md:hidden">
-            <a
-              href="#filters"
-              onClick={openSheet}
-              className="rounded-full bg-black px-4 py-3 text-sm font-semibold text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
-            >
-              See {list.total} {pluralize(list.total, "activity", "activities")}
-            </a>
-            <Link
-              to={filtersHref(basePath, filters, fixed, otherView)}
-              preventScrollReset
-              replace
-              className="shrink-0 rounded-full border border-gray-300 bg-white px-4 py-3 text-sm font-semibold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
-            >
-              {view === "map" ? "Show List" : "Show Map"}
-            </Link>
-          </div>
+          <Suspense>
+            <div className="fixed inset-x-0 bottom-4 z-30 flex justify-center gap-2 px-3 md:hidden">
+              <a
+                href="#filters"
+                onClick={openSheet}
+                className="rounded-full bg-black px-4 py-3 text-sm font-semibold text-white shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
+              >
+                See {list.total} {pluralize(list.total, "activity", "activities")}
+              </a>
+              <Link
+                to={filtersHref(basePath, filters, fixed, otherView)}
+                preventScrollReset
+                replace
+                className="shrink-0 rounded-full border border-gray-300 bg-white px-4 py-3 text-sm font-semibold shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 xs:text-base"
+              >
+                {view === "map" ? "Show List" : "Show Map"}
+              </Link>
+            </div>
+          </Suspense>
 
-          <FilterSheet
-            data={data}
-            view={view}
-            dialogRef={sheetRef}
-            clearLink={clearLink}
-            hydrated={hydrated}
-            onClose={() => {
-              sheetOpener.current?.focus();
-              sheetOpener.current = null;
-            }}
-            onApply={(next) => {
-              closeSheet();
-              go(next);
-            }}
-          />
+          <Suspense>
+            <FilterSheet
+              data={data}
+              view={view}
+              dialogRef={sheetRef}
+              clearLink={clearLink}
+              onClose={() => {
+                sheetOpener.current?.focus();
+                sheetOpener.current = null;
+              }}
+              onApply={(next) => {
+                closeSheet();
+                go(next);
+              }}
+            />
+          </Suspense>
         </>
       )}
     </main>

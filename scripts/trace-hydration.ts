@@ -1,0 +1,100 @@
+// A Chromium performance trace of one page load until hydrated, the CPU slowed as for a phone: the long tasks
+// (over 50 ms) on the page's main thread, each with what it spent its time on.
+//   npx tsx scripts/trace-hydration.ts <url> <cpu slowdown> [trace.json]
+// (BUILD_SOURCEMAP=1 npx react-router build writes source maps, to read a saved trace or profile by source names.)
+import { writeFileSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+async function main() {
+  const [url, slowdownArg, out] = process.argv.slice(2);
+  if (!url) throw new Error("usage: trace-hydration.ts <url> <cpu slowdown> [trace.json]");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(slowdownArg ?? 4) });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel", "v8"],
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+      timeout: 120_000,
+    });
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
+    const buffer = await browser.stopTracing();
+    if (out) writeFileSync(out, buffer);
+    const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    // The page's main thread: the renderer thread that ran the most script.
+    const scriptTime = new Map<string, number>();
+    for (const e of events)
+      if (e.ph === "X" && (e.name === "FunctionCall" || e.name === "v8.evaluateModule"))
+        scriptTime.set(`${e.pid}:${e.tid}`, (scriptTime.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+    const [thread] = [...scriptTime.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (!thread) throw new Error("no script ran");
+    const main = events
+      .filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === "X" && e.dur !== undefined)
+      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const pid = Number(thread.split(":")[0]);
+    const nav = events.find((e) => e.name === "navigationStart" && e.pid === pid)?.ts ?? main[0]!.ts;
+    const tasks = main.filter((e) => e.name === "RunTask" && e.dur! > 50_000);
+    const blocking = tasks.reduce((sum, t) => sum + t.dur! / 1000 - 50, 0);
+    console.log(`${tasks.length} long tasks, blocking ${blocking.toFixed(0)} ms (all tasks, not only before TTI)`);
+    const total = new Map<string, number>();
+    for (const task of tasks) {
+      const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+      // Self time per event kind: an event's duration less its direct children's (a stack over the sorted events).
+      const self = new Map<string, number>();
+      const stack: Array<{ e: TraceEvent; key: string; own: number }> = [];
+      const pop = () => {
+        const done = stack.pop()!;
+        self.set(done.key, (self.get(done.key) ?? 0) + done.own / 1000);
+      };
+      for (const e of inside) {
+        while (stack.length && stack.at(-1)!.e.ts + stack.at(-1)!.e.dur! <= e.ts) pop();
+        if (stack.length) stack.at(-1)!.own -= e.dur!;
+        const data = (e.args?.data ?? {}) as Record<string, unknown>;
+        const url = typeof data.url === "string" ? data.url.replace(/^https?:\/\/[^/]+/, "") : "";
+        const fn = typeof data.functionName === "string" ? data.functionName : "";
+        const where = [fn, url].filter(Boolean).join(" ");
+        stack.push({ e, key: `${e.name}${where ? ` ${where}` : ""}`, own: e.dur! });
+      }
+      while (stack.length) pop();
+      for (const [k, ms] of self) total.set(k, (total.get(k) ?? 0) + ms);
+      const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      console.log(
+        `@${((task.ts - nav) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms  ` +
+          top.map(([k, ms]) => `${ms.toFixed(0)} ${k}`).join(" | "),
+      );
+    }
+    console.log("\nIn all long tasks, self time:");
+    for (const [k, ms] of [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20))
+      console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
