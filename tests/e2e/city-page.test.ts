@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newContext } from "../helpers/browser";
+import { newContext, visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
 const site = setUpSite();
@@ -162,14 +162,12 @@ for (const javaScript of [false, true]) {
     });
 
     it("answers an unknown city and an unknown category with 404 pages", async () => {
-      const city = await page.goto(site.url + "/usa/tn/atlantis/things-to-do");
-      expect(city?.status()).toBe(404);
+      await visit(page, site.url + "/usa/tn/atlantis/things-to-do", 404);
       await expect(page.getByRole("heading", { name: "City Not Found" }).isVisible()).resolves.toBe(true);
       await expect(page.getByText('The city "atlantis" is not available.').isVisible()).resolves.toBe(true);
       expect(await page.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
 
-      const category = await page.goto(site.url + "/usa/tn/nashville/underwater-basket-weaving");
-      expect(category?.status()).toBe(404);
+      await visit(page, site.url + "/usa/tn/nashville/underwater-basket-weaving", 404);
       await expect(page.getByRole("heading", { name: "Category Not Found" }).isVisible()).resolves.toBe(true);
       expect(await page.getByRole("link", { name: "View All Activities" }).getAttribute("href")).toBe(CITY);
     });

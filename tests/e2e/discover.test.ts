@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 import { startFakeIpGeolocation, type FakeIpGeolocation } from "../fakes/ip-geolocation";
 
@@ -119,8 +120,7 @@ describe.each([false, true])("with JavaScript %s", (javaScript) => {
         "/usa/tx/san-antonio/indoor-things-to-do",
       );
 
-      const missing = await page.goto(`${site.url}/usa/tx/atlantis`);
-      expect(missing?.status()).toBe(404);
+      await visit(page, `${site.url}/usa/tx/atlantis`, 404);
       await page.getByRole("heading", { name: "City not found" }).waitFor();
     });
   });

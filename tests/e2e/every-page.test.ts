@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeIpGeolocation, type FakeIpGeolocation } from "../fakes/ip-geolocation";
+import { visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
 const BRAND = "Wander Nashville";
@@ -43,10 +44,11 @@ const site = setUpSite({
 });
 
 /** The error pages the issue names (a middleware's 404, no loader run), an unknown city, and ordinary pages. */
+const ATLANTIS = "/usa/tn/atlantis/things-to-do";
 const NOT_FOUND = ["/nosuchcity", "/a/b", "/nosuchcity/12", "/admin/nothing"];
 const PAGES = [
   ...NOT_FOUND,
-  "/usa/tn/atlantis/things-to-do",
+  ATLANTIS,
   "/",
   "/cities",
   "/search?q=park",
@@ -83,9 +85,8 @@ describe.each([false, true])("the header and the footer on every public page (Ja
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       page.on("pageerror", (e) => errors.push(e.message));
-      const response = await page.goto(site.url + path);
+      await visit(page, site.url + path, NOT_FOUND.includes(path) || path === ATLANTIS ? 404 : 200);
       if (NOT_FOUND.includes(path)) {
-        expect(response?.status()).toBe(404);
         await expect(page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).resolves.toBe(true);
       }
       expect(await frameOf(page)).toEqual(FRAME);
@@ -95,7 +96,7 @@ describe.each([false, true])("the header and the footer on every public page (Ja
 
   it("a 404 page's footer leads to the privacy policy, and that page's to the terms of use", () =>
     site.withPage({ javaScript }, async (page) => {
-      await page.goto(site.url + "/nosuchcity");
+      await visit(page, site.url + "/nosuchcity", 404);
       await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
       await page.waitForURL((url) => url.pathname === "/privacy");
       await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
