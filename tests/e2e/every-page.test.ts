@@ -20,7 +20,10 @@ const CITY = "/usa/tn/nashville/things-to-do";
 
 let ipService: FakeIpGeolocation;
 beforeAll(async () => {
-  ipService = await startFakeIpGeolocation({ status: 200, body: { latitude: 36.1627, longitude: -86.7816 } });
+  // The browser calls the service from the loopback address.
+  ipService = await startFakeIpGeolocation({
+    "127.0.0.1": { city: "Nashville", latitude: 36.1627, longitude: -86.7816 },
+  });
 });
 afterAll(async () => ipService?.close());
 

@@ -104,12 +104,12 @@ function failGotoOnServerError(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    const status = response?.status() ?? 0;
     if (isServerErrorPage(response)) throw new Error(`A page was a server error: ${serverErrorMessage(response)}`);
-    const expected = expectedStatus.get(page);
-    if (response && response.status() >= 400 && expected === undefined) {
+    if (status >= 400 && !expectedStatus.has(page)) {
       throw new Error(
-        `${url} answered ${response.status()}: a test that means to open an error page says so with ` +
-          `visit(page, url, ${response.status()}) (tests/helpers/browser.ts)`,
+        `${url} answered ${status}: a test that means to open an error page says so with ` +
+          `visit(page, url, ${status}) (tests/helpers/browser.ts)`,
       );
     }
     return response;

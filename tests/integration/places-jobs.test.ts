@@ -83,7 +83,7 @@ describe("the queue", () => {
     expect(again.ok).toBe(true);
     // The place ids are known now: Place Details, no searches.
     expect(readTally((await finished(again.ok ? again.run.id : "")).result)).toMatchObject({ processed: 6, calls: 6 });
-    expect(fake.requests.slice(6).every((r) => r.path.startsWith("/v1/places/P"))).toBe(true);
+    expect(fake.requests.slice(6).map((r) => r.path)).toEqual(ids.map((_, i) => `/v1/places/P${i + 1}`));
   });
 });
 
@@ -181,11 +181,36 @@ describe("the stalled-job sweep", () => {
     expect(await getJobRun(run.id)).toMatchObject({ status: "failed", current: 2 });
   });
 
-  it("leaves a job alone while its worker writes progress", async () => {
+  it("leaves a job alone while its worker is on it, and the job ends with every item done once", async () => {
+    // A real run on the queue, its worker held on its first question to Google (the fake holds the answer).
     const { boss } = await startJobs();
-    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
-    await database.prisma.jobRun.update({ where: { id: run.id }, data: { status: "running", lease: "alive" } });
+    const release = fake.hold();
+    const asked = fake.requests.length;
+    const started = await enqueue("refresh-ratings", { activityIds: ids }, "test", () =>
+      activeJobRun("refresh-ratings"),
+    );
+    if (!started.ok) throw new Error("the job was not queued");
+    const id = started.run.id;
+    await expect.poll(() => fake.requests.length).toBe(asked + 1);
+    const handedOut = await boss.getJobById("refresh-ratings", id);
+    expect(handedOut?.state).toBe("active");
+    expect((await getJobRun(id))?.status).toBe("running");
+    // Two sweeps: a worker judged gone at one sweep has its job failed over at the next.
     await sweepStalled(boss, 30_000);
-    expect((await getJobRun(run.id))?.status).toBe("running");
+    await sweepStalled(boss, 30_000);
+    const after = await boss.getJobById("refresh-ratings", id);
+    expect(after).toMatchObject({ state: "active", retryCount: handedOut!.retryCount });
+    expect(new Date(after!.startedOn).getTime()).toBe(new Date(handedOut!.startedOn).getTime());
+    expect((await getJobRun(id))?.status).toBe("running");
+    release();
+    const done = await finished(id);
+    expect(done).toMatchObject({ status: "completed", current: 6 });
+    expect(readTally(done.result)).toMatchObject({ processed: 6 });
+    // Each activity asked about once: the held item was not handed to a second worker.
+    const questions = fake.requests
+      .slice(asked)
+      .map((r) => `${r.path} ${(r.body as { textQuery?: string } | undefined)?.textQuery ?? ""}`);
+    expect(questions).toHaveLength(6);
+    expect(new Set(questions).size).toBe(6);
   });
 });
