@@ -302,7 +302,9 @@ describe("with Google Places configured", () => {
           .toMatch(/^Cancelled: 1 of \d+$/);
         expect(await job.getByRole("button", { name: "Cancel Refresh Ratings" }).count()).toBe(0);
         // What it did is kept: the one activity it was on, rated or not.
-        const [, rated, unrated] = /(\d+) rated, (\d+) without a rating/.exec((await job.textContent()) ?? "") ?? [];
+        // (The tally is the line after the status one; the item's text runs the two together.)
+        const tally = (await job.locator("p:not([role])").first().textContent()) ?? "";
+        const [, rated, unrated] = /^(\d+) rated, (\d+) without a rating/.exec(tally) ?? [];
         expect(Number(rated) + Number(unrated)).toBe(1);
       } finally {
         release();
