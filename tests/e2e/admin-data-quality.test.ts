@@ -1,7 +1,8 @@
 // The Data-quality tab in a real browser, with JavaScript on and off: reached by clicking its tab, a phone
 // validation batch and its results, the review list's filters in the URL, Mark as Reviewed, the review edit
-// dialog (saving marks reviewed), a coordinate sync preview; and its JSON calls. Phone numbers are checked without
-// the network; the websites that put activities on the review list are a local fake (tests/fakes/websites.ts).
+// dialog (saving marks reviewed), a coordinate sync preview and run, address auto-correction, clearing the review
+// list; and its JSON calls. Phone numbers are checked without the network; the websites that put activities on the
+// review list are a local fake (tests/fakes/websites.ts).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
