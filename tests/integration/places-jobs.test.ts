@@ -1,12 +1,12 @@
 // The places jobs on the real queue (pg-boss on this run's database) against the fake Google Places: a job runs to
 // the end with its progress recorded, a second one runs after it, a kind never runs twice at once, a job cut
-// short resumes without repeating finished items, a worker whose lease was taken stops, and a spent quota stops
-// the job keeping what was done.
+// short resumes without repeating finished items, a worker whose lease was taken stops, a spent quota stops
+// the job keeping what was done, a queued job cancelled never runs, and the stalled-job sweep.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activeJobRun, createJobRun, getJobRun } from "~/data/job-runs.server";
 import { readTally } from "~/domain/jobs";
 import { runPlacesJob } from "~/jobs/places-jobs.server";
-import { enqueue, startJobs, stopJobs, sweepStalled } from "~/jobs/queue.server";
+import { cancelJob, enqueue, startJobs, stopJobs, sweepStalled } from "~/jobs/queue.server";
 import { createPlacesClient, type PlacesClient } from "~/services/google-places.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
@@ -166,6 +166,20 @@ describe("a job run directly", () => {
     expect(done).toMatchObject({ status: "failed", current: 2 });
     expect(done?.error).toContain("quota");
     expect(readTally(done!.result)).toMatchObject({ processed: 2, found: 2 });
+  });
+});
+
+describe("Cancel", () => {
+  it("cancels a queued job at once: its worker, when it comes to it, asks Google nothing", async () => {
+    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
+    expect(await cancelJob(run.id)).toBe("Refresh Ratings was cancelled.");
+    expect(await getJobRun(run.id)).toMatchObject({ status: "cancelled", current: 0 });
+    const asked = fake.requests.length;
+    await runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, client());
+    expect(fake.requests.length).toBe(asked);
+    expect(await getJobRun(run.id)).toMatchObject({ status: "cancelled", current: 0 });
+    // An unknown id is not found (the route's 'Job not found.').
+    expect(await cancelJob("no-such-job")).toBeNull();
   });
 });
 
