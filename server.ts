@@ -235,10 +235,11 @@ export async function listen(port: number, options: { buildDir?: string; onListe
   });
   const shutdown = (signal: string) => {
     console.log(`${signal} received, closing`);
-    // Workers stop taking jobs; a job cut short is resumed by another process or after the restart.
-    void Promise.resolve(entry.stopJobs?.())
-      .catch(() => {})
-      .finally(() => server.close(() => process.exit(0)));
+    // At once: no new connections, while the requests being answered finish (stopping the job workers can take
+    // seconds). Workers stop taking jobs; a job cut short is resumed by another process or after the restart.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const jobsStopped = Promise.resolve(entry.stopJobs?.()).catch(() => {});
+    void Promise.all([closed, jobsStopped]).finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));

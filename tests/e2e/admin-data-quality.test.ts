@@ -1,12 +1,14 @@
 // The Data-quality tab in a real browser, with JavaScript on and off: reached by clicking its tab, a phone
 // validation batch and its results, the review list's filters in the URL, Mark as Reviewed, the review edit
-// dialog (saving marks reviewed), a coordinate sync preview; and its JSON calls. Phone numbers are checked without
-// the network; the websites that put activities on the review list are a local fake (tests/fakes/websites.ts).
+// dialog (saving marks reviewed), a coordinate sync preview and run, address auto-correction, clearing the review
+// list; and its JSON calls. Phone numbers are checked without the network; the websites that put activities on the
+// review list are a local fake (tests/fakes/websites.ts).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeWebsites, type FakeWebsites } from "../fakes/websites";
 import { adminHttp } from "../helpers/admin";
+import { visit } from "../helpers/browser";
 import { setUpSite, toast } from "../helpers/e2e";
 
 let sites: FakeWebsites;
@@ -315,4 +317,104 @@ describe("accessibility", () => {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
     await context.close();
   });
+});
+
+// Address auto-correction, the coordinate sync and clearing the review list, each through the JSON API and the
+// tab (admin §2, §3, §7): an activity is given a Google Maps URL whose point and address differ from its own, and
+// the address check puts it on the list.
+describe("auto-correct addresses, sync coordinates, clear the review list", () => {
+  const mapsUrlOf = (place: string) =>
+    `https://www.google.com/maps/place/${place.replaceAll(" ", "+")}/@36.1612,-86.7785,17z`;
+
+  /** Moves the activity's pin and address off those of its maps URL, and checks its address: a discrepancy. */
+  async function misplace(title: string, street: string): Promise<number> {
+    const found = await api(`/api/search?${new URLSearchParams({ q: title })}`);
+    const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+    const put = await api(`/api/activities/${id}`, "PUT", {
+      address: "1 Old Rd, Nashville, TN 37000",
+      latitude: "36.1",
+      longitude: "-86.7",
+      googleMapsUrl: mapsUrlOf(`${title}, ${street}, Nashville, TN 37219`),
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const checked = await api("/api/activities/validate-batch", "POST", {
+      activityIds: [id],
+      validationType: "address",
+    });
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    return id;
+  }
+
+  async function activity(id: number) {
+    const { body } = await api(`/api/activities/${id}`);
+    return body as { address: string; latitude: string | number; longitude: string | number };
+  }
+
+  it("through the JSON API", async () => {
+    const id = await misplace("Loveless Cafe", "8400 Highway 100");
+    const discrepancies = await api("/api/activities/address-discrepancies");
+    expect(discrepancies.body).toContainEqual({
+      id,
+      title: "Loveless Cafe",
+      address: "1 Old Rd, Nashville, TN 37000",
+      validation: { mapsAddress: "8400 Highway 100, Nashville, TN 37219" },
+    });
+
+    const corrected = await api("/api/activities/auto-correct-addresses", "POST", { activityIds: [id, 999_999_999] });
+    expect(corrected).toEqual({ status: 200, body: { correctedCount: 1, skippedCount: 1 } });
+    expect((await activity(id)).address).toBe("8400 Highway 100, Nashville, TN 37219");
+    expect(
+      ((await api("/api/activities/address-discrepancies")).body as { id: number }[]).map((d) => d.id),
+    ).not.toContain(id);
+
+    const synced = await api("/api/activities/update-coordinates-from-maps", "POST", { dryRun: false });
+    expect(synced.status).toBe(200);
+    expect(synced.body.results.updates).toContainEqual(
+      expect.objectContaining({ activityId: id, currentCoords: [36.1, -86.7], mapsCoords: [36.1612, -86.7785] }),
+    );
+    const moved = await activity(id);
+    expect([Number(moved.latitude), Number(moved.longitude)]).toEqual([36.1612, -86.7785]);
+
+    const listed = await putOnReviewList("Loveless Cafe");
+    expect((await api("/api/activities/needs-review?q=Loveless")).body).toHaveLength(1);
+    const cleared = await api("/api/activities/clear-review-list", "POST", { activityIds: [listed] });
+    expect(cleared).toEqual({ status: 200, body: { clearedCount: 1 } });
+    expect((await api("/api/activities/needs-review?q=Loveless")).body).toEqual([]);
+  });
+
+  for (const [javaScript, title, street] of [
+    [true, "Husk Nashville", "37 Rutledge St"],
+    [false, "Rolf and Daughters", "700 Taylor St"],
+  ] as const) {
+    it(`on the tab, with JavaScript ${javaScript ? "on" : "off"}`, { timeout: LONG }, async () => {
+      const id = await misplace(title, street);
+      const { context, page } = await site.adminPage(javaScript);
+      try {
+        await openTab(page, javaScript);
+        const addresses = page.getByRole("region", { name: "Address auto-correction" });
+        await addresses.getByRole("button", { name: "Preview" }).click();
+        await addresses.getByRole("cell", { name: `${street}, Nashville, TN 37219` }).waitFor();
+        await addresses.getByRole("button", { name: "Auto-correct all addresses" }).click();
+        await toast(page, "Address Correction Complete");
+        expect((await activity(id)).address).toBe(`${street}, Nashville, TN 37219`);
+
+        const sync = page.getByRole("region", { name: "Coordinate Synchronization" });
+        await sync.getByRole("button", { name: "Update Coordinates" }).click();
+        await sync.getByRole("list", { name: "Coordinate changes" }).getByText(title).waitFor({ timeout: 60_000 });
+        const moved = await activity(id);
+        expect([Number(moved.latitude), Number(moved.longitude)]).toEqual([36.1612, -86.7785]);
+
+        await putOnReviewList(title);
+        await visit(page, `${site.url}/admin/data-quality?${new URLSearchParams({ q: title })}`);
+        if (javaScript) await page.waitForLoadState("networkidle");
+        await reviewRow(page, title).waitFor();
+        await page.getByRole("button", { name: "Clear List (1)" }).click();
+        await toast(page, "1 activity left the review list.");
+        await expect.poll(() => reviewRow(page, title).count()).toBe(0);
+        expect((await api(`/api/activities/needs-review?${new URLSearchParams({ q: title })}`)).body).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -46,13 +46,11 @@ describe("the Photo Enhancement System", () => {
       expect(await state(page).textContent()).toBe("Disabled");
       await section(page).getByRole("link", { name: "Enable Hybrid Photos" }).click();
       expect(new URL(page.url()).pathname).toBe("/admin/settings/hybrid-photos/enable");
-      const warning = page.getByText(
-        /^About \$0\.096 per activity per year: about (\$[\d,.]+) a year for ([\d,]+) activities\.$/,
-      );
-      const [, total, count] = /(\$[\d,.]+) a year for ([\d,]+)/.exec((await warning.textContent()) ?? "")!;
-      // admin spec: about $0.096 per activity per year (about $96 per 1,000), shown in dollars and cents.
-      const yearly = (Number(count.replaceAll(",", "")) * 96) / 1000;
-      expect(total).toBe(`$${yearly.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+      // admin spec: about $0.096 per activity per year (about $96 per 1,000), for the seed's 716 activities
+      // 716 × $0.096 = $68.736, shown in dollars and cents.
+      await page
+        .getByText("About $0.096 per activity per year: about $68.74 a year for 716 activities.", { exact: true })
+        .waitFor();
       await page.getByRole("button", { name: "Confirm" }).click();
       await toast(page, "Hybrid Photos Enabled");
       expect(await state(page).textContent()).toBe("Enabled");

@@ -273,6 +273,44 @@ describe("with Google Places configured", () => {
       expect(await jobs.textContent()).toMatch(/\d+ Google calls/);
       await page.close();
     }, 180_000);
+
+    it("cancels a running Refresh Ratings: it stops after the activity it is on, keeping what it did", async () => {
+      // The fake holds Google's answers: the worker waits on its first activity until the test lets it go.
+      const release = fake.hold();
+      const page = await open(mode, "/admin/activities");
+      try {
+        const asked = fake.requests.length;
+        await page.getByRole("link", { name: "Refresh Ratings" }).click();
+        const confirm = mode === "js" ? page.locator("dialog") : page;
+        await confirm.getByRole("button", { name: "Refresh Ratings" }).click();
+        await toast(page, "Refresh Ratings started");
+        await expect.poll(() => fake.requests.length, { timeout: 20_000 }).toBeGreaterThan(asked);
+        const jobs = page.getByRole("region", { name: "Background jobs" });
+        const job = jobs.locator("li", { hasText: "Refresh Ratings" });
+        if (mode === "nojs") await jobs.getByRole("link", { name: "Refresh progress" }).click();
+        await job.getByRole("button", { name: "Cancel Refresh Ratings" }).click();
+        await toast(page, "Refresh Ratings stops after the activity it is on; what it did is kept.");
+        release();
+        await expect
+          .poll(
+            async () => {
+              if (mode === "nojs") await jobs.getByRole("link", { name: "Refresh progress" }).click();
+              return job.getByRole("status").textContent();
+            },
+            { timeout: 60_000 },
+          )
+          .toMatch(/^Cancelled: 1 of \d+$/);
+        expect(await job.getByRole("button", { name: "Cancel Refresh Ratings" }).count()).toBe(0);
+        // What it did is kept: the one activity it was on, rated or not.
+        // (The tally is the line after the status one; the item's text runs the two together.)
+        const tally = (await job.locator("p:not([role])").first().textContent()) ?? "";
+        const [, rated, unrated] = /^(\d+) rated, (\d+) without a rating/.exec(tally) ?? [];
+        expect(Number(rated) + Number(unrated)).toBe(1);
+      } finally {
+        release();
+        await page.close();
+      }
+    }, 120_000);
   });
 
   describe.each(["js", "nojs"] as const)("Enhance Photos with JavaScript %s", (mode) => {

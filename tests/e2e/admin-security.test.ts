@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_ONLY_API_PATHS, PUBLIC_ADMIN_PATHS, PUBLIC_API_ACTION_PATHS } from "~/auth/admin-api";
 import { openDatabase } from "~/data/db.server";
 import { adminHttp, requestLoginLink, runCli, signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
+import { newContext, visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 import { builtRoutes, samplePath, type BuiltRoute } from "../helpers/routes";
 
@@ -361,8 +361,7 @@ describe("one-time login link", () => {
     await database.close();
     const context = await newContext(site.browser, { javaScript: false });
     const page = await context.newPage();
-    const response = await page.goto(`${site.url}/admin/login/link/${token}`);
-    expect(response?.status()).toBe(410);
+    await visit(page, `${site.url}/admin/login/link/${token}`, 410);
     await expect(page.getByRole("alert").textContent()).resolves.toBe(
       "This login link is invalid, expired or already used.",
     );

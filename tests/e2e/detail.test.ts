@@ -4,8 +4,9 @@ import http from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { milesBetween } from "~/domain/geo";
-import { activityPath, googleMapsDirectionsUrl } from "~/domain/urls";
+import { activityPath } from "~/domain/urls";
 import { loadSeedData } from "../../prisma/seed";
+import { visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 import { freePort } from "../helpers/server";
 
@@ -96,7 +97,7 @@ describe.each([true, false])("activity detail page (JavaScript %s)", (javaScript
       expect(await page.getByRole("link", { name: "Travel Lists" }).count()).toBe(1);
 
       expect(await page.getByRole("link", { name: "Get Directions" }).getAttribute("href")).toBe(
-        googleMapsDirectionsUrl("36.1606", "-86.7775"),
+        "https://www.google.com/maps/dir/?api=1&destination=36.1606,-86.7775",
       );
       // The place on Google Maps: without a place id or a stored Google Maps address, found by name and address.
       const place = new URL((await page.getByRole("link", { name: "View on Maps" }).getAttribute("href"))!);
@@ -198,8 +199,7 @@ describe.each([true, false])("activity detail page (JavaScript %s)", (javaScript
         ["/activity/987654", "/"],
         ["/activity/no-such-title-anywhere", "/"],
       ]) {
-        const response = await page.goto(site.url + path);
-        expect(response?.status(), path).toBe(404);
+        await visit(page, site.url + path, 404);
         await expect(page.locator("h1").textContent()).resolves.toBe("Activity Not Found");
         expect(await page.getByText("The activity you're looking for doesn't exist.").count()).toBe(1);
         expect(await page.getByRole("link", { name: "Return to Activities" }).getAttribute("href")).toBe(returnTo);
@@ -309,8 +309,7 @@ describe.each([true, false])("embed card (JavaScript %s)", (javaScript) => {
         "/embed/no-such-city/things-to-do/tootsies-orchid-lounge",
         "/embed/whatever",
       ]) {
-        const response = await page.goto(site.url + path);
-        expect(response?.status(), path).toBe(404);
+        await visit(page, site.url + path, 404);
         expect(await page.getByText("Activity not found").count()).toBe(1);
       }
     }));
@@ -445,6 +444,9 @@ describe("search-engine reach", () => {
     const expected = new Set(activities.map((a) => site.url + activityPath(cityById.get(a.cityId), a.title)));
     const listed = locs.filter((l) => l.includes("/things-to-do/"));
     expect(new Set(listed)).toEqual(expected);
+    // Written out, not only the app's own activityPath: the seed's 716 activities, Tootsie's among them.
+    expect(listed).toHaveLength(716);
+    expect(listed).toContain(`${site.url}/usa/tn/nashville/things-to-do/tootsies-orchid-lounge`);
 
     const failures: string[] = [];
     const queue = [...listed];
@@ -520,13 +522,11 @@ describe("legacy paths and unknown paths", () => {
         "/nashville/no-such-activity",
         `/memphis/${ids.tootsies}`,
       ]) {
-        const response = await page.goto(site.url + path);
-        expect(response?.status(), path).toBe(404);
+        await visit(page, site.url + path, 404);
         await expect(page.locator("h1").textContent()).resolves.toBe("404 Page Not Found");
       }
       // Deeper unknown paths fall to the city guide route, whose unknown city says so (still a 404).
-      const deep = await page.goto(site.url + "/a/b/c/d/e/f");
-      expect(deep?.status()).toBe(404);
+      await visit(page, site.url + "/a/b/c/d/e/f", 404);
       await expect(page.locator("h1").textContent()).resolves.toBe("City not found");
       for (const path of ["/sitemaps/1.xml", "/api/activities/987654"]) {
         expect((await fetch(site.url + path)).status, path).toBe(404);

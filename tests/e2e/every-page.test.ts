@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeIpGeolocation, type FakeIpGeolocation } from "../fakes/ip-geolocation";
+import { visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
 const BRAND = "Wander Nashville";
@@ -19,7 +20,10 @@ const CITY = "/usa/tn/nashville/things-to-do";
 
 let ipService: FakeIpGeolocation;
 beforeAll(async () => {
-  ipService = await startFakeIpGeolocation({ status: 200, body: { latitude: 36.1627, longitude: -86.7816 } });
+  // The browser calls the service from the loopback address.
+  ipService = await startFakeIpGeolocation({
+    "127.0.0.1": { city: "Nashville", latitude: 36.1627, longitude: -86.7816 },
+  });
 });
 afterAll(async () => ipService?.close());
 
@@ -43,10 +47,11 @@ const site = setUpSite({
 });
 
 /** The error pages the issue names (a middleware's 404, no loader run), an unknown city, and ordinary pages. */
+const ATLANTIS = "/usa/tn/atlantis/things-to-do";
 const NOT_FOUND = ["/nosuchcity", "/a/b", "/nosuchcity/12", "/admin/nothing"];
 const PAGES = [
   ...NOT_FOUND,
-  "/usa/tn/atlantis/things-to-do",
+  ATLANTIS,
   "/",
   "/cities",
   "/search?q=park",
@@ -83,9 +88,8 @@ describe.each([false, true])("the header and the footer on every public page (Ja
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       page.on("pageerror", (e) => errors.push(e.message));
-      const response = await page.goto(site.url + path);
+      await visit(page, site.url + path, NOT_FOUND.includes(path) || path === ATLANTIS ? 404 : 200);
       if (NOT_FOUND.includes(path)) {
-        expect(response?.status()).toBe(404);
         await expect(page.getByRole("heading", { name: "404 Page Not Found" }).isVisible()).resolves.toBe(true);
       }
       expect(await frameOf(page)).toEqual(FRAME);
@@ -95,7 +99,7 @@ describe.each([false, true])("the header and the footer on every public page (Ja
 
   it("a 404 page's footer leads to the privacy policy, and that page's to the terms of use", () =>
     site.withPage({ javaScript }, async (page) => {
-      await page.goto(site.url + "/nosuchcity");
+      await visit(page, site.url + "/nosuchcity", 404);
       await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
       await page.waitForURL((url) => url.pathname === "/privacy");
       await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
@@ -254,7 +258,11 @@ describe("accessibility", () => {
     "axe finds no violations on %s",
     (path) =>
       site.withPage({ javaScript: true }, async (page) => {
-        await page.goto(site.url + path.replace("{tootsies}", String(ids.tootsies)));
+        await visit(
+          page,
+          site.url + path.replace("{tootsies}", String(ids.tootsies)),
+          NOT_FOUND.includes(path) ? 404 : 200,
+        );
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
           [],

@@ -41,6 +41,8 @@ export interface FakePlaces {
   fail(status: 429 | 500 | 503, times?: number): void;
   /** Answers are held this long first (timeouts). */
   delayMs: number;
+  /** Holds every answer (once its request is recorded) until the returned function is called. */
+  hold(): () => void;
   /** The photo downloads (photoUri fetches) made, by path: not API calls, so not in `requests`. */
   photoDownloads: string[];
   /** Adds a place with `photoCount` photos, each credited to a photographer. */
@@ -110,6 +112,7 @@ function photoJpeg(width: number): Promise<Buffer> {
 
 export async function startFakePlaces(): Promise<FakePlaces> {
   let failures: number[] = [];
+  let held: Promise<void> | undefined;
 
   const fake: FakePlaces = {
     url: "",
@@ -118,6 +121,14 @@ export async function startFakePlaces(): Promise<FakePlaces> {
     requests: [],
     photoDownloads: [],
     delayMs: 0,
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     fail(status, times = 1) {
       for (let i = 0; i < times; i++) failures.push(status);
     },
@@ -146,6 +157,7 @@ export async function startFakePlaces(): Promise<FakePlaces> {
       fake.photoDownloads.length = 0;
       fake.delayMs = 0;
       failures = [];
+      held = undefined;
     },
     close: () =>
       new Promise((resolve) => {
@@ -179,6 +191,7 @@ export async function startFakePlaces(): Promise<FakePlaces> {
       fieldMask: maskHeader,
       body,
     });
+    if (held) await held;
     if (fake.delayMs > 0) await new Promise((r) => setTimeout(r, fake.delayMs));
     if (apiKey !== fake.apiKey) return sendError(res, 403, "The provided API key is invalid.");
     const failure = failures.shift();

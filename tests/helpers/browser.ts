@@ -7,7 +7,7 @@ import {
   type Page,
   type Response,
 } from "playwright-core";
-import { onTestFinished } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import { DEFERRED_MODULE_TYPE } from "~/http/script-priority";
 import { launchOptions } from "./chromium";
 
@@ -23,7 +23,8 @@ export type ContextOptions = Omit<BrowserContextOptions, "javaScriptEnabled"> & 
   /**
    * Whether a page may be answered with a server error (5xx). Unless told, a page or frame answered 5xx fails the
    * test: its goto throws at once, and a navigation that a click or a form started throws when the context closes,
-   * so no check can pass on an error page.
+   * so no check can pass on an error page. A goto answered 4xx throws too, unless the test says it expects that
+   * status with visit(page, url, status).
    */
   allowServerErrors?: boolean;
 };
@@ -99,11 +100,44 @@ function serverErrorMessage(response: Response): string {
   return `${response.request().method()} ${response.url()} answered ${response.status()}`;
 }
 
+/** The status a test said the page's next goto answers (see visit). */
+const expectedStatus = new WeakMap<Page, number>();
+
+/**
+ * Opens `url` and asserts the status of the page it ends on (after redirects): `status` when told (an error page
+ * a test means to see, e.g. 404), and below 400 otherwise, which a plain page.goto already checks on a context
+ * from newContext. Returns the response.
+ */
+export async function visit(
+  page: Page,
+  url: string,
+  status?: number,
+  options?: Parameters<Page["goto"]>[1],
+): Promise<Response> {
+  if (status !== undefined) expectedStatus.set(page, status);
+  try {
+    const response = await page.goto(url, options);
+    if (!response) throw new Error(`${url} gave no response (a same-document navigation?)`);
+    if (status === undefined) expect(response.status(), url).toBeLessThan(400);
+    else expect(response.status(), url).toBe(status);
+    return response;
+  } finally {
+    expectedStatus.delete(page);
+  }
+}
+
 function failGotoOnServerError(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    const status = response?.status() ?? 0;
     if (isServerErrorPage(response)) throw new Error(`A page was a server error: ${serverErrorMessage(response)}`);
+    if (status >= 400 && !expectedStatus.has(page)) {
+      throw new Error(
+        `${url} answered ${status}: a test that means to open an error page says so with ` +
+          `visit(page, url, ${status}) (tests/helpers/browser.ts)`,
+      );
+    }
     return response;
   };
 }

@@ -264,6 +264,7 @@ describe("sitemap rows", () => {
     const expected = new Set(activities.map((a) => activityPath(a.city, a.title)));
     const listed = new Set(rows.filter((r) => r.kind === "activity").map(sitemapPath));
     expect(listed).toEqual(expected);
+    expect(listed).toContain("/usa/tn/nashville/things-to-do/tootsies-orchid-lounge");
     // The duplicate 'twin-place' is listed once.
     expect(
       rows.filter((r) => r.kind === "activity" && r.cityId === "memphis" && r.name.startsWith("Twin Place")),

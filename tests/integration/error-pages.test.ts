@@ -4,6 +4,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import {
+  createRequestHandler,
   createStaticHandler,
   createStaticRouter,
   data,
@@ -11,8 +12,10 @@ import {
   UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
   useRouteError,
   type RouteObject,
+  type ServerBuild,
 } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as entryServer from "~/entry.server";
 import * as root from "~/root";
 import { SiteFrameProvider, siteFrameOf } from "~/components/site-frame";
 import { env } from "~/env.server";
@@ -99,5 +102,72 @@ describe("root error boundary", () => {
     expect(title(new ErrorResponseImpl(404, "Not Found", null))).toBe("Page Not Found | Brand");
     expect(title(new Error("the database went away"))).toBe("Find Things To Do | Brand");
     expect(title(undefined)).toBe("Find Things To Do | Brand");
+  });
+});
+
+// A page whose component throws while the server renders it, through React Router's request handler and the app's
+// own server entry (app/entry.server.tsx) and root: the visitor gets the error page with a 500 status, the error's
+// text stays on the server.
+describe("a page that fails to render", () => {
+  const entryRoute = (id: string, path: string, parentId?: string) => ({
+    id,
+    path,
+    parentId,
+    module: `/assets/${id}.js`,
+    hasAction: false,
+    hasLoader: id === "root",
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: id === "root",
+    imports: [],
+    css: [],
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  });
+  function Broken(): never {
+    throw new Error("the template broke");
+  }
+  const build = {
+    entry: { module: entryServer },
+    routes: {
+      root: { id: "root", path: "", module: root },
+      broken: { id: "broken", parentId: "root", path: "broken", module: { default: Broken } },
+    },
+    assets: {
+      entry: { module: "/assets/entry.client.js", imports: [] },
+      routes: { root: entryRoute("root", ""), broken: entryRoute("broken", "broken", "root") },
+      url: "/assets/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: { v8_middleware: true },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+
+  it("answers 500 with 'Something went wrong' and a Refresh Page link", async () => {
+    const original = console.error;
+    console.error = () => {}; // React and the entry log the error; keep the test output clean
+    try {
+      const response = await createRequestHandler(
+        build,
+        "production",
+      )(new Request("http://localhost/broken", { headers: { Accept: "text/html" } }));
+      expect(response.status).toBe(500);
+      expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      const html = await response.text();
+      expect(html).toContain("Something went wrong");
+      expect(html).toContain("Please refresh the page to try again.");
+      expect(html).toMatch(/<a href="\/broken"[^>]*>Refresh Page<\/a>/);
+      expect(html).not.toContain("the template broke");
+    } finally {
+      console.error = original;
+    }
   });
 });

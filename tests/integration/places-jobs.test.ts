@@ -1,12 +1,12 @@
 // The places jobs on the real queue (pg-boss on this run's database) against the fake Google Places: a job runs to
 // the end with its progress recorded, a second one runs after it, a kind never runs twice at once, a job cut
-// short resumes without repeating finished items, a worker whose lease was taken stops, and a spent quota stops
-// the job keeping what was done.
+// short resumes without repeating finished items, a worker whose lease was taken stops, a spent quota stops
+// the job keeping what was done, a queued job cancelled never runs, and the stalled-job sweep.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activeJobRun, createJobRun, getJobRun } from "~/data/job-runs.server";
 import { readTally } from "~/domain/jobs";
 import { runPlacesJob } from "~/jobs/places-jobs.server";
-import { enqueue, startJobs, stopJobs, sweepStalled } from "~/jobs/queue.server";
+import { cancelJob, enqueue, startJobs, stopJobs, sweepStalled } from "~/jobs/queue.server";
 import { createPlacesClient, type PlacesClient } from "~/services/google-places.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
@@ -83,7 +83,7 @@ describe("the queue", () => {
     expect(again.ok).toBe(true);
     // The place ids are known now: Place Details, no searches.
     expect(readTally((await finished(again.ok ? again.run.id : "")).result)).toMatchObject({ processed: 6, calls: 6 });
-    expect(fake.requests.slice(6).every((r) => r.path.startsWith("/v1/places/P"))).toBe(true);
+    expect(fake.requests.slice(6).map((r) => r.path)).toEqual(ids.map((_, i) => `/v1/places/P${i + 1}`));
   });
 });
 
@@ -169,6 +169,20 @@ describe("a job run directly", () => {
   });
 });
 
+describe("Cancel", () => {
+  it("cancels a queued job at once: its worker, when it comes to it, asks Google nothing", async () => {
+    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
+    expect(await cancelJob(run.id)).toBe("Refresh Ratings was cancelled.");
+    expect(await getJobRun(run.id)).toMatchObject({ status: "cancelled", current: 0 });
+    const asked = fake.requests.length;
+    await runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, client());
+    expect(fake.requests.length).toBe(asked);
+    expect(await getJobRun(run.id)).toMatchObject({ status: "cancelled", current: 0 });
+    // An unknown id is not found (the route's 'Job not found.').
+    expect(await cancelJob("no-such-job")).toBeNull();
+  });
+});
+
 describe("the stalled-job sweep", () => {
   it("ends a running job whose worker is gone and that pg-boss can no longer hand on", async () => {
     const { boss } = await startJobs();
@@ -181,11 +195,36 @@ describe("the stalled-job sweep", () => {
     expect(await getJobRun(run.id)).toMatchObject({ status: "failed", current: 2 });
   });
 
-  it("leaves a job alone while its worker writes progress", async () => {
+  it("leaves a job alone while its worker is on it, and the job ends with every item done once", async () => {
+    // A real run on the queue, its worker held on its first question to Google (the fake holds the answer).
     const { boss } = await startJobs();
-    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
-    await database.prisma.jobRun.update({ where: { id: run.id }, data: { status: "running", lease: "alive" } });
+    const release = fake.hold();
+    const asked = fake.requests.length;
+    const started = await enqueue("refresh-ratings", { activityIds: ids }, "test", () =>
+      activeJobRun("refresh-ratings"),
+    );
+    if (!started.ok) throw new Error("the job was not queued");
+    const id = started.run.id;
+    await expect.poll(() => fake.requests.length).toBe(asked + 1);
+    const handedOut = await boss.getJobById("refresh-ratings", id);
+    expect(handedOut?.state).toBe("active");
+    expect((await getJobRun(id))?.status).toBe("running");
+    // Two sweeps: a worker judged gone at one sweep has its job failed over at the next.
     await sweepStalled(boss, 30_000);
-    expect((await getJobRun(run.id))?.status).toBe("running");
+    await sweepStalled(boss, 30_000);
+    const after = await boss.getJobById("refresh-ratings", id);
+    expect(after).toMatchObject({ state: "active", retryCount: handedOut!.retryCount });
+    expect(new Date(after!.startedOn).getTime()).toBe(new Date(handedOut!.startedOn).getTime());
+    expect((await getJobRun(id))?.status).toBe("running");
+    release();
+    const done = await finished(id);
+    expect(done).toMatchObject({ status: "completed", current: 6 });
+    expect(readTally(done.result)).toMatchObject({ processed: 6 });
+    // Each activity asked about once: the held item was not handed to a second worker.
+    const questions = fake.requests
+      .slice(asked)
+      .map((r) => `${r.path} ${(r.body as { textQuery?: string } | undefined)?.textQuery ?? ""}`);
+    expect(questions).toHaveLength(6);
+    expect(new Set(questions).size).toBe(6);
   });
 });

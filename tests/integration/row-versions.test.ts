@@ -76,11 +76,10 @@ describe("guarded writes", () => {
       entity: "activity",
       current: { version: state.version + 1 },
     });
-    if (!stale.ok && stale.reason === "stale") {
-      expect(stale.message).toMatch(
-        /^Someone else changed this activity at .+ UTC \(bob@example\.com\)\. Review their changes below, then save again\.$/,
-      );
-    }
+    if (stale.ok || stale.reason !== "stale") throw new Error("the save was not refused as stale");
+    expect(stale.message).toMatch(
+      /^Someone else changed this activity at .+ UTC \(bob@example\.com\)\. Review their changes below, then save again\.$/,
+    );
     expect(await stamp()).toMatchObject({ version: state.version + 1, excerpt: "Bob's words" });
   });
 

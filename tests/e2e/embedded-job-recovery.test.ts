@@ -1,0 +1,124 @@
+// A background job on the embedded database (PGlite, one process) whose server is killed mid-run: started again on
+// the same data directory, the server finds the stalled run, resumes it where it stopped, and finishes it without
+// checking any activity twice (app/jobs/queue.server.ts's sweep; docs/operations.md). The database is the
+// witness: a trigger notes every phone check.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "~/data/db.server";
+import { adminHttp } from "../helpers/admin";
+import { freshDatabase, type FreshDatabase } from "../helpers/database";
+import { activityRow, cityRow } from "../helpers/factories";
+import { startServer, type TestServer } from "../helpers/server";
+
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+/** Four batches of 100 with the spec's 1 s pause between them: a run lasts a few seconds, long enough to cut. */
+const ACTIVITIES = 400;
+
+async function seedPhones(prisma: Db) {
+  await prisma.city.create({ data: cityRow("testville", { country: "United States" }) });
+  await prisma.activity.createMany({
+    data: Array.from({ length: ACTIVITIES }, (_, i) =>
+      activityRow("testville", `Phone Place ${i}`, { phoneNumber: `(615) 555-${String(1000 + i).slice(-4)}` }),
+    ),
+  });
+  for (const statement of [
+    "CREATE SCHEMA test_audit",
+    `CREATE TABLE test_audit.phone_checks (activity_id int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`,
+    `CREATE FUNCTION test_audit.note_phone_check() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       IF TG_OP = 'INSERT' OR OLD."phoneStatus" IS DISTINCT FROM NEW."phoneStatus" OR
+          OLD."lastValidated" IS DISTINCT FROM NEW."lastValidated" THEN
+         INSERT INTO test_audit.phone_checks (activity_id) VALUES (NEW."activityId");
+       END IF;
+       RETURN NEW;
+     END $$`,
+    `CREATE TRIGGER note_phone_check AFTER INSERT OR UPDATE ON "ActivityValidation"
+       FOR EACH ROW WHEN (NEW."phoneStatus" IS NOT NULL) EXECUTE FUNCTION test_audit.note_phone_check()`,
+  ]) {
+    await prisma.$executeRawUnsafe(statement);
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe.skipIf(onPostgres)("a job on the embedded database whose server was killed mid-run", () => {
+  let fresh: FreshDatabase;
+  let dataDir = "";
+  const servers: TestServer[] = [];
+
+  beforeAll(async () => {
+    fresh = await freshDatabase("migrated");
+    if (fresh.target.kind !== "pglite") throw new Error("expected an embedded database");
+    dataDir = fresh.target.dataDir;
+    const opened = await openDatabase(fresh.target);
+    try {
+      await seedPhones(opened.prisma);
+    } finally {
+      await opened.close();
+    }
+  });
+  afterAll(async () => {
+    for (const server of servers.reverse()) await server.stop();
+    await fresh?.drop();
+  });
+
+  it("resumes after a restart on the same data directory and finishes it, every activity checked once", async () => {
+    const first = await startServer({ WEB_CONCURRENCY: "1" }, { pgliteDir: dataDir });
+    servers.push(first);
+    const { cookie } = await adminHttp(first).signedInCookie("curator@example.com");
+    const started = await fetch(`${first.url}/api/validation/start`, {
+      method: "POST",
+      headers: { Origin: first.url, Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ validationType: "phone" }),
+    });
+    expect(started.status).toBe(202);
+    const progress = async (server: TestServer) =>
+      (await (await fetch(`${server.url}/api/validation/progress`, { headers: { Cookie: cookie } })).json()) as {
+        status: string;
+        current: number;
+        total: number;
+      };
+
+    // Mid-way: a batch or more done, more to do.
+    await expect
+      .poll(
+        async () => {
+          const { status, current } = await progress(first);
+          return status === "running" && current >= 100 && current < ACTIVITIES;
+        },
+        { timeout: 30_000, interval: 50 },
+      )
+      .toBe(true);
+    process.kill(first.pid, "SIGKILL");
+    await expect.poll(() => alive(first.pid)).toBe(false);
+
+    // The same data directory, the same session (a row in it): the run shows where it was cut, then ends.
+    const second = await startServer({ WEB_CONCURRENCY: "1" }, { pgliteDir: dataDir });
+    servers.push(second);
+    const cut = await progress(second);
+    expect(cut.current).toBeLessThan(ACTIVITIES);
+    await expect
+      .poll(async () => (await progress(second)).status, { timeout: 90_000, interval: 500 })
+      .toBe("completed");
+    expect(await progress(second)).toMatchObject({ status: "completed", current: ACTIVITIES, total: ACTIVITIES });
+    await second.stop();
+
+    const opened = await openDatabase(fresh.target);
+    try {
+      const checks = await opened.prisma.$queryRawUnsafe<{ activity_id: number; n: number }[]>(
+        "SELECT activity_id, count(*)::int AS n FROM test_audit.phone_checks GROUP BY activity_id",
+      );
+      expect(checks).toHaveLength(ACTIVITIES);
+      expect(checks.filter((c) => c.n !== 1)).toEqual([]);
+      expect(await opened.prisma.jobRun.count({ where: { kind: "validate" } })).toBe(1);
+    } finally {
+      await opened.close();
+    }
+  }, 240_000);
+});
