@@ -13,9 +13,8 @@ import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { freePort, startSite } from "./harness";
-import { hostBenchmarkIndex, interaction, lighthouse } from "./bench/browser";
+import { hostBenchmarkIndex, hydrated, interaction, launchChromium, lighthouse, phonePage } from "./bench/browser";
 import { cpuSlowdown, PHONES } from "./bench/phones";
 import { modulesAfterFirstPaint } from "../app/http/script-priority";
 
@@ -38,27 +37,14 @@ interface Profile {
 
 /** One load of `url` until hydrated (and a little after), the CPU slowed `slowdown` times: self time per function. */
 async function cpuProfile(url: string, slowdown: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    const { page, cdp } = await phonePage(browser, slowdown);
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
     await page.goto(url, { waitUntil: "load" });
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
-      timeout: 120_000,
-    });
+    await hydrated(page);
     const hydratedMs = await page.evaluate(() => performance.now());
     await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
     const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: Profile };

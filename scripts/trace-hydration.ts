@@ -3,7 +3,7 @@
 //   npx tsx scripts/trace-hydration.ts <url> <cpu slowdown> [trace.json]
 // (BUILD_SOURCEMAP=1 npx react-router build writes source maps, to read a saved trace or profile by source names.)
 import { writeFileSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { hydrated, launchChromium, phonePage } from "./bench/browser";
 
 interface TraceEvent {
   name: string;
@@ -19,27 +19,14 @@ interface TraceEvent {
 async function main() {
   const [url, slowdownArg, out] = process.argv.slice(2);
   if (!url) throw new Error("usage: trace-hydration.ts <url> <cpu slowdown> [trace.json]");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu"],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(slowdownArg ?? 4) });
+    const { page } = await phonePage(browser, Number(slowdownArg ?? 4));
     await browser.startTracing(page, {
       categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel", "v8"],
     });
     await page.goto(url, { waitUntil: "load" });
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
-      timeout: 120_000,
-    });
+    await hydrated(page);
     await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
     const buffer = await browser.stopTracing();
     if (out) writeFileSync(out, buffer);

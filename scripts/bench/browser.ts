@@ -2,7 +2,7 @@
 // original's approach (the whole city downloaded from /api/activities and filtered in the browser), and the
 // Lighthouse mobile performance score and LCP of the home, city and detail pages.
 import { spawn } from "node:child_process";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { BENCHMARK_INDEX_SCRIPT, interactionToNextPaint, type EventEntry } from "./phones";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -21,8 +21,33 @@ export interface FirstContent {
   shown: number;
 }
 
+/** The system Chromium, headless, as every browser figure of the bench and the profiling scripts runs it. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+/**
+ * A phone in `browser`: a 390 × 844 touch screen at 2× pixels, its CPU slowed `cpuSlowdown` times (Chrome's CPU
+ * throttling, over CDP). The context (to close), a page and the page's CDP session.
+ */
+export async function phonePage(browser: Browser, cpuSlowdown: number) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  return { context, page, cdp };
+}
+
+/** Resolves once the page's scripts have hydrated it (`data-hydrated` on the document element). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 120_000 });
+
 async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     return await work(browser);
   } finally {
@@ -299,22 +324,12 @@ interface Recorded {
  * and the longest tasks, from the page's own Event Timing and Long Tasks entries.
  */
 async function interactOnce(browser: Browser, url: string, cpuSlowdown: number): Promise<InteractionFigures> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  const { context, page } = await phonePage(browser, cpuSlowdown);
   try {
     await context.addInitScript(observeInteractions);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     const response = await page.goto(url, { waitUntil: "load" });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
-      timeout: 120_000,
-    });
+    await hydrated(page);
     const hydratedMs = await page.evaluate(() => performance.now());
     const recorded = () =>
       page.evaluate((): Recorded => ({
