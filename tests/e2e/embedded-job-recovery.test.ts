@@ -7,7 +7,7 @@ import { openDatabase, type Db } from "~/data/db.server";
 import { adminHttp } from "../helpers/admin";
 import { freshDatabase, type FreshDatabase } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
-import { startServer, type TestServer } from "../helpers/server";
+import { alive, startServer, type TestServer } from "../helpers/server";
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 /** Four batches of 100 with the spec's 1 s pause between them: a run lasts a few seconds, long enough to cut. */
@@ -35,15 +35,6 @@ async function seedPhones(prisma: Db) {
        FOR EACH ROW WHEN (NEW."phoneStatus" IS NOT NULL) EXECUTE FUNCTION test_audit.note_phone_check()`,
   ]) {
     await prisma.$executeRawUnsafe(statement);
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

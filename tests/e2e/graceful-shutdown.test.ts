@@ -2,23 +2,13 @@
 // taking connections, finishes the requests it is answering, and exits on its own.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../helpers/server";
+import { alive, startServer, type TestServer } from "../helpers/server";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
 });
 afterAll(async () => server?.stop());
-
-/** Whether the process is still running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Whether a new connection to the server is refused. */
 function refused(url: string): Promise<boolean> {

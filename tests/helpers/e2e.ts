@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll, inject } from "vitest";
 import { signInAsAdmin } from "./admin";
 import { closeContextsOfBeforeAll, launchBrowser, newContext, type ContextOptions } from "./browser";
-import { startServer, type StartOptions, type TestServer } from "./server";
+import { alive, startServer, type StartOptions, type TestServer } from "./server";
 import type { SharedSiteAddress } from "./shared-sites";
 
 export interface SiteOptions extends StartOptions {
@@ -133,14 +133,7 @@ async function sharedServer(): Promise<TestServer & { wsEndpoint: string }> {
     ...address,
     logs: () => "(the shared server's output is not kept: give the file a server of its own to read it)",
     cliSecret: () => (JSON.parse(readFileSync(address.cliFile, "utf8")) as { secret: string }).secret,
-    running() {
-      try {
-        process.kill(address.pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    running: () => alive(address.pid),
     async stop() {},
   };
 }

@@ -26,6 +26,16 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/** Whether the process `pid` is still running. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
