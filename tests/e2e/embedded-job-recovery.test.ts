@@ -3,40 +3,15 @@
 // checking any activity twice (app/jobs/queue.server.ts's sweep; docs/operations.md). The database is the
 // witness: a trigger notes every phone check.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "~/data/db.server";
+import { openDatabase } from "~/data/db.server";
 import { adminHttp } from "../helpers/admin";
 import { freshDatabase, type FreshDatabase } from "../helpers/database";
-import { activityRow, cityRow } from "../helpers/factories";
+import { seedPhoneChecks } from "../helpers/phone-checks";
 import { alive, startServer, type TestServer } from "../helpers/server";
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 /** Four batches of 100 with the spec's 1 s pause between them: a run lasts a few seconds, long enough to cut. */
 const ACTIVITIES = 400;
-
-async function seedPhones(prisma: Db) {
-  await prisma.city.create({ data: cityRow("testville", { country: "United States" }) });
-  await prisma.activity.createMany({
-    data: Array.from({ length: ACTIVITIES }, (_, i) =>
-      activityRow("testville", `Phone Place ${i}`, { phoneNumber: `(615) 555-${String(1000 + i).slice(-4)}` }),
-    ),
-  });
-  for (const statement of [
-    "CREATE SCHEMA test_audit",
-    `CREATE TABLE test_audit.phone_checks (activity_id int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`,
-    `CREATE FUNCTION test_audit.note_phone_check() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       IF TG_OP = 'INSERT' OR OLD."phoneStatus" IS DISTINCT FROM NEW."phoneStatus" OR
-          OLD."lastValidated" IS DISTINCT FROM NEW."lastValidated" THEN
-         INSERT INTO test_audit.phone_checks (activity_id) VALUES (NEW."activityId");
-       END IF;
-       RETURN NEW;
-     END $$`,
-    `CREATE TRIGGER note_phone_check AFTER INSERT OR UPDATE ON "ActivityValidation"
-       FOR EACH ROW WHEN (NEW."phoneStatus" IS NOT NULL) EXECUTE FUNCTION test_audit.note_phone_check()`,
-  ]) {
-    await prisma.$executeRawUnsafe(statement);
-  }
-}
 
 describe.skipIf(onPostgres)("a job on the embedded database whose server was killed mid-run", () => {
   let fresh: FreshDatabase;
@@ -49,7 +24,7 @@ describe.skipIf(onPostgres)("a job on the embedded database whose server was kil
     dataDir = fresh.target.dataDir;
     const opened = await openDatabase(fresh.target);
     try {
-      await seedPhones(opened.prisma);
+      await seedPhoneChecks(opened.prisma, ACTIVITIES);
     } finally {
       await opened.close();
     }

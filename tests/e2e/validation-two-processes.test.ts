@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readTally } from "~/domain/jobs";
 import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/validation";
 import { adminHttp } from "../helpers/admin";
-import { activityRow, cityRow } from "../helpers/factories";
+import { seedPhoneChecks } from "../helpers/phone-checks";
 import { postgresBaseUrl } from "../helpers/postgres";
 import { startServer, type TestServer } from "../helpers/server";
 
@@ -27,7 +27,7 @@ describe.skipIf(!postgresBaseUrl())(
       // Each process names itself to PostgreSQL (node-postgres reads PGAPPNAME) so the database can tell them apart.
       const a = await startServer(
         { PGAPPNAME: "site-a", WEB_CONCURRENCY: "1" },
-        { database: "migrated", prepare: seedPhones },
+        { database: "migrated", prepare: (prisma) => seedPhoneChecks(prisma, ACTIVITIES) },
       );
       sites["site-a"] = a;
       sites["site-b"] = await startServer(
@@ -165,27 +165,3 @@ describe.skipIf(!postgresBaseUrl())(
     }
   },
 );
-
-/** A city with ACTIVITIES phone numbers, and the trigger that notes each phone check and who wrote it. */
-async function seedPhones(prisma: import("~/data/db.server").Db) {
-  await prisma.city.create({ data: cityRow("testville", { country: "United States" }) });
-  await prisma.activity.createMany({
-    data: Array.from({ length: ACTIVITIES }, (_, i) =>
-      activityRow("testville", `Phone Place ${i}`, { phoneNumber: `(615) 555-${String(1000 + i).slice(-4)}` }),
-    ),
-  });
-  for (const statement of [
-    "CREATE SCHEMA test_audit",
-    `CREATE TABLE test_audit.phone_checks (
-       activity_id int NOT NULL, app text NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`,
-    `CREATE FUNCTION test_audit.note_phone_check() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       INSERT INTO test_audit.phone_checks (activity_id, app) VALUES (NEW."activityId", current_setting('application_name'));
-       RETURN NEW;
-     END $$`,
-    `CREATE TRIGGER note_phone_check AFTER UPDATE ON "ActivityValidation"
-       FOR EACH ROW WHEN (NEW."phoneStatus" IS NOT NULL) EXECUTE FUNCTION test_audit.note_phone_check()`,
-  ]) {
-    await prisma.$executeRawUnsafe(statement);
-  }
-}
