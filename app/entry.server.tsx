@@ -92,10 +92,3 @@ export default async function handleRequest(
     status: failed ? 500 : responseStatusCode,
   });
 }
-
-// The server process starts the job queue's workers through the build (server.ts), so they share the build's one
-// database connection (PGlite may be opened once).
-export { startJobs, stopJobs } from "~/jobs/queue.server";
-// server.ts answers page-cache hits before React Router's request handler.
-export { keptAnswerBeforeRouting } from "~/http/page-cache.server";
-export { metricsText, observeRequest, METRICS_CONTENT_TYPE } from "~/metrics.server";

@@ -62,7 +62,7 @@ describe("env", () => {
     expect(env().PUBLIC_URL).toBeUndefined();
   });
 
-  it("checks formats only when asked to leave production's requirements for later (scripts/start.ts)", async () => {
+  it("checks formats only when asked to leave production's requirements for later (server/start.ts)", async () => {
     const { parseEnv } = await freshEnv({});
     const production = { NODE_ENV: "production", PORT: "4000", DATABASE_URL: "postgres://db:5432/things" };
     expect(parseEnv(production, { requirements: false }).PORT).toBe(4000);

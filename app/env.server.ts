@@ -223,7 +223,7 @@ export class EnvironmentError extends Error {
 
 /**
  * Checks an environment. `requirements: false` checks formats and limits only: for start-up code that reads a
- * few settings in order to fill in defaults (scripts/start.ts) before the whole environment is checked.
+ * few settings in order to fill in defaults (server/start.ts) before the whole environment is checked.
  */
 export function parseEnv(source: NodeJS.ProcessEnv, { requirements = true } = {}): Env {
   const parsed = (requirements ? schema.superRefine(requireInProduction) : schema).safeParse(source);

@@ -8,11 +8,7 @@ interface RequestScope {
   requestId: string;
 }
 
-// On globalThis: a process may evaluate this module twice (server.ts from source, the server build), and both copies
-// must read the scope server.ts opens.
-const SCOPE = Symbol.for("things-to-do.request-scope");
-const shared = globalThis as typeof globalThis & { [SCOPE]?: AsyncLocalStorage<RequestScope> };
-const scope = (shared[SCOPE] ??= new AsyncLocalStorage<RequestScope>());
+const scope = new AsyncLocalStorage<RequestScope>();
 
 /** Runs `run` (and everything it starts) as part of serving the request `requestId`. */
 export function inRequestScope<T>(requestId: string, run: () => T): T {

@@ -1,9 +1,9 @@
 // What the site is doing, for an operator's Prometheus (issue #29): GET /metrics in the text format, with a bearer
-// token (server.ts). One registry per process; with several processes (scripts/start.ts) the answer is the sum of
+// token (server/app.ts). One registry per process; with several processes (server/start.ts) the answer is the sum of
 // all of them, gathered by prom-client's cluster aggregator in the primary.
 //
-// The metrics live in the server build (app code records them: the page cache, jobs, outside calls, the photo
-// service); server.ts reaches them through the entry module's exports, so there is one copy of each.
+// The HTTP server is part of the server build (server/index.ts), so it and the app's code record into one copy of each
+// metric.
 import cluster from "node:cluster";
 import { AggregatorRegistry, Counter, Gauge, Histogram, register, type PrometheusContentType } from "prom-client";
 
@@ -25,7 +25,7 @@ export const httpRequestDuration = once(
     }),
 );
 
-/** Records one answer's duration (server.ts, on every response but /metrics). */
+/** Records one answer's duration (server/app.ts, on every response but /metrics). */
 export function observeRequest(labels: { method: string; route: string; status: string }, seconds: number): void {
   httpRequestDuration.observe(labels, seconds);
 }
@@ -46,12 +46,9 @@ export interface PoolStats {
   idle: number;
   waiting: number;
 }
-// Kept on globalThis: a process may evaluate this module twice (scripts/start.ts from source, the server build),
-// and the gauge made by one copy must read the pool the other's data layer reports.
-const POOL_STATS = Symbol.for("things-to-do.database-pool-stats");
-type WithPoolStats = typeof globalThis & { [POOL_STATS]?: () => PoolStats };
+let poolStats: (() => PoolStats) | undefined;
 export function reportDatabasePool(read: () => PoolStats): void {
-  (globalThis as WithPoolStats)[POOL_STATS] = read;
+  poolStats = read;
 }
 
 once(
@@ -62,7 +59,7 @@ once(
       help: "Database connections of this process's pool: in use, idle, and requests waiting for one (PostgreSQL)",
       labelNames: ["state"] as const,
       collect() {
-        const stats = (globalThis as WithPoolStats)[POOL_STATS]?.();
+        const stats = poolStats?.();
         if (!stats) return;
         this.set({ state: "in_use" }, stats.total - stats.idle);
         this.set({ state: "idle" }, stats.idle);
@@ -153,7 +150,7 @@ function askPrimary(): Promise<string> {
   });
 }
 
-/** In the primary (scripts/start.ts): answers a worker's ask with every worker's numbers summed. */
+/** In the primary (server/start.ts): answers a worker's ask with every worker's numbers summed. */
 export function answerMetricsAsks(): void {
   cluster.on("message", (worker, message: { kind?: unknown; id?: unknown }) => {
     if (message?.kind !== METRICS_ASK) return;

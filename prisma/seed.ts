@@ -2,7 +2,6 @@
 // `--synthetic N` also keeps exactly N deterministic synthetic activities, for benchmarks.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { PrismaClient } from "../app/generated/prisma/client";
 import { activityColumnSchemas, activityWrite } from "../app/domain/activity-record";
@@ -12,7 +11,8 @@ import { DEFAULT_SEO_TEMPLATES } from "../app/domain/seo";
 import { titleSlug } from "../app/domain/slug";
 import { BUILT_IN_CATEGORIES as CATEGORIES, BUILT_IN_TAGS as TAGS } from "../app/domain/taxonomy";
 
-const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed-data");
+/** From the project's root, as the migrations are (MIGRATIONS_DIR): `npm run` and the launcher run there. */
+const DATA_DIR = path.resolve("prisma", "seed-data");
 export const SYNTHETIC_SLUG_PREFIX = "synthetic-place-";
 
 const numeric = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -201,8 +201,8 @@ export async function seedSynthetic(prisma: PrismaClient, count: number): Promis
   return count;
 }
 
-async function main() {
-  const args = process.argv.slice(2);
+/** `npm run db:seed [-- --synthetic N]`. */
+export async function seedCommand(args: readonly string[]) {
   const at = args.indexOf("--synthetic");
   const synthetic = at >= 0 ? Number(args[at + 1]) : undefined;
   if (synthetic !== undefined && (!Number.isInteger(synthetic) || synthetic < 0)) {
@@ -222,8 +222,4 @@ async function main() {
   } finally {
     await database.close();
   }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main().catch(async (error) => (await import("../scripts/refusal")).exitWithRefusal(error));
 }

@@ -53,7 +53,7 @@ import { SHIPPED_VCL, startVarnish, varnishHit, varnishUnavailable } from "./var
 const SYNTHETIC = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 const MIN_RATING = 4;
-// One server process per core, as a production deployment runs (`WEB_CONCURRENCY`, see scripts/start.ts).
+// One server process per core, as a production deployment runs (`WEB_CONCURRENCY`, see server/start.ts).
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());
 // V8 optimises the render path and the page cache fills over the first few thousand requests; the figures are
 // taken after that, in steady state.

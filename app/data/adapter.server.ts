@@ -51,7 +51,7 @@ export async function openPGlite(
     // PGlite writes its files readable and writable by all (0666): the directory is what keeps other users out, so
     // it is 0700 on every open, as initdb makes PostgreSQL's (one an older install made 0755 is closed).
     closeDirToOthers(dir);
-    // loadDataDir: a backup (dumpDataDir's archive) unpacked into a new directory (scripts/restore.ts).
+    // loadDataDir: a backup (dumpDataDir's archive) unpacked into a new directory (server/restore.ts).
     const lite = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
     return {
       lite,

@@ -35,7 +35,7 @@ function writeLock(holder: Partial<LockHolder>) {
     start: startOf(process.ppid),
     boot: bootId(),
     host: os.hostname(),
-    command: "node scripts/start.ts",
+    command: "node cli.js start",
     since: "2026-11-27T10:00:00.000Z",
     ...holder,
   };
@@ -76,7 +76,7 @@ describe("claiming an embedded data directory", () => {
     }
     expect(refusal).toBeInstanceOf(DataDirLockedError);
     const message = (refusal as Error).message;
-    expect(message).toContain(`is in use by process ${process.ppid} (node scripts/start.ts), since 2026-11-27 10:00:00 UTC`);
+    expect(message).toContain(`is in use by process ${process.ppid} (node cli.js start), since 2026-11-27 10:00:00 UTC`);
     expect(message).toContain("Stop that process first");
     // The holder's lock is left as it was.
     expect((JSON.parse(readFileSync(lockFileOf(dataDir), "utf8")) as LockHolder).pid).toBe(process.ppid);

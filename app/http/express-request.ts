@@ -1,4 +1,4 @@
-// Express's request as the page cache reads it before React Router does (server.ts answers page-cache hits first):
+// Express's request as the page cache reads it before React Router does (server/app.ts answers page-cache hits first):
 // the URL React Router's adapter would give it, and its headers behind a Fetch Headers' get and has.
 import type { Request } from "express";
 

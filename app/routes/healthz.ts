@@ -1,5 +1,5 @@
 // GET /healthz — for load balancers: 200 when this process is up and its database answers, 503 otherwise.
-// Nothing about the site in the body, never cached, and left out of the request log (server.ts).
+// Nothing about the site in the body, never cached, and left out of the request log (server/app.ts).
 import { databaseAnswers } from "~/data/db.server";
 
 const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminHttp, runCli, runScript } from "../helpers/admin";
+import { adminHttp, runCli, runCommand } from "../helpers/admin";
 import { launchBrowser, newContext } from "../helpers/browser";
 import { freshDatabase } from "../helpers/database";
 import { postgresBaseUrl } from "../helpers/postgres";
@@ -72,19 +72,19 @@ describe.runIf(!postgresBaseUrl())("an embedded install started with npm start",
   });
 
   it("refuses a second npm start on the directory, and one on a port in use, with the message alone", async () => {
-    const second = await runScript("scripts/start.ts", [], {
+    const second = await runCommand("start", [], {
       ...scriptEnv,
       NODE_ENV: "production",
       PUBLIC_URL: "",
       PORT: String(await freePort()),
     });
     expect(second.code, second.output).toBe(1);
-    expect(second.output).toContain(`is in use by process ${server!.pid} (node scripts/start.ts)`);
+    expect(second.output).toContain(`is in use by process ${server!.pid} (node cli.js start)`);
     expect(second.output).not.toMatch(/^\s+at /m);
 
     const port = new URL(server!.url).port;
     const other = await freshDatabase("seeded");
-    const taken = await runScript("scripts/start.ts", [], {
+    const taken = await runCommand("start", [], {
       ...scriptEnv,
       NODE_ENV: "production",
       PGLITE_DIR: other.target.kind === "pglite" ? other.target.dataDir : undefined,
@@ -146,7 +146,7 @@ describe.runIf(!postgresBaseUrl())("an embedded install started with npm start",
     await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
     const backupBegan = performance.now();
     const backupDir = path.join(workDir, "backups");
-    const backup = await runScript("scripts/backup.ts", [backupDir], scriptEnv);
+    const backup = await runCommand("db:backup", [backupDir], scriptEnv);
     const writtenDuring = acknowledged.filter((a) => a.at > backupBegan).length;
     writing = false;
     await writer;
@@ -160,13 +160,13 @@ describe.runIf(!postgresBaseUrl())("an embedded install started with npm start",
     expect(writtenDuring).toBeGreaterThan(0);
 
     // A restore over the running server's directory is refused, and changes nothing.
-    const refused = await runScript("scripts/restore.ts", [file], scriptEnv);
+    const refused = await runCommand("db:restore", [file], scriptEnv);
     expect(refused.code, refused.output).toBe(1);
     expect(refused.output).toContain(`is in use by process ${server!.pid}`);
     expect(refused.output).toContain("Stop it first: a restore replaces the whole database, and nothing was changed.");
 
     const restoredDir = path.join(workDir, "restored", "pglite");
-    const restore = await runScript("scripts/restore.ts", [file], { ...scriptEnv, PGLITE_DIR: restoredDir });
+    const restore = await runCommand("db:restore", [file], { ...scriptEnv, PGLITE_DIR: restoredDir });
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toContain("Restored");
     restoredServer = await startServer({}, { pgliteDir: restoredDir });
@@ -184,7 +184,7 @@ describe.runIf(!postgresBaseUrl())("an embedded install started with npm start",
     restoredServer = undefined;
     const restoredDir = path.join(workDir, "restored", "pglite");
     const file = path.join(workDir, "backups", readdirSync(path.join(workDir, "backups"))[0]!);
-    const again = await runScript("scripts/restore.ts", [file], { ...scriptEnv, PGLITE_DIR: restoredDir });
+    const again = await runCommand("db:restore", [file], { ...scriptEnv, PGLITE_DIR: restoredDir });
     expect(again.code, again.output).toBe(0);
     const aside = again.output.match(/The data it replaced is in (\S+):/)![1]!;
     expect(path.basename(aside)).toMatch(/^pglite\.before-restore-/);

@@ -1,4 +1,4 @@
-// Graceful shutdown (server.ts): on SIGTERM, as a deploy or `docker stop` sends it, the server says so, stops
+// Graceful shutdown (server/app.ts): on SIGTERM, as a deploy or `docker stop` sends it, the server says so, stops
 // taking connections, finishes the requests it is answering, and exits on its own.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

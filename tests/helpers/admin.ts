@@ -82,11 +82,11 @@ export interface ScriptRun {
 }
 
 /**
- * Runs one of the project's scripts as `npm run …` does (`node --import tsx scripts/….ts`), with `env` over the test's
- * environment (undefined removes a variable), and resolves with its output and exit code, whatever that is.
+ * Runs one of the site's commands as `npm run …` does (`node cli.js <command>`, on the build), with `env` over the
+ * test's environment (undefined removes a variable), and resolves with its output and exit code, whatever that is.
  */
-export function runScript(
-  script: string,
+export function runCommand(
+  command: "start" | "admin" | "db:migrate" | "db:seed" | "db:backup" | "db:restore",
   args: string[],
   env: Record<string, string | undefined>,
   timeoutMs = 120_000,
@@ -94,7 +94,7 @@ export function runScript(
   const childEnv = { ...process.env, ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    const child = spawn(process.execPath, ["cli.js", command, ...args], {
       env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -103,7 +103,7 @@ export function runScript(
     child.stderr.on("data", (d) => (output += d));
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`${script} did not finish in ${timeoutMs / 1000} s: ${output}`));
+      reject(new Error(`${command} did not finish in ${timeoutMs / 1000} s: ${output}`));
     }, timeoutMs);
     child.once("exit", (code) => {
       clearTimeout(timer);
@@ -113,11 +113,11 @@ export function runScript(
 }
 
 /**
- * Runs scripts/admin.ts as `npm run admin -- …` does, with `env` over the test's environment (undefined removes a
+ * Runs the admin CLI as `npm run admin -- …` does, with `env` over the test's environment (undefined removes a
  * variable), and returns its output; rejects when it exits with an error.
  */
 export async function runCli(args: string[], env: Record<string, string | undefined>): Promise<string> {
-  const { code, output } = await runScript("scripts/admin.ts", args, env);
+  const { code, output } = await runCommand("admin", args, env);
   if (code !== 0) throw new Error(`admin CLI exited ${code}: ${output}`);
   return output;
 }

@@ -1,4 +1,4 @@
-// Starts the built site (`scripts/start.ts`, as `npm start` does) on a free port against a fresh database: by default
+// Starts the built site (`node cli.js start`, as `npm start` does) on a free port against a fresh database: by default
 // a copy of the run's seeded template (see database.ts), which is what `npm start` makes of an empty database.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -15,11 +15,11 @@ export interface TestServer {
   /** DATABASE_URL of the server's fresh PostgreSQL database, when running on PostgreSQL. */
   databaseUrl: string | undefined;
   logs: () => string;
-  /** The process id of `scripts/start.ts` (with WEB_CONCURRENCY > 1, the supervisor of the workers). */
+  /** The process id of `cli.js start` (with WEB_CONCURRENCY > 1, the supervisor of the workers). */
   pid: number;
   /** The secret the server wrote for the admin CLI (see app/auth/cli-link.server.ts). */
   cliSecret: () => string;
-  /** The ADMIN_CLI_FILE the server wrote (pass it to `scripts/admin.ts` to reach this server). */
+  /** The ADMIN_CLI_FILE the server wrote (pass it to the admin CLI to reach this server). */
   cliFile: string;
   /** Whether the server is still running (not stopped, killed or crashed). */
   running(): boolean;
@@ -105,7 +105,7 @@ export async function startServer(
       await opened.close();
     }
   }
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["cli.js", "start"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

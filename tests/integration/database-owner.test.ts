@@ -13,7 +13,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { claimDataDir } from "~/data/data-dir-lock.server";
 import { openDatabase } from "~/data/db.server";
-import { runScript } from "../helpers/admin";
+import { runCommand } from "../helpers/admin";
 import { freshDatabase, type FreshDatabase } from "../helpers/database";
 import { postgresBaseUrl } from "../helpers/postgres";
 
@@ -87,7 +87,7 @@ describe("the admin CLI beside another process on the database", () => {
       const env = { ...databaseEnv(fresh.target), ADMIN_CLI_FILE: path.join(workDir, "no-server.json") };
       const { child, acknowledged } = await startHolder(env);
 
-      const refused = await runScript("scripts/admin.ts", ["login-link", "beside@example.com"], env);
+      const refused = await runCommand("admin", ["login-link", "beside@example.com"], env);
       expect(refused.code).toBe(1);
       expect(refused.output).toContain(`is in use by process ${child.pid} (node tests/helpers/hold-database.ts)`);
       expect(refused.output).toContain("Stop that process first");
@@ -100,7 +100,7 @@ describe("the admin CLI beside another process on the database", () => {
       await killed(child);
       const lastAcknowledged = acknowledged();
       expect(existsSync(`${fresh.target.kind === "pglite" ? fresh.target.dataDir : ""}.lock`)).toBe(true);
-      const taken = await runScript("scripts/admin.ts", ["login-link", "after@example.com"], env);
+      const taken = await runCommand("admin", ["login-link", "after@example.com"], env);
       expect(taken.code, taken.output).toBe(0);
       expect(taken.output).toContain(`from process ${child.pid}, which is no longer running`);
       expect(taken.output).toContain("One-time admin login link for after@example.com");
@@ -127,7 +127,7 @@ describe("the admin CLI beside another process on the database", () => {
           cliFile,
           JSON.stringify({ port, secret: "s".repeat(64), pid: process.pid, origin: `http://localhost:${port}` }),
         );
-        const run = await runScript("scripts/admin.ts", ["login-link", "late@example.com"], {
+        const run = await runCommand("admin", ["login-link", "late@example.com"], {
           DATABASE_URL: undefined,
           PGLITE_DIR: dataDir,
           ADMIN_CLI_FILE: cliFile,
@@ -153,7 +153,7 @@ describe("the admin CLI beside another process on the database", () => {
       workDir = await mkdtemp(path.join(os.tmpdir(), "tt-owner-"));
       const env = { ...databaseEnv(fresh.target), ADMIN_CLI_FILE: path.join(workDir, "no-server.json") };
       const { child, acknowledged } = await startHolder(env);
-      const beside = await runScript("scripts/admin.ts", ["login-link", "beside@example.com"], env);
+      const beside = await runCommand("admin", ["login-link", "beside@example.com"], env);
       expect(beside.code, beside.output).toBe(0);
       expect(beside.output).toContain("One-time admin login link for beside@example.com");
       await killed(child);
@@ -167,10 +167,10 @@ describe.runIf(!embedded)("backups on PostgreSQL", () => {
   it("db:backup and db:restore print the pg_dump and pg_restore commands, and exit 1", async () => {
     const env = { DATABASE_URL: postgresBaseUrl() };
     for (const [script, args] of [
-      ["scripts/backup.ts", []],
-      ["scripts/restore.ts", ["backups/x.tar.gz"]],
+      ["db:backup", []],
+      ["db:restore", ["backups/x.tar.gz"]],
     ] as const) {
-      const run = await runScript(script, [...args], env);
+      const run = await runCommand(script, [...args], env);
       expect(run.code, script).toBe(1);
       expect(run.output).toMatch(/pg_dump --format=custom --file=backups\/\S+\.dump "\$DATABASE_URL"/);
       expect(run.output).toMatch(/pg_restore --clean --if-exists --no-owner --dbname="\$DATABASE_URL" backups\//);

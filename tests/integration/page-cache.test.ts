@@ -1,5 +1,5 @@
 // The page cache's two doors (app/http/page-cache.server.ts): the root middleware renders and keeps a page, and
-// keptAnswerBeforeRouting (what server.ts asks before React Router) serves it from then on, the same bytes in the
+// keptAnswerBeforeRouting (what server/app.ts asks before React Router) serves it from then on, the same bytes in the
 // coding each request takes, until the data version moves.
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";

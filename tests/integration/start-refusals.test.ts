@@ -1,11 +1,11 @@
 // `npm start` refusing to start (issue #27 item 16): what the operator must fix is printed alone, without a stack
 // trace, and the exit code is 1. The environment is checked before any database is reached.
 import { describe, expect, it } from "vitest";
-import { runScript } from "../helpers/admin";
+import { runCommand } from "../helpers/admin";
 
 /** start.ts in production against `env` (a PostgreSQL URL that is never reached unless said). */
 function start(env: Record<string, string | undefined>) {
-  return runScript("scripts/start.ts", [], {
+  return runCommand("start", [], {
     NODE_ENV: "production",
     DATABASE_URL: "postgres://postgres@127.0.0.1:1/never-reached",
     SESSION_SECRET: "a-session-secret-of-some-length",

@@ -1,4 +1,4 @@
-// POST /admin/cli/backup: a consistent copy of the embedded database for `npm run db:backup` (scripts/backup.ts), taken
+// POST /admin/cli/backup: a consistent copy of the embedded database for `npm run db:backup` (server/backup.ts), taken
 // by the server that owns it; the same bridge secret as the CLI's login links (auth/cli-link.server.ts).
 import { data } from "react-router";
 import type { Route } from "./+types/cli-backup";

@@ -1,5 +1,5 @@
 // The embeddable card (public-site §2 "Embed card"): only the card, plain HTML with no client bundle, and the
-// one part of the site other origins may frame (server.ts sends frame-ancestors * for /embed only).
+// one part of the site other origins may frame (server/app.ts sends frame-ancestors * for /embed only).
 import type { Route } from "./+types/activity";
 import { ActivityPhoto } from "~/components/ActivityPhoto";
 import { GoogleMapsAttribution } from "~/components/GoogleMapsAttribution";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { databaseTarget, openPGlite } from "../app/data/adapter.server";
 import { claimDataDir, DataDirLockedError, shownPath } from "../app/data/data-dir-lock.server";
 import { backupFileName, postgresBackupCommands } from "./backups";
-import { exitWithRefusal, Refusal } from "./refusal";
+import { Refusal } from "./refusal";
 
 const USAGE = "usage: npm run db:restore -- FILE   (a .tar.gz made by npm run db:backup)";
 
@@ -29,8 +29,8 @@ async function unpack(archive: Uint8Array<ArrayBuffer>, dir: string, file: strin
   }
 }
 
-async function main() {
-  const file = process.argv[2];
+export async function restore(args: readonly string[]) {
+  const file = args[0];
   if (!file) {
     console.error(USAGE);
     process.exit(2);
@@ -71,5 +71,3 @@ async function main() {
     claim.release();
   }
 }
-
-main().catch(exitWithRefusal);

@@ -1,6 +1,6 @@
 // `npm run db:backup [-- DIR]`: a consistent copy of the embedded database in DIR (default ./backups) as
 // {date-time}.tar.gz, taken while the site runs: by the server that owns the database (through the admin CLI's bridge,
-// scripts/owner.ts), or directly when no process holds it. On PostgreSQL it prints the pg_dump command instead.
+// server/owner.ts), or directly when no process holds it. On PostgreSQL it prints the pg_dump command instead.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { CliFile } from "../app/auth/cli-link.server";
@@ -9,7 +9,7 @@ import { shownPath } from "../app/data/data-dir-lock.server";
 import { writePrivateFile } from "../app/data/private-files.server";
 import { backupFileName, postgresBackupCommands } from "./backups";
 import { postToServer, throughOwner } from "./owner";
-import { exitWithRefusal, Refusal } from "./refusal";
+import { Refusal } from "./refusal";
 
 /** The dump of a large database is a while in the making before its first byte. */
 const SERVER_BACKUP_TIMEOUT_MS = 300_000;
@@ -33,8 +33,8 @@ async function directly(dataDir: string): Promise<Uint8Array> {
   }
 }
 
-async function main() {
-  const dir = path.resolve(process.argv[2] ?? "backups");
+export async function backup(args: readonly string[]) {
+  const dir = path.resolve(args[0] ?? "backups");
   const target = databaseTarget();
   // Exits 1: a scheduled backup must not take the advice for a copy.
   if (target.kind === "postgres") throw new Refusal(postgresBackupCommands());
@@ -58,5 +58,3 @@ async function main() {
     `Backed up ${shownPath(dataDir)} through ${through} to ${shownPath(file)} (${megabytes} MB, ${seconds} s)`,
   );
 }
-
-main().catch(exitWithRefusal);

@@ -1,8 +1,8 @@
-// `npm start`: apply migrations, seed an empty database, build if there is no build, then serve on PORT.
+// `npm start`: apply migrations, seed an empty database, then serve on PORT (the launcher, cli.js, builds first if
+// there is no build).
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { databaseTarget } from "../app/data/adapter.server";
 import { claimDataDir } from "../app/data/data-dir-lock.server";
@@ -12,6 +12,7 @@ import { seed } from "../prisma/seed";
 import { env, parseEnv, type Env } from "../app/env.server";
 import { cliFilePath, removeCliFile, writeCliFile } from "../app/auth/cli-link.server";
 import { answerMetricsAsks } from "../app/metrics.server";
+import { listen } from "./app";
 import { exitWithRefusal, Refusal } from "./refusal";
 
 async function prepareDatabase() {
@@ -36,10 +37,8 @@ function workerCount(): number {
 }
 
 async function serve(workers: number) {
-  // Imported only now so React loads in the mode NODE_ENV names.
-  const { listen } = await import("../server");
   // The admin CLI's bridge is for the single-process PGlite; with several processes the CLI uses the database.
-  const server = await listen(env().PORT, { onListening: workers === 1 ? writeCliFile : undefined });
+  const server = listen(env().PORT, { onListening: workers === 1 ? writeCliFile : undefined });
   if (workers === 1) {
     server.once("close", removeCliFile);
     process.once("exit", removeCliFile);
@@ -102,7 +101,7 @@ function claimEmbeddedDatabase() {
   if (target.kind === "pglite" && target.dataDir) claimDataDir(target.dataDir, { cliFile: cliFilePath() });
 }
 
-async function main() {
+export async function start() {
   process.env.NODE_ENV ??= "production";
   // The formats first (a bad DATABASE_URL or PORT fails here), then the defaults an embedded install may take,
   // then the whole environment with production's requirements.
@@ -114,10 +113,6 @@ async function main() {
   claimEmbeddedDatabase();
   describeHosts(settings);
   await prepareDatabase();
-  if (!existsSync(path.join("build", "server", "index.js"))) {
-    console.log("No build found, building…");
-    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  }
   if (workers === 1) return serve(1);
   superviseWorkers(workers);
 }
@@ -166,5 +161,3 @@ function superviseWorkers(workers: number) {
 const RESTART_DELAY_MIN_MS = 1000;
 const RESTART_DELAY_MAX_MS = 30_000;
 const STABLE_AFTER_MS = 60_000;
-
-main().catch(exitWithRefusal);

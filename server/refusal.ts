@@ -10,8 +10,8 @@ export class Refusal extends Error {
 }
 
 /**
- * Refusals by name, not class: the server's build bundles its own copy of the app's modules. EnvironmentError: a bad
- * or missing variable (app/env.server.ts); DataDirLockedError: the embedded database is another process's.
+ * What the operator must fix, by name: Refusal; EnvironmentError, a bad or missing variable (app/env.server.ts);
+ * DataDirLockedError, the embedded database is another process's.
  */
 const REFUSALS = new Set(["Refusal", "EnvironmentError", "DataDirLockedError"]);
 

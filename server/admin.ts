@@ -1,12 +1,12 @@
 // The admin CLI.  npm run admin -- login-link <email>
 // Adds the e-mail to the admin table if needed and prints a one-time login link (15 minutes, single use): made by the
-// running server when one owns the database, else on the database itself (scripts/owner.ts).
+// running server when one owns the database, else on the database itself (server/owner.ts).
 import { z } from "zod";
 import type { CliFile } from "../app/auth/cli-link.server";
 import { loginLinkPath, loginLinkUrl } from "../app/auth/login-link";
 import { env } from "../app/env.server";
 import { postToServer, throughOwner } from "./owner";
-import { exitWithRefusal, Refusal } from "./refusal";
+import { Refusal } from "./refusal";
 
 const USAGE = "usage: npm run admin -- login-link <email>";
 
@@ -42,13 +42,11 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-async function main() {
-  const [command, email] = process.argv.slice(2);
+export async function admin(args: readonly string[]) {
+  const [command, email] = args;
   if (command !== "login-link" || !email) usage(USAGE);
   const parsed = z.string().trim().email().safeParse(email);
   if (!parsed.success) usage(`Not an e-mail address: ${email}\n${USAGE}`);
   const url = await loginLink(parsed.data);
   console.log(`One-time admin login link for ${parsed.data} (expires in 15 minutes, works once):\n${url}`);
 }
-
-main().catch(exitWithRefusal);

@@ -1,38 +1,28 @@
 // The HTTP server: security headers, compression, hashed assets with immutable caching, request logs,
-// the React Router request handler, and a graceful shutdown.
+// the React Router request handler, and a graceful shutdown. It is part of the server build (server/index.ts), so it
+// shares the app's modules with the routes: one database connection, one page cache, one metrics registry.
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
-import { CLIENT_IP_HEADER } from "./app/auth/client-ip";
-import { isEmbedPath, sitePolicy } from "./app/http/csp";
-import { headerReader, routerUrl } from "./app/http/express-request";
-import type { CacheRequest, KeptAnswer } from "./app/http/page-cache.server";
-import { requestRefusal } from "./app/http/request-guard";
-import { loggedUrl } from "./app/http/request-log";
-import { routeLabeler } from "./app/http/route-label";
-import { env } from "./app/env.server";
-import { inRequestScope, log } from "./app/logger.server";
-
-const root = path.dirname(fileURLToPath(import.meta.url));
+import * as build from "virtual:react-router/server-build";
+import { CLIENT_IP_HEADER } from "../app/auth/client-ip";
+import { isEmbedPath, sitePolicy } from "../app/http/csp";
+import { headerReader, routerUrl } from "../app/http/express-request";
+import { keptAnswerBeforeRouting } from "../app/http/page-cache.server";
+import { requestRefusal } from "../app/http/request-guard";
+import { loggedUrl } from "../app/http/request-log";
+import { routeLabeler } from "../app/http/route-label";
+import { env } from "../app/env.server";
+import { startJobs, stopJobs } from "../app/jobs/queue.server";
+import { inRequestScope, log } from "../app/logger.server";
+import { METRICS_CONTENT_TYPE, metricsText, observeRequest } from "../app/metrics.server";
 
 /** Express's compiled `trust proxy` setting: whether the peer at `address`, `hop` hops away, is trusted. */
 type TrustFunction = (address: string | undefined, hop: number) => boolean;
-
-/** What the build's entry module exports for the server (app/entry.server.tsx). */
-interface EntryExports {
-  startJobs?: () => Promise<unknown>;
-  stopJobs?: () => Promise<void>;
-  keptAnswerBeforeRouting?: (request: CacheRequest) => Promise<KeptAnswer | null>;
-  metricsText?: () => Promise<string>;
-  observeRequest?: (labels: { method: string; route: string; status: string }, seconds: number) => void;
-  METRICS_CONTENT_TYPE?: string;
-}
 
 /** Whether an Authorization header carries the bearer `token` (compared in constant time). */
 function hasBearer(header: string | undefined, token: string): boolean {
@@ -40,15 +30,16 @@ function hasBearer(header: string | undefined, token: string): boolean {
   return timingSafeEqual(digest(header ?? ""), digest(`Bearer ${token}`));
 }
 
-export async function createServer(buildDir = path.join(root, "build")) {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+/** The built browser assets: build/client, beside this module's build/server (the launcher runs it from the root). */
+const CLIENT_DIR = path.resolve("build", "client");
+
+export function createServer() {
   const settings = env();
   const app = express();
   app.disable("x-powered-by");
   // Whose X-Forwarded-* headers to believe (client address for sign-in rate limits, protocol for the request
   // origin): by default nobody's; behind a proxy, TRUST_PROXY names it (addresses, subnets or a hop count).
   app.set("trust proxy", settings.TRUST_PROXY);
-  const entry = build.entry.module as EntryExports;
   const routeOf = routeLabeler(build.routes);
   // Every request gets an id, sent back as X-Request-Id and carried by every log line written while it is served (a
   // well-formed id from the client or a proxy in front is kept, so one request can be followed across them). One JSON
@@ -64,7 +55,7 @@ export async function createServer(buildDir = path.join(root, "build")) {
       if (req.path === "/metrics") return;
       const route = req.path.startsWith("/assets/") ? "assets" : routeOf(req.path);
       const status = `${Math.floor(res.statusCode / 100)}xx`;
-      entry.observeRequest?.({ method: req.method, route, status }, seconds);
+      observeRequest({ method: req.method, route, status }, seconds);
       if (!logRequests || req.path === "/healthz") return;
       const url = loggedUrl(req.originalUrl);
       const durationMs = Math.round(seconds * 10_000) / 10;
@@ -103,16 +94,16 @@ export async function createServer(buildDir = path.join(root, "build")) {
   });
   // Prometheus' scrape (README 'Running in production'): only with the operator's token; without one, no such page.
   const metricsToken = settings.METRICS_TOKEN;
-  if (metricsToken && entry.metricsText) {
+  if (metricsToken) {
     app.get("/metrics", (req, res, next) => {
       if (!hasBearer(req.get("authorization"), metricsToken)) {
         res.status(401).set({ "WWW-Authenticate": "Bearer", "Cache-Control": "no-store" }).type("text/plain");
         res.send("401 Unauthorized: /metrics needs 'Authorization: Bearer {METRICS_TOKEN}'");
         return;
       }
-      entry.metricsText!().then(
+      metricsText().then(
         (text) => {
-          res.set({ "Cache-Control": "no-store", "Content-Type": entry.METRICS_CONTENT_TYPE ?? "text/plain" });
+          res.set({ "Cache-Control": "no-store", "Content-Type": METRICS_CONTENT_TYPE });
           res.send(text);
         },
         (error: unknown) => next(error),
@@ -150,13 +141,10 @@ export async function createServer(buildDir = path.join(root, "build")) {
     next();
   });
   app.use(compression());
-  app.use(
-    "/assets",
-    express.static(path.join(buildDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
+  app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
   // The files at the root of the client build are listed once: a path that names none (a page, /sitemap.xml,
   // /robots.txt) costs no file-system lookup, which under load waits in libuv's thread pool.
-  const clientDir = path.join(buildDir, "client");
+  const clientDir = CLIENT_DIR;
   const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
   const publicPaths = new Set(
     readdirSync(clientDir, { recursive: true, withFileTypes: true })
@@ -184,49 +172,39 @@ export async function createServer(buildDir = path.join(root, "build")) {
   });
   // A page the page cache holds (app/http/page-cache.server.ts) is answered here, before React Router turns the
   // request into a Fetch Request and matches its routes: most public GETs, at a third less CPU each.
-  const { keptAnswerBeforeRouting } = entry;
-  if (keptAnswerBeforeRouting) {
-    app.get("/{*splat}", async (req, res, next) => {
-      try {
-        const kept = await keptAnswerBeforeRouting({
-          method: req.method,
-          url: routerUrl(req),
-          headers: headerReader(req),
-        });
-        if (!kept) return next();
-        res.status(kept.status);
-        for (const [name, value] of kept.headers) res.append(name, value);
-        res.end(kept.body);
-      } catch {
-        // The database is out of reach, say: React Router meets it again and answers with its error page.
-        next();
-      }
-    });
-  }
+  app.get("/{*splat}", async (req, res, next) => {
+    try {
+      const kept = await keptAnswerBeforeRouting({
+        method: req.method,
+        url: routerUrl(req),
+        headers: headerReader(req),
+      });
+      if (!kept) return next();
+      res.status(kept.status);
+      for (const [name, value] of kept.headers) res.append(name, value);
+      res.end(kept.body);
+    } catch {
+      // The database is out of reach, say: React Router meets it again and answers with its error page.
+      next();
+    }
+  });
   app.all("/{*splat}", createRequestHandler({ build, mode: settings.NODE_ENV }));
   return app;
 }
 
-/** What the build's entry module exports for the server: the job queue (app/jobs/queue.server.ts) and the page cache. */
-async function entryExports(buildDir = path.join(root, "build")): Promise<EntryExports> {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  return build.entry.module as EntryExports;
-}
-
-export async function listen(port: number, options: { buildDir?: string; onListening?: (port: number) => void } = {}) {
-  const app = await createServer(options.buildDir);
+export function listen(port: number, options: { onListening?: (port: number) => void } = {}) {
+  const app = createServer();
   // Every server process runs the background jobs' workers (docs/operations.md), resuming any left queued.
-  const entry = await entryExports(options.buildDir);
   // Not awaited: the site serves pages while the database is still out of reach; the queue tries again until it is.
   const startQueue = (): void =>
-    void entry.startJobs?.().catch((error: unknown) => {
+    void startJobs().catch((error: unknown) => {
       log().error({ err: error }, "The job queue did not start; trying again in 30 s");
       setTimeout(startQueue, 30_000).unref();
     });
   startQueue();
   const server = app.listen(port, (error?: Error) => {
     // Express 5 calls back on a failed listen too (the port in use): the server's 'error' event reports it
-    // (scripts/start.ts), and nothing here may say it listens or write the admin CLI's bridge file.
+    // (server/start.ts), and nothing here may say it listens or write the admin CLI's bridge file.
     if (error) return;
     const address = server.address();
     const actual = typeof address === "object" && address ? address.port : port;
@@ -238,7 +216,7 @@ export async function listen(port: number, options: { buildDir?: string; onListe
     // At once: no new connections, while the requests being answered finish (stopping the job workers can take
     // seconds). Workers stop taking jobs; a job cut short is resumed by another process or after the restart.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const jobsStopped = Promise.resolve(entry.stopJobs?.()).catch(() => {});
+    const jobsStopped = Promise.resolve(stopJobs()).catch(() => {});
     void Promise.all([closed, jobsStopped]).finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
