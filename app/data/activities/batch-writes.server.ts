@@ -79,24 +79,6 @@ export async function run<T = unknown>(sql: RawSql, statement: Prisma.Sql): Prom
   return (await sql.query<T>(statement.text, statement.values)).rows;
 }
 
-/** A batch of rows as one JSON parameter, each with its id (when it has one) and the written columns. */
-function recordsJson(
-  rows: ReadonlyArray<{ id?: number; values: SelectiveValues }>,
-  scalar: readonly Exclude<SelectiveColumn, "tags">[],
-  withSlug: boolean,
-  withTags = false,
-): string {
-  return JSON.stringify(
-    rows.map(({ id, values }) => {
-      const record: Record<string, unknown> = id === undefined ? {} : { id };
-      for (const c of scalar) record[c] = values[c];
-      if (withSlug) record.slug = titleSlug(values.title as string);
-      if (withTags) record.tags = values.tags ?? [];
-      return record;
-    }),
-  );
-}
-
 /** The record type of a batch's JSON rows (the `AS v(...)` of json_to_recordset). */
 const recordType = (
   columns: readonly (keyof typeof COLUMN_SQL_TYPES)[],
@@ -219,10 +201,13 @@ export async function createActivities(
   const ids: number[] = [];
   const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
   for (const part of chunks(rows, WRITE_BATCH)) {
-    const json = recordsJson(
-      part.map((values) => ({ values: values as SelectiveValues })),
-      CREATE_COLUMNS,
-      true,
+    const slugs = part.map((values) => titleSlug(values.title));
+    const json = JSON.stringify(
+      part.map((values, i) => {
+        const record: Record<string, unknown> = { slug: slugs[i] };
+        for (const c of CREATE_COLUMNS) record[c] = values[c];
+        return record;
+      }),
     );
     const created = await run<{ id: number; cityId: string; slug: string }>(
       sql,
@@ -232,8 +217,8 @@ export async function createActivities(
     );
     // (cityId, slug) is unique, so it tells which new id is which row.
     const idOf = new Map(created.map((c) => [slugKey(c.cityId, c.slug), c.id]));
-    const withIds = part.map((values) => ({
-      id: idOf.get(slugKey(values.cityId, titleSlug(values.title)))!,
+    const withIds = part.map((values, i) => ({
+      id: idOf.get(slugKey(values.cityId, slugs[i]!))!,
       tags: values.tags,
     }));
     await replaceTags(sql, withIds, { fresh: true });
@@ -245,7 +230,7 @@ export async function createActivities(
         entityId: withIds[i]!.id,
         action: "create",
         label: values.title,
-        changes: diffColumns(null, { ...values, slug: titleSlug(values.title), tags: [...values.tags].sort() }),
+        changes: diffColumns(null, { ...values, slug: slugs[i], tags: [...values.tags].sort() }),
         batchId,
       })),
     );
