@@ -79,24 +79,6 @@ export async function run<T = unknown>(sql: RawSql, statement: Prisma.Sql): Prom
   return (await sql.query<T>(statement.text, statement.values)).rows;
 }
 
-/** A batch of rows as one JSON parameter, each with its id (when it has one) and the written columns. */
-function recordsJson(
-  rows: ReadonlyArray<{ id?: number; values: SelectiveValues }>,
-  scalar: readonly Exclude<SelectiveColumn, "tags">[],
-  withSlug: boolean,
-  withTags = false,
-): string {
-  return JSON.stringify(
-    rows.map(({ id, values }) => {
-      const record: Record<string, unknown> = id === undefined ? {} : { id };
-      for (const c of scalar) record[c] = values[c];
-      if (withSlug) record.slug = titleSlug(values.title as string);
-      if (withTags) record.tags = values.tags ?? [];
-      return record;
-    }),
-  );
-}
-
 /** The record type of a batch's JSON rows (the `AS v(...)` of json_to_recordset). */
 const recordType = (
   columns: readonly (keyof typeof COLUMN_SQL_TYPES)[],
@@ -110,16 +92,14 @@ const recordType = (
     ].join(", "),
   );
 
-/** The tag names of activity `a`, and of a record's `tags`, each as a sorted list (to compare the two). */
-const STORED_TAGS_SQL = `ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
-  WHERE at."activityId" = a.id ORDER BY t.name)`;
-const RECORD_TAGS_SQL = `ARRAY(SELECT t.name FROM "Tag" t WHERE t.name = ANY (v.tags) ORDER BY t.name)`;
-
 /**
- * Writes the chosen columns of many activities (import's updates, the selective-update API): one UPDATE per 5,000
- * rows, the values sent as one JSON parameter, not a statement per row. A row whose values (and tags, when they are
+ * Writes the chosen columns of many activities (import's updates, the selective-update API, an undo): one UPDATE per
+ * 5,000 changed rows, the values sent as one JSON parameter, not a statement per row. Each row is compared in Node
+ * with what is stored (read and locked in the caller's transaction): a row whose values (and tags, when they are
  * written) are already stored is not written (an export imported back changes nothing, not even updatedAt or its
- * version); a row whose tags alone change is written too, so its version moves. The slug follows a changed title.
+ * version); a row whose tags alone change is written too, so its version moves. Each statement sets only the
+ * columns some of its rows change (the others hold their stored values), so an UPDATE that leaves every indexed
+ * column as it was can be a HOT update (docs/decisions/032-csv-import-writes.md). The slug follows a changed title.
  * `by` is the row's updatedBy. Answers the ids of the rows written.
  */
 export async function updateActivityColumns(
@@ -136,43 +116,63 @@ export async function updateActivityColumns(
   const withSlug = columns.includes("title");
   const withTags = columns.includes("tags");
   const written: Array<keyof typeof COLUMN_SQL_TYPES> = withSlug ? [...scalar, "slug"] : scalar;
-  const ids: number[] = [];
   const compared = [...written, ...(withTags ? ["tags"] : [])];
-  const before = await historyValues(sql, rows.map((r) => r.id), compared);
-  if (written.length > 0 || withTags) {
-    const assignments = Sql.raw([...written.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
-    const changed = Sql.raw(
-      [
-        ...written.map((c) => `a."${c}" IS DISTINCT FROM v."${c}"`),
-        ...(withTags ? [`${STORED_TAGS_SQL} IS DISTINCT FROM ${RECORD_TAGS_SQL}`] : []),
-      ].join(" OR "),
+  const before = await historyValues(
+    sql,
+    rows.map((r) => r.id),
+    compared,
+    { lock: true },
+  );
+  const changed = rows.flatMap(({ id, values }) => {
+    const old = before.get(id);
+    if (!old) return [];
+    const now: Record<string, unknown> = { ...values };
+    if (withSlug) now.slug = titleSlug(values.title as string);
+    if (withTags) now.tags = [...(values.tags ?? [])].sort();
+    const changes = diffColumns(old, now, compared);
+    if (Object.keys(changes).length === 0) return [];
+    return [{ id, values: now as SelectiveValues, changes, label: String(values.title ?? old.title) }];
+  });
+  const ids: number[] = [];
+  for (const part of chunks(changed, WRITE_BATCH)) {
+    const set = written.filter((c) => part.some((r) => c in r.changes));
+    const assignments = Sql.raw([...set.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
+    const json = JSON.stringify(
+      part.map(({ id, values }) => {
+        const record: Record<string, unknown> = { id };
+        for (const c of set) record[c] = values[c as SelectiveColumn];
+        return record;
+      }),
     );
-    const record = recordType(written, { withId: true, withTags });
-    for (const part of chunks(rows, WRITE_BATCH)) {
-      const updated = await run<{ id: number }>(sql, Sql.sql`UPDATE "Activity" AS a SET ${assignments}, "updatedBy" = ${by}
-        FROM json_to_recordset(${recordsJson(part, scalar, withSlug, withTags)}::json) AS v(${record})
-        WHERE a.id = v.id AND (${changed})
-        RETURNING a.id`);
-      ids.push(...updated.map((u) => u.id));
-    }
+    const updated = await run<{ id: number }>(sql, Sql.sql`UPDATE "Activity" AS a SET ${assignments}, "updatedBy" = ${by}
+      FROM json_to_recordset(${json}::json) AS v(${recordType(set, { withId: true })})
+      WHERE a.id = v.id
+      RETURNING a.id`);
+    ids.push(...updated.map((u) => u.id));
   }
-  if (withTags) await replaceTags(sql, rows.map(({ id, values }) => ({ id, tags: values.tags ?? [] })));
+  if (withTags) {
+    await replaceTags(
+      sql,
+      changed.filter((r) => "tags" in r.changes).map(({ id, values }) => ({ id, tags: values.tags ?? [] })),
+    );
+  }
   await recordEntries(
     sql,
-    rows.flatMap(({ id, values }): NewEntry[] => {
-      const old = before.get(id);
-      if (!old) return [];
-      const now = { ...values, slug: withSlug ? titleSlug(values.title as string) : undefined, tags: [...(values.tags ?? [])].sort() };
-      const changes = diffColumns(old, now, compared);
-      if (Object.keys(changes).length === 0) return [];
-      return [{ entity: "activity", entityId: id, action, label: String(values.title ?? old.title), changes, batchId }];
-    }),
+    changed.map(({ id, changes, label }): NewEntry => ({ entity: "activity", entityId: id, action, label, changes, batchId })),
   );
   return ids;
 }
 
-/** The stored values of `columns` (and the title) of these activities, as the history compares them. */
-export async function historyValues(sql: RawSql, ids: readonly number[], columns: readonly string[]) {
+/**
+ * The stored values of `columns` (and the title) of these activities, as the history compares them; `lock` locks
+ * them in the caller's transaction (in id order), so they are still the values written over.
+ */
+export async function historyValues(
+  sql: RawSql,
+  ids: readonly number[],
+  columns: readonly string[],
+  { lock = false }: { lock?: boolean } = {},
+) {
   const scalar = ["title", ...columns.filter((c) => c !== "tags" && c !== "title")];
   const tags = columns.includes("tags") ? Sql.sql`, ${TAG_NAMES_SQL} AS tags` : Sql.empty;
   const byId = new Map<number, Record<string, unknown>>();
@@ -180,7 +180,7 @@ export async function historyValues(sql: RawSql, ids: readonly number[], columns
     const rows = await run<Record<string, unknown> & { id: number; tags?: string[] }>(
       sql,
       Sql.sql`SELECT a.id, ${Sql.raw(scalar.map((c) => `a."${c}"`).join(", "))} ${tags} FROM "Activity" a
-      WHERE a.id = ANY (${part}::int4[])`,
+      WHERE a.id = ANY (${part}::int4[]) ${lock ? Sql.sql`ORDER BY a.id FOR UPDATE OF a` : Sql.empty}`,
     );
     for (const row of rows) byId.set(row.id, row.tags ? { ...row, tags: [...row.tags].sort() } : row);
   }
@@ -201,10 +201,13 @@ export async function createActivities(
   const ids: number[] = [];
   const columns = Sql.raw([...CREATE_COLUMNS, "slug"].map((c) => `"${c}"`).join(", "));
   for (const part of chunks(rows, WRITE_BATCH)) {
-    const json = recordsJson(
-      part.map((values) => ({ values: values as SelectiveValues })),
-      CREATE_COLUMNS,
-      true,
+    const slugs = part.map((values) => titleSlug(values.title));
+    const json = JSON.stringify(
+      part.map((values, i) => {
+        const record: Record<string, unknown> = { slug: slugs[i] };
+        for (const c of CREATE_COLUMNS) record[c] = values[c];
+        return record;
+      }),
     );
     const created = await run<{ id: number; cityId: string; slug: string }>(
       sql,
@@ -214,8 +217,8 @@ export async function createActivities(
     );
     // (cityId, slug) is unique, so it tells which new id is which row.
     const idOf = new Map(created.map((c) => [slugKey(c.cityId, c.slug), c.id]));
-    const withIds = part.map((values) => ({
-      id: idOf.get(slugKey(values.cityId, titleSlug(values.title)))!,
+    const withIds = part.map((values, i) => ({
+      id: idOf.get(slugKey(values.cityId, slugs[i]!))!,
       tags: values.tags,
     }));
     await replaceTags(sql, withIds, { fresh: true });
@@ -227,7 +230,7 @@ export async function createActivities(
         entityId: withIds[i]!.id,
         action: "create",
         label: values.title,
-        changes: diffColumns(null, { ...values, slug: titleSlug(values.title), tags: [...values.tags].sort() }),
+        changes: diffColumns(null, { ...values, slug: slugs[i], tags: [...values.tags].sort() }),
         batchId,
       })),
     );
