@@ -16,6 +16,7 @@ import type { Route } from "./+types/route";
 import { ActivityCard } from "~/components/ActivityCard";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { useMediaQuery } from "~/components/media-query";
+import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
 import { useStableHandler } from "~/components/stable-handler";
 import { MapView, type MapMarker } from "~/components/MapView";
 import { Pagination } from "~/components/Pagination";
@@ -139,8 +140,10 @@ const ActivityList = memo(function ActivityList({
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
+  const cardLinks = useActivityLinkNavigation();
+  const linkTarget = useActivityLinkTarget();
   return (
-    <ul className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
+    <ul ref={cardLinks} className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
       {items.map((a, i) => (
         <li key={a.id} data-activity-id={a.id}>
           <ActivityCard
@@ -151,6 +154,7 @@ const ActivityList = memo(function ActivityList({
             showPhoto={showPhoto}
             selected={a.id === selectedId}
             onSelect={onSelect}
+            linkTarget={linkTarget}
           />
         </li>
       ))}
