@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { useActivityLinkTarget } from "~/components/new-tab";
+import { memo } from "react";
+import type { useActivityLinkTarget } from "~/components/new-tab";
 import { grouped } from "~/domain/counts";
 import { CARD_PHOTO_SIZES, cardPhotoSources, photoFallbacks, type PhotoCredit } from "~/domain/photos";
 import { GoogleMapsAttribution } from "./GoogleMapsAttribution";
@@ -30,9 +30,12 @@ export type CardActivity = Pick<
  * One activity as a card: photo, title, category, Google's rating (with the 'Google Maps' attribution) and up to
  * `maxTags` tags with a '+N' badge.
  * Its styles are the .activity-card rules in app.css: a page shows 48 of these, and one class name each
- * instead of the utility lists keeps a fifth off the page's HTML.
+ * instead of the utility lists keeps a fifth off the page's HTML. Its link is a plain anchor: the list navigates
+ * for its cards (`useActivityLinkNavigation`) and chooses their target once (`useActivityLinkTarget`), so a card
+ * draws no hooks of its own. Memoized: a list that changes around it (the city page dims it while loading) does not
+ * draw its cards again.
  */
-export function ActivityCard({
+export const ActivityCard = memo(function ActivityCard({
   activity,
   href,
   maxTags = 3,
@@ -41,9 +44,12 @@ export function ActivityCard({
   showPhoto = true,
   onSelect,
   first = false,
+  linkTarget,
 }: {
   activity: CardActivity;
   href: string;
+  /** The list's `useActivityLinkTarget()`. */
+  linkTarget: ReturnType<typeof useActivityLinkTarget>;
   maxTags?: number;
   badge?: string;
   selected?: boolean;
@@ -57,7 +63,6 @@ export function ActivityCard({
    */
   first?: boolean;
 }) {
-  const linkTarget = useActivityLinkTarget();
   const shown = activity.tags.slice(0, maxTags);
   const more = activity.tags.length - shown.length;
   const photo = cardPhotoSources(activity);
@@ -87,9 +92,9 @@ export function ActivityCard({
       {showPhoto && <GooglePhotoCredits credits={activity.photoCredits} className="activity-card-credit" />}
       <div className="activity-card-body">
         <h3>
-          <Link to={href} data-activity-link {...linkTarget}>
+          <a href={href} data-activity-link {...linkTarget}>
             {activity.title}
-          </Link>
+          </a>
         </h3>
         <p>
           {/* Whole strings, so the server writes no separators between adjacent text pieces. */}
@@ -115,4 +120,4 @@ export function ActivityCard({
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,7 @@
 // Activity links open in a new tab on wide screens, 1280px and up (public-site §2 "Route building rules", §9).
 // Narrower screens, and pages before or without JavaScript, keep ordinary same-tab links.
+import { useCallback, type RefCallback } from "react";
+import { useNavigate } from "react-router";
 import { WIDE_BREAKPOINT } from "~/domain/constants";
 import { useMediaQuery } from "./media-query";
 
@@ -15,5 +17,37 @@ export function useWideScreen(): boolean {
  * (keyboard, middle click and "open in new tab" all behave as for any link) and React Router leaves it alone.
  */
 export function useActivityLinkTarget(): { target?: "_blank"; rel?: "noopener" } {
-  return useWideScreen() ? { target: "_blank", rel: "noopener" } : {};
+  return useWideScreen() ? NEW_TAB : SAME_TAB;
+}
+
+// The same objects each render, so that memoized cards given them are not drawn again.
+const NEW_TAB = { target: "_blank", rel: "noopener" } as const;
+const SAME_TAB = {};
+
+/**
+ * Client-side navigation for the activity links (`a[data-activity-link]`, plain anchors) inside the element this ref
+ * is given: one listener per list instead of a React Router `<Link>` per card, whose hooks (the route matches
+ * serialized per link) were a tenth of a city page's hydration on a phone (48 cards; issue #26). A click that a
+ * browser would open elsewhere (a modifier key, another button, a target such as the wide screens' new tab) is left
+ * to the browser, as `<Link>` leaves it; before the list hydrates, the links load pages as without JavaScript.
+ */
+export function useActivityLinkNavigation(): RefCallback<HTMLElement> {
+  const navigate = useNavigate();
+  return useCallback(
+    (list: HTMLElement | null) => {
+      if (!list) return;
+      const onClick = (event: MouseEvent) => {
+        if (event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        const link = event.target instanceof Element ? event.target.closest("a[data-activity-link]") : null;
+        if (!(link instanceof HTMLAnchorElement) || !list.contains(link)) return;
+        if ((link.target && link.target !== "_self") || link.origin !== window.location.origin) return;
+        event.preventDefault();
+        void navigate(link.pathname + link.search + link.hash);
+      };
+      list.addEventListener("click", onClick);
+      return () => list.removeEventListener("click", onClick);
+    },
+    [navigate],
+  );
 }

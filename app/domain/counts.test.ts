@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countLabel, pluralize, seoCountBucket, titleCountWording } from "./counts";
+import { countLabel, grouped, pluralize, seoCountBucket, titleCountWording } from "./counts";
 
 describe("countLabel", () => {
   it("is exact up to 25", () => {
@@ -58,5 +58,16 @@ describe("pluralize", () => {
     expect(pluralize(1, "activity", "activities")).toBe("activity");
     expect(pluralize(0, "activity", "activities")).toBe("activities");
     expect(pluralize(2, "activity", "activities")).toBe("activities");
+  });
+});
+
+describe("grouped", () => {
+  it("writes whole numbers as toLocaleString('en-US') does", () => {
+    for (const n of [0, 7, 999, 1000, 1200, 12345, 999999, 1000000, 123456789, -1, -1234, -999999, 2 ** 53 - 1])
+      expect(grouped(n)).toBe(n.toLocaleString("en-US"));
+  });
+
+  it("leaves anything else to Intl", () => {
+    expect(grouped(1234.5)).toBe("1,234.5");
   });
 });

@@ -26,14 +26,20 @@ export function titleCountWording(n: number): string {
   return n > 25 ? `${seoCountBucket(n)}+` : String(n);
 }
 
-const GROUPED = new Intl.NumberFormat("en-US");
-
 /**
- * A whole number with thousands separators, '1,200'. One formatter for every call: `toLocaleString("en-US")` makes
- * a new one each time, about 1.7 ms of a phone's CPU, and a city page draws one per card.
+ * A whole number with thousands separators, '1,200', as `toLocaleString("en-US")` writes it. Without Intl: the first
+ * number formatter a page makes loads the locale's data, about 150 ms of a low-tier phone's CPU in the scripts' first
+ * task (issue #26), and a city page draws a count on every card. Anything but a safe integer goes to Intl.
  */
 export function grouped(n: number): string {
-  return GROUPED.format(n);
+  if (!Number.isSafeInteger(n)) return n.toLocaleString("en-US");
+  const digits = String(Math.abs(n));
+  let out = "";
+  for (let end = digits.length; end > 0; end -= 3) {
+    const start = Math.max(0, end - 3);
+    out = start > 0 ? `,${digits.slice(start, end)}${out}` : `${digits.slice(start, end)}${out}`;
+  }
+  return n < 0 ? `-${out}` : out;
 }
 
 /** The count and its word: `countOf(1, "activity", "activities")` is '1 activity', 1200 gives '1,200 activities'. */

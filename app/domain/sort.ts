@@ -36,7 +36,9 @@ export function parseSortOrder(value: string | null | undefined): SortOrder | un
 export type Sortable = { id: number; title: string; googleRating: number | null; googleReviewCount: number | null };
 type Comparator = (a: Sortable, b: Sortable) => number;
 
-const titleCollator = new Intl.Collator("en", { sensitivity: "accent" });
+// Made when first used, not when the module loads: the city page's scripts import this module for its sort names, and
+// a collator made at once loads the locale's data in their first task (issue #26).
+let titleCollator: Intl.Collator | undefined;
 
 function rating(a: Sortable): number | null {
   return a.googleRating === null || Number.isNaN(a.googleRating) ? null : a.googleRating;
@@ -55,7 +57,8 @@ function byRating(direction: 1 | -1): Comparator {
 const idAsc: Comparator = (a, b) => a.id - b.id;
 const idDesc: Comparator = (a, b) => b.id - a.id;
 const reviewsDesc: Comparator = (a, b) => (b.googleReviewCount ?? 0) - (a.googleReviewCount ?? 0);
-const titleAsc: Comparator = (a, b) => titleCollator.compare(a.title, b.title);
+const titleAsc: Comparator = (a, b) =>
+  (titleCollator ??= new Intl.Collator("en", { sensitivity: "accent" })).compare(a.title, b.title);
 
 function chain(...comparators: Comparator[]): Comparator {
   return (a, b) => {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Route } from "./+types/cities";
 import { useTextTypedBeforeHydration } from "~/components/hydrated";
 import { ActivityCard } from "~/components/ActivityCard";
+import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
 import { suggestActivities } from "~/data/activities/discover.server";
 import { exploreCities } from "~/data/cities.server";
 import { countLabel, pluralize } from "~/domain/counts";
@@ -45,6 +46,8 @@ const LIVE_SEARCH_DELAY_MS = 250;
 
 export default function ExploreCities({ loaderData }: Route.ComponentProps) {
   const { q, groups, activities } = loaderData;
+  const cardLinks = useActivityLinkNavigation();
+  const linkTarget = useActivityLinkTarget();
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -131,10 +134,10 @@ export default function ExploreCities({ loaderData }: Route.ComponentProps) {
             <h2 id="matching-activities" className="text-xl font-bold">
               Activities matching “{q}”
             </h2>
-            <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <ul ref={cardLinks} className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
               {activities.map((a) => (
                 <li key={a.id}>
-                  <ActivityCard activity={a} href={activityPath(a.city, a.title)} />
+                  <ActivityCard activity={a} href={activityPath(a.city, a.title)} linkTarget={linkTarget} />
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { ActivityCard } from "~/components/ActivityCard";
+import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
 import { homeSection } from "~/data/activities/discover.server";
 import { getHomeCity, nearestEligibleCity, topDestinations } from "~/data/cities.server";
 import { env } from "~/env.server";
@@ -170,6 +171,8 @@ function ActivitySection({
   /** The page's first section: its first card's photo is likely the page's largest paint. */
   first?: boolean;
 }) {
+  const cardLinks = useActivityLinkNavigation();
+  const linkTarget = useActivityLinkTarget();
   if (activities.length === 0) return null;
   const headingId = `section-${badge.toLowerCase()}`;
   return (
@@ -182,7 +185,7 @@ function ActivitySection({
           See all<span className="sr-only"> {title}</span>
         </Link>
       </div>
-      <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul ref={cardLinks} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {activities.map((a, i) => (
           <li key={a.id}>
             <ActivityCard
@@ -191,6 +194,7 @@ function ActivitySection({
               badge={badge}
               maxTags={3}
               first={first && i === 0}
+              linkTarget={linkTarget}
             />
           </li>
         ))}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/search";
 import { ActivityCard } from "~/components/ActivityCard";
+import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
 import { Pagination } from "~/components/Pagination";
 import { searchActivities } from "~/data/activities/discover.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
@@ -67,6 +68,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, page, cities, activities, total } = loaderData;
+  const cardLinks = useActivityLinkNavigation();
+  const linkTarget = useActivityLinkTarget();
   const pages = pageCount(total);
   const pageHref = (n: number) => searchHref(q, n);
   const nothing = q !== "" && cities.length === 0 && total === 0;
@@ -124,10 +127,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             Activities
           </h2>
           <p className="mt-1 text-sm text-gray-600">{showingText(page, PAGE_SIZE, total)}</p>
-          <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul ref={cardLinks} className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {activities.map((a, i) => (
               <li key={a.id}>
-                <ActivityCard activity={a} href={activityPath(a.city, a.title)} first={i === 0} />
+                <ActivityCard
+                  activity={a}
+                  href={activityPath(a.city, a.title)}
+                  first={i === 0}
+                  linkTarget={linkTarget}
+                />
               </li>
             ))}
           </ul>

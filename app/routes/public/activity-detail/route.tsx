@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/route";
 import { ActivityCard } from "~/components/ActivityCard";
+import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
 import { ActivityPhoto } from "~/components/ActivityPhoto";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { MapView } from "~/components/MapView";
@@ -86,6 +87,8 @@ function useScrollToTopOnLoad(key: number) {
 
 export default function ActivityDetail({ loaderData: data }: Route.ComponentProps) {
   const { activity } = data;
+  const cardLinks = useActivityLinkNavigation();
+  const linkTarget = useActivityLinkTarget();
   useScrollToTopOnLoad(activity.id);
   const rating = googleRatingText(activity.googleRating, activity.googleReviewCount);
   const cards = [
@@ -198,10 +201,15 @@ export default function ActivityDetail({ loaderData: data }: Route.ComponentProp
           Best Activities Nearby
         </h2>
         {data.nearby.length > 0 ? (
-          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-nearby>
+          <ul ref={cardLinks} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-nearby>
             {data.nearby.map((n) => (
               <li key={n.activity.id}>
-                <ActivityCard activity={n.activity} href={n.href} showPhoto={data.photo !== null} />
+                <ActivityCard
+                  activity={n.activity}
+                  href={n.href}
+                  showPhoto={data.photo !== null}
+                  linkTarget={linkTarget}
+                />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Form, Link } from "react-router";
 import { useTextTypedBeforeHydration } from "~/components/hydrated";
 import type { MobileView } from "~/domain/city-page";
@@ -61,77 +62,123 @@ export function FilterBar({
         onToggle={onToggleCategory}
       />
 
-      <div className="mt-3 hidden flex-wrap items-end gap-3 md:flex">
-        <label htmlFor="bar-q" className={LABEL}>
-          Search
-          <input
-            ref={searchBox}
-            id="bar-q"
-            type="search"
-            name="q"
-            value={draft.q}
-            placeholder={`Search ${data.city.displayName}`}
-            onChange={(e) => onSearch(e.target.value)}
-            onFocus={() => onSearchFocus(true)}
-            onBlur={() => onSearchFocus(false)}
-            className={`${CONTROL} w-56`}
-          />
-        </label>
-        <TagPicker
-          idPrefix="bar"
-          tags={data.tags}
-          draft={draft}
-          fixedTag={fixed.tag}
-          onToggle={onToggleTag}
-          onMode={(tagMode) => onChange({ tagMode })}
-        />
-        <SelectFilter
-          id="bar-level"
-          label="Touristy level"
-          name="level"
-          value={draft.touristyLevel ?? ""}
-          options={allOr(TOURISTY_LEVELS)}
-          onChange={(v) => onChange({ touristyLevel: v || null })}
-        />
-        <SelectFilter
-          id="bar-cost"
-          label="Cost"
-          name="cost"
-          value={draft.cost ?? ""}
-          options={allOr(COSTS)}
-          onChange={(v) => onChange({ cost: v || null })}
-        />
-        <SelectFilter
-          id="bar-duration"
-          label="Duration"
-          name="duration"
-          value={draft.duration ?? ""}
-          options={allOr(DURATIONS)}
-          onChange={(v) => onChange({ duration: v || null })}
-        />
-        <RatingSlider id="bar-rating" value={draft.minRating} onCommit={(minRating) => onChange({ minRating })} />
-        <SelectFilter
-          id="bar-sort"
-          label="Sort"
-          name="sort"
-          value={draft.sort}
-          options={SORT_OPTIONS}
-          onChange={(v) => onChange({ sort: v as Filters["sort"] })}
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-black px-4 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          Apply
-        </button>
-        <Link
-          to={clearLink}
-          preventScrollReset
-          className="px-2 py-1.5 text-sm font-semibold underline hover:text-brand-dark"
-        >
-          Clear
-        </Link>
-      </div>
+      <BarControls
+        data={data}
+        q={draft.q}
+        tags={draft.tags}
+        tagMode={draft.tagMode}
+        touristyLevel={draft.touristyLevel}
+        cost={draft.cost}
+        duration={draft.duration}
+        minRating={draft.minRating}
+        sort={draft.sort}
+        clearLink={clearLink}
+        searchBox={searchBox}
+        onChange={onChange}
+        onToggleTag={onToggleTag}
+        onSearch={onSearch}
+        onSearchFocus={onSearchFocus}
+      />
     </Form>
   );
 }
+
+type BarDraft = Omit<Filters, "categories" | "page">;
+
+/**
+ * The bar's controls beyond the chips, from 768px: memoized on the draft's other fields, so a chip's tick does not
+ * draw them again (on a phone they are hidden, but React would still draw them before the tick could paint).
+ */
+const BarControls = memo(function BarControls({
+  data,
+  clearLink,
+  searchBox,
+  onChange,
+  onToggleTag,
+  onSearch,
+  onSearchFocus,
+  ...draft
+}: BarDraft & {
+  data: CityPageData;
+  clearLink: string;
+  searchBox: React.RefObject<HTMLInputElement | null>;
+  onChange: (c: Partial<Omit<Filters, "page">>) => void;
+  onToggleTag: (name: string) => void;
+  onSearch: (q: string) => void;
+  onSearchFocus: (focused: boolean) => void;
+}) {
+  const { fixed } = data;
+  return (
+    <div className="mt-3 hidden flex-wrap items-end gap-3 md:flex">
+      <label htmlFor="bar-q" className={LABEL}>
+        Search
+        <input
+          ref={searchBox}
+          id="bar-q"
+          type="search"
+          name="q"
+          value={draft.q}
+          placeholder={`Search ${data.city.displayName}`}
+          onChange={(e) => onSearch(e.target.value)}
+          onFocus={() => onSearchFocus(true)}
+          onBlur={() => onSearchFocus(false)}
+          className={`${CONTROL} w-56`}
+        />
+      </label>
+      <TagPicker
+        idPrefix="bar"
+        tags={data.tags}
+        draft={draft}
+        fixedTag={fixed.tag}
+        onToggle={onToggleTag}
+        onMode={(tagMode) => onChange({ tagMode })}
+      />
+      <SelectFilter
+        id="bar-level"
+        label="Touristy level"
+        name="level"
+        value={draft.touristyLevel ?? ""}
+        options={allOr(TOURISTY_LEVELS)}
+        onChange={(v) => onChange({ touristyLevel: v || null })}
+      />
+      <SelectFilter
+        id="bar-cost"
+        label="Cost"
+        name="cost"
+        value={draft.cost ?? ""}
+        options={allOr(COSTS)}
+        onChange={(v) => onChange({ cost: v || null })}
+      />
+      <SelectFilter
+        id="bar-duration"
+        label="Duration"
+        name="duration"
+        value={draft.duration ?? ""}
+        options={allOr(DURATIONS)}
+        onChange={(v) => onChange({ duration: v || null })}
+      />
+      <RatingSlider id="bar-rating" value={draft.minRating} onCommit={(minRating) => onChange({ minRating })} />
+      <SelectFilter
+        id="bar-sort"
+        label="Sort"
+        name="sort"
+        value={draft.sort}
+        options={SORT_OPTIONS}
+        onChange={(v) => onChange({ sort: v as Filters["sort"] })}
+      />
+      <button
+        type="submit"
+        className="rounded-md bg-black px-4 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        Apply
+      </button>
+      <Link
+        to={clearLink}
+        preventScrollReset
+        className="px-2 py-1.5 text-sm font-semibold underline hover:text-brand-dark"
+      >
+        Clear
+      </Link>
+    </div>
+  );
+});

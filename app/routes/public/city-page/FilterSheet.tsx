@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useChoicesMadeBeforeHydration, useHydrated } from "~/components/hydrated";
 import { fromSheet, toSheet, type MobileView, type SheetState } from "~/domain/city-page";
@@ -12,9 +12,10 @@ import { categorySlug } from "~/domain/slug";
 
 /**
  * The filter sheet under 768px (the 'See {n} activities' button opens it): a dialog with every filter as lists,
- * applied together. Without JavaScript it is the #filters target of a plain GET form.
+ * applied together. Without JavaScript it is the #filters target of a plain GET form. Memoized: the page draws it
+ * again only when its own props change (new loaded filters, the clear link), not at every tick on the page.
  */
-export function FilterSheet({
+export const FilterSheet = memo(function FilterSheet({
   data,
   view,
   dialogRef,
@@ -214,4 +215,4 @@ export function FilterSheet({
       </Form>
     </dialog>
   );
-}
+});

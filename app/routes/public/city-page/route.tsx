@@ -3,7 +3,7 @@
 // tag landing page (the nine tag slugs) or a category's slug; an activity's slug redirects to its detail page and
 // anything else is 'Category Not Found'. The URL is the state: a GET form carries every filter, and with
 // JavaScript the results follow each change without a full page load.
-import { memo, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type MouseEvent } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -16,6 +16,8 @@ import type { Route } from "./+types/route";
 import { ActivityCard } from "~/components/ActivityCard";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { useMediaQuery } from "~/components/media-query";
+import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
+import { useStableHandler } from "~/components/stable-handler";
 import { MapView, type MapMarker } from "~/components/MapView";
 import { Pagination } from "~/components/Pagination";
 import { CITY_PAGE_CACHE } from "~/domain/cache";
@@ -138,8 +140,10 @@ const ActivityList = memo(function ActivityList({
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
+  const cardLinks = useActivityLinkNavigation();
+  const linkTarget = useActivityLinkTarget();
   return (
-    <ul className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
+    <ul ref={cardLinks} className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
       {items.map((a, i) => (
         <li key={a.id} data-activity-id={a.id}>
           <ActivityCard
@@ -150,6 +154,7 @@ const ActivityList = memo(function ActivityList({
             showPhoto={showPhoto}
             selected={a.id === selectedId}
             onSelect={onSelect}
+            linkTarget={linkTarget}
           />
         </li>
       ))}
@@ -185,12 +190,21 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
     setDraft(next);
     navigate(filtersHref(basePath, next, fixed, view), { replace, preventScrollReset: true });
   };
-  const change = (c: Partial<Omit<Filters, "page">>) => go(withChange(draft, c));
-  const changeSearch = (q: string) => {
+  // The regions' handlers keep their identity from render to render, so that the memoized ones (the bar's controls
+  // beyond the chips, the filter sheet) do not draw again at a chip's tick, while the tick waits for its paint.
+  const change = useStableHandler((c: Partial<Omit<Filters, "page">>) => go(withChange(draft, c)));
+  const changeSearch = useStableHandler((q: string) => {
     setDraft((d) => ({ ...d, q }));
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(() => go(withChange({ ...draft, q }, {}), { replace: true }), 350);
-  };
+  });
+  const toggleCategoryOf = useStableHandler((name: string) => go(toggleCategory(draft, name, fixed)));
+  const toggleTagOf = useStableHandler((name: string) => go(toggleTag(draft, name, fixed)));
+  const submitBar = useStableHandler(() => {
+    clearTimeout(searchTimer.current);
+    go(withChange(draft, {}));
+  });
+  const focusSearch = useCallback((focused: boolean) => (searchFocused.current = focused), [searchFocused]);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
   const searchBox = useRef<HTMLInputElement>(null);
 
@@ -217,6 +231,18 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
     dialog.showModal();
   };
   const closeSheet = () => sheetRef.current?.close();
+  const onSheetClose = useCallback(() => {
+    sheetOpener.current?.focus();
+    sheetOpener.current = null;
+  }, []);
+  const applySheet = useStableHandler((next: Filters) => {
+    closeSheet();
+    go(next);
+  });
+  const pageHref = useCallback(
+    (page: number) => filtersHref(basePath, { ...filters, page }, fixed, view),
+    [basePath, filters, fixed, view],
+  );
 
   const markers: MapMarker[] = list.items.map((a) => ({
     id: a.id,
@@ -229,7 +255,8 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
   }));
 
   const otherView: MobileView = view === "map" ? "list" : "map";
-  const clearLink = clearHref(basePath, draft, fixed, view);
+  // Behind a chip's tick by one render: the bar's controls and the sheet draw the new link after the tick's paint.
+  const clearLink = useDeferredValue(clearHref(basePath, draft, fixed, view));
 
   return (
     <main id="main" className="mx-auto max-w-[1600px] px-4 pb-10">
@@ -264,15 +291,12 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
               view={view}
               clearLink={clearLink}
               onChange={change}
-              onToggleCategory={(name) => go(toggleCategory(draft, name, fixed))}
-              onToggleTag={(name) => go(toggleTag(draft, name, fixed))}
+              onToggleCategory={toggleCategoryOf}
+              onToggleTag={toggleTagOf}
               searchBox={searchBox}
               onSearch={changeSearch}
-              onSearchFocus={(focused) => (searchFocused.current = focused)}
-              onSubmit={() => {
-                clearTimeout(searchTimer.current);
-                go(withChange(draft, {}));
-              }}
+              onSearchFocus={focusSearch}
+              onSubmit={submitBar}
             />
           </Suspense>
 
@@ -313,7 +337,7 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
                 <Pagination
                   page={list.page}
                   pageCount={list.pageCount}
-                  href={(page) => filtersHref(basePath, { ...filters, page }, fixed, view)}
+                  href={pageHref}
                   preventScrollReset
                   className="mt-6"
                 />
@@ -366,14 +390,8 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
               view={view}
               dialogRef={sheetRef}
               clearLink={clearLink}
-              onClose={() => {
-                sheetOpener.current?.focus();
-                sheetOpener.current = null;
-              }}
-              onApply={(next) => {
-                closeSheet();
-                go(next);
-              }}
+              onClose={onSheetClose}
+              onApply={applySheet}
             />
           </Suspense>
         </>
