@@ -625,7 +625,11 @@ describe("one URL per page", () => {
     },
     prepare: addSmallville,
   });
-  /** The figure: unique junk query strings on every public route (82,000 URLs over the 41 routes). */
+  /**
+   * The issue's figure: unique junk query strings on every public route (82,000 URLs over the 41 routes). The walk
+   * takes what the server needs for 82,000 answers, ~2.5 ms of CPU a 301 on a loaded two-core machine: 803 s at
+   * load 21 (102 req/s); the client's share is ~90 µs a request.
+   */
   const JUNK_PER_ROUTE = 2_000;
   const CONNECTIONS = 4;
   /** The bound: no cache of answers to junk, so the server barely grows however much junk it is sent. */
