@@ -614,8 +614,9 @@ describe("one URL per page", () => {
   // A server of the walk's own, whose heap V8 may not size to the garbage: uncapped, V8 grows it to ~300 MB on
   // garbage alone (RSS +104 MB over 12,300 junk URLs, with ~85 MB live after each collection), so RSS could not tell
   // a leak from heap sizing. Capped at 128 MB of old space, ~40 MB above that live heap, the heap stays at ~120 MB
-  // and RSS is flat; a leak either shows in RSS or runs the heap out, and the server dies mid-walk. The tests above
-  // need more (a 1.1 MB JSON body parsed many times over), so they run on the file's uncapped server.
+  // and RSS is flat. A leak outside the heap (Buffers, as a page cache keeps) shows in RSS; one on the heap runs it
+  // out, and the server collects without end or dies mid-walk. The tests above need more heap (a 1.1 MB JSON body
+  // parsed many times over), so they run on the file's uncapped server.
   // See docs/decisions/030-junk-walk-pipelined-on-a-capped-heap.md.
   const junkSite = setUpSite({
     browser: false,
