@@ -6,7 +6,7 @@ import http from "node:http";
 import net from "node:net";
 import { loadavg } from "node:os";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { ADMIN_ONLY_API_PATHS } from "~/auth/admin-api";
 import { isTrackingParam, withoutTrackingParams } from "~/domain/canonical";
 import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
@@ -412,6 +412,7 @@ const HEADER_PATTERNS = new Map<string, RegExp>();
  */
 function httpClient(origin: string, connections: number, depth = 16) {
   const { hostname, port, host } = new URL(origin);
+  const open = new Set<net.Socket>();
   /** Sends every path and calls `onAnswer` with each answer; each call opens its connections and closes them. */
   const walk = (paths: string[], onAnswer: (index: number, answer: Answer) => void) => {
     const bad = paths.find((path) => !/^\/[\x21-\x7e]*$/.test(path));
@@ -420,6 +421,8 @@ function httpClient(origin: string, connections: number, depth = 16) {
     const connection = () =>
       new Promise<void>((resolve, reject) => {
         const socket = net.connect(Number(port), hostname);
+        open.add(socket);
+        socket.once("close", () => open.delete(socket));
         socket.setNoDelay(true);
         socket.setEncoding("latin1");
         const inFlight: number[] = [];
@@ -481,7 +484,9 @@ function httpClient(origin: string, connections: number, depth = 16) {
     await walk([path], (_, answer) => (got = answer));
     return got!;
   };
-  return { get, walk };
+  /** Ends every connection still open (a walk cut short by the test's timeout would keep the server busy). */
+  const close = () => open.forEach((socket) => socket.destroy());
+  return { get, walk, close };
 }
 
 /** The server process's resident memory (Linux). */
@@ -649,6 +654,7 @@ describe("one URL per page", () => {
     async () => {
       const pages = Object.entries(await publicPages(junkSite.url));
       const client = httpClient(junkSite.url, CONNECTIONS);
+      onTestFinished(client.close);
       // JUNK_PER_ROUTE junk URLs for each route, none sent twice (two routes' pages may share a path).
       const shapes = junkShapes(SEED);
       const seen = new Set<string>();
