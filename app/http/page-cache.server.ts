@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { dataVersion } from "~/data/reference-cache.server";
-import type { Database } from "~/data/db.server";
+import { getDatabase, type Database } from "~/data/db.server";
 import {
   isKeptAnswer,
   keptAnswerCoding,
@@ -185,6 +185,8 @@ function current(store: Store, key: string, version: string): Entry | undefined 
 export async function keptAnswerBeforeRouting(request: CacheRequest): Promise<KeptAnswer | null> {
   const key = pageCacheKey(request);
   if (key === null) return null;
+  // Nothing kept under this URL (a first visit, a URL that is redirected): no need to read the data version.
+  if (!storeOf(await getDatabase()).has(key)) return null;
   const { database, version } = await dataVersion();
   const store = storeOf(database);
   const kept = current(store, key, version);
