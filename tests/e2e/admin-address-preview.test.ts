@@ -45,8 +45,8 @@ async function makeDiscrepancies(ids: number[]) {
 }
 
 async function openTab(page: Page, javaScript: boolean) {
+  // With JavaScript, the goto waits until the page is hydrated (newContext): the tab's click is React Router's.
   await page.goto(`${site.url}/admin/activities`);
-  if (javaScript) await page.waitForLoadState("networkidle");
   await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: "Data Quality" }).click();
   await page.waitForURL(`${site.url}/admin/data-quality`);
   if (javaScript) await page.waitForLoadState("networkidle");

@@ -17,8 +17,8 @@ afterAll(async () => unsplash?.close());
 
 async function openCities(site: Site, javaScript: boolean) {
   const { context, page } = await site.adminPage(javaScript);
+  // With JavaScript, the goto waits until the page is hydrated (newContext): the tab's click is React Router's.
   await page.goto(`${site.url}/admin/activities`);
-  if (javaScript) await page.waitForLoadState("networkidle");
   await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: "Cities" }).click();
   await page.waitForURL(`${site.url}/admin/cities`);
   if (javaScript) await page.waitForLoadState("networkidle");

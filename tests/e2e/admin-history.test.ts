@@ -42,8 +42,8 @@ async function createViaApi(title: string) {
 async function open(mode: "js" | "nojs", path: string): Promise<Page> {
   const page = await contexts[mode].newPage();
   page.setDefaultTimeout(20_000);
+  // With JavaScript, the goto waits until the page is hydrated (newContext).
   await page.goto(`${site.url}${path}`);
-  if (mode === "js") await page.waitForLoadState("networkidle");
   return page;
 }
 

@@ -22,7 +22,6 @@ describe("the Photo Enhancement System", () => {
     const { context, page } = await site.adminPage(true);
     try {
       await page.goto(`${site.url}/admin/settings`);
-      await page.waitForLoadState("networkidle");
       expect(await state(page).textContent()).toBe("Disabled");
       const before = fake.requests.length;
       await section(page).getByRole("button", { name: "Test Single Activity" }).click();

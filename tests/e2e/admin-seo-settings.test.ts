@@ -13,10 +13,12 @@ const site = setUpSite({ ownServer: true });
 const LONG = 120_000;
 const CITY_PAGE = "/usa/tn/nashville/things-to-do";
 
-/** Opens a page; with JavaScript, waits until it is hydrated so clicks go through React Router. */
-async function open(page: Page, path: string, javaScript: boolean) {
+/**
+ * Opens a page; with JavaScript, its goto has waited until it is hydrated (newContext), so clicks go through React
+ * Router.
+ */
+async function open(page: Page, path: string) {
   await page.goto(site.url + path);
-  if (javaScript) await page.waitForLoadState("networkidle");
 }
 
 async function clickTab(page: Page, name: string, path: string, javaScript: boolean) {
@@ -40,7 +42,7 @@ for (const javaScript of [true, false]) {
       },
       async () => {
         const { context, page } = await site.adminPage(javaScript);
-        await open(page, "/admin/activities", javaScript);
+        await open(page, "/admin/activities");
         await clickTab(page, "SEO", "/admin/seo", javaScript);
         await page.getByRole("heading", { level: 1, name: "SEO Settings" }).waitFor();
         await page.getByText("Recommended size 1200x630 px.").waitFor();
@@ -95,7 +97,7 @@ for (const javaScript of [true, false]) {
       },
       async () => {
         const { context, page } = await site.adminPage(javaScript);
-        await open(page, "/admin/activities", javaScript);
+        await open(page, "/admin/activities");
         await clickTab(page, "Settings", "/admin/settings", javaScript);
         await page.getByRole("heading", { name: "Script Management" }).waitFor();
         await page.getByText("#F9AF24").waitFor();
@@ -167,7 +169,7 @@ describe("where the page scripts go", () => {
       async () => {
         const { context, page } = await site.adminPage(javaScript);
         try {
-          await open(page, "/admin/settings", javaScript);
+          await open(page, "/admin/settings");
           await page.getByLabel("Production head scripts").fill(headScript(mode));
           await page.getByLabel("Production body scripts").fill(bodyScript(mode));
           await page.getByRole("button", { name: "Save Scripts" }).click();
@@ -267,7 +269,7 @@ describe("accessibility", () => {
   it("has no serious problems on the SEO and Settings tabs", { timeout: LONG }, async () => {
     const { context, page } = await site.adminPage(true);
     for (const path of ["/admin/seo", "/admin/settings", "/admin/settings?scripts=development"]) {
-      await open(page, path, true);
+      await open(page, path);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -220,12 +220,11 @@ describe("Share", () => {
         alerts.push(`${dialog.type()}: ${dialog.message()}`);
         void dialog.accept();
       });
+      // The goto waits until the page is hydrated (newContext): the click reaches the enhanced handler, not the
+      // mailto link.
       await page.goto(site.url + TOOTSIES + "?utm_source=newsletter");
-      // Clicking before hydration would follow the mailto link; retry until the enhanced handler answers.
-      for (let i = 0; i < 10 && alerts.length === 0; i++) {
-        await page.getByRole("link", { name: "Share" }).click();
-        await page.waitForTimeout(300);
-      }
+      await page.getByRole("link", { name: "Share" }).click();
+      await expect.poll(() => alerts.length).toBeGreaterThan(0);
       expect(alerts).toEqual(["alert: Link copied to clipboard!"]);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.url + TOOTSIES);
       expect(new URL(page.url()).pathname).toBe(TOOTSIES);
@@ -242,13 +241,10 @@ describe("Share", () => {
         });
       });
       await page.goto(site.url + TOOTSIES);
-      let shared: ShareData | undefined;
-      for (let i = 0; i < 10 && !shared; i++) {
-        await page.getByRole("link", { name: "Share" }).click();
-        await page.waitForTimeout(300);
-        shared = await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared);
-      }
-      expect(shared).toEqual({ title: "Tootsie's Orchid Lounge", url: site.url + TOOTSIES });
+      await page.getByRole("link", { name: "Share" }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+        .toEqual({ title: "Tootsie's Orchid Lounge", url: site.url + TOOTSIES });
     }));
 
   it("is a plain mailto link carrying the page URL without JavaScript", () =>

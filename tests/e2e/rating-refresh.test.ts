@@ -89,7 +89,6 @@ for (const javaScript of [true, false]) {
         try {
           const response = await page.goto(site.url + "/admin/settings");
           expect(response?.status()).toBe(200);
-          if (javaScript) await page.waitForLoadState("networkidle");
           const panel = page.getByRole("region", { name: "Scheduled Rating Refresh" });
           await panel.waitFor();
           expect(await stateOf(page, "last")).toMatch(/UTC: Completed: 3 of 3$/);

@@ -1,12 +1,12 @@
 // What the end-to-end tests share: the built site (and Chromium) for one test file, pages in fresh browser contexts,
 // requests to the site's JSON API, and the toast a page shows.
 import { readFileSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Cookie, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { signInAsAdmin } from "./admin";
-import { closeContextsOfBeforeAll, launchBrowser, newContext, type ContextOptions } from "./browser";
+import { closeContextsOfBeforeAll, newContext, type ContextOptions } from "./browser";
 import { alive, startServer, type StartOptions, type TestServer } from "./server";
-import type { SharedSiteAddress } from "./shared-sites";
+import type { SharedBrowserAddress, SharedSiteAddress } from "./shared-sites";
 
 export interface SiteOptions extends StartOptions {
   /** The server's extra environment; a function when it names something started earlier (a fake provider). */
@@ -42,7 +42,11 @@ export interface Site {
   api(path: string, init?: ApiInit): Promise<Response>;
   /** Runs `run` on a page in a fresh browser context (JavaScript on unless told), and closes the context. */
   withPage<T>(options: ContextOptions, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T>;
-  /** A page of a fresh context signed in as an administrator (JavaScript on or off); close its context after. */
+  /**
+   * A page of a fresh context signed in as an administrator (JavaScript on or off); close its context after. The
+   * file's first call signs in through a login link; later calls reuse that session, so a test that ends it (signs
+   * out, removes the administrator) should sign in with signInAsAdmin instead.
+   */
   adminPage(javaScript: boolean): Promise<{ context: BrowserContext; page: Page }>;
 }
 
@@ -53,13 +57,16 @@ export interface Site {
  * With no options, the file shares its vitest worker's site (tests/helpers/shared-sites.ts): the server and the
  * browser outlive the file, and what it wrote stays for the files after it, so its tests make the rows they need and
  * never count on a row another file might change. Its contexts close when it ends. With an environment, a database
- * of its own or `ownServer`, the file starts its own server and browser and stops them in its afterAll.
+ * of its own or `ownServer`, the file starts its own server and stops it in its afterAll; it still drives the
+ * worker's Chromium (in contexts of its own, closed when it ends).
  */
 export function setUpSite(options: SiteOptions = {}): Site {
   const { env, browser: wantBrowser = true, ownServer = false, ...startOptions } = options;
   const shared = !ownServer && env === undefined && Object.keys(startOptions).length === 0;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  /** The session cookie of the file's administrator, once adminPage has signed in (see there). */
+  let adminCookies: Promise<Cookie[]> | undefined;
   beforeAll(async () => {
     if (shared) {
       const { wsEndpoint, ...sharedOne } = await sharedServer();
@@ -71,7 +78,7 @@ export function setUpSite(options: SiteOptions = {}): Site {
     const extraEnv = typeof env === "function" ? env() : env;
     [server, browser] = await Promise.all([
       startServer(extraEnv, startOptions),
-      wantBrowser ? launchBrowser() : undefined,
+      wantBrowser ? sharedBrowser().then((wsEndpoint) => chromium.connect(wsEndpoint)) : undefined,
     ]);
   });
   afterAll(async () => {
@@ -107,7 +114,17 @@ export function setUpSite(options: SiteOptions = {}): Site {
     },
     async adminPage(javaScript) {
       const context = await newContext(site.browser, { javaScript });
-      await signInAsAdmin(context, site.server);
+      // One sign-in per file: later contexts get its session cookie (the login link flow is tested on its own, in
+      // admin-login-link.test.ts). Nothing else of the sign-in's context is carried over.
+      adminCookies ??= (async () => {
+        await signInAsAdmin(context, site.server);
+        return (await context.cookies()).filter((cookie) => cookie.name === "__session");
+      })();
+      const cookies = await adminCookies.catch((error: unknown) => {
+        adminCookies = undefined;
+        throw error;
+      });
+      await context.addCookies(cookies);
       return { context, page: await context.newPage() };
     },
     async withPage(contextOptions, run) {
@@ -122,13 +139,23 @@ export function setUpSite(options: SiteOptions = {}): Site {
   return site;
 }
 
-/** This worker's shared site (started on the first ask); its stop() leaves it running for the next file. */
-async function sharedServer(): Promise<TestServer & { wsEndpoint: string }> {
+/** Asks vitest's main process for this worker's shared site or Chromium (tests/helpers/shared-sites.ts). */
+async function askShared(what: "site" | "browser"): Promise<unknown> {
   const endpoint = inject("sharedSites");
   const worker = process.env.VITEST_POOL_ID ?? "1";
-  const response = await fetch(`${endpoint}/site?worker=${worker}`, { method: "POST" });
-  if (!response.ok) throw new Error(`The shared site did not start: ${await response.text()}`);
-  const address = (await response.json()) as SharedSiteAddress;
+  const response = await fetch(`${endpoint}/${what}?worker=${worker}`, { method: "POST" });
+  if (!response.ok) throw new Error(`The shared ${what} did not start: ${await response.text()}`);
+  return response.json();
+}
+
+/** This worker's Chromium (launched on the first ask), for playwright's `chromium.connect`. */
+async function sharedBrowser(): Promise<string> {
+  return ((await askShared("browser")) as SharedBrowserAddress).wsEndpoint;
+}
+
+/** This worker's shared site (started on the first ask); its stop() leaves it running for the next file. */
+async function sharedServer(): Promise<TestServer & { wsEndpoint: string }> {
+  const address = (await askShared("site")) as SharedSiteAddress;
   return {
     ...address,
     logs: () => "(the shared server's output is not kept: give the file a server of its own to read it)",

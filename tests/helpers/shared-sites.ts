@@ -2,7 +2,8 @@
 // their own (see setUpSite in e2e.ts and docs/decisions/027-one-shared-site-per-test-worker.md). vitest runs each
 // test file in a fresh process, so what outlives a file lives in vitest's main process: tests/helpers/global-setup.ts
 // opens a small HTTP endpoint there, a file asks it for its worker's site, which starts on the first ask (a run of
-// unit tests starts none), and the run's end stops them all.
+// unit tests starts none), and the run's end stops them all. A file with a server of its own asks for the worker's
+// Chromium alone: launching one per file cost about a second each time.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { chromium, type BrowserServer } from "playwright-core";
@@ -20,76 +21,95 @@ export interface SharedSiteAddress {
   wsEndpoint: string;
 }
 
+/** What a test file with a server of its own needs to drive its worker's Chromium. */
+export interface SharedBrowserAddress {
+  wsEndpoint: string;
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The endpoint that hands out the shared sites: POST /site?worker=<VITEST_POOL_ID>. */
+    /**
+     * The endpoint that hands out the shared sites, POST /site?worker=<VITEST_POOL_ID>, and the worker's Chromium
+     * alone, POST /browser?worker=<VITEST_POOL_ID>.
+     */
     sharedSites: string;
   }
 }
 
-interface Started {
-  server: TestServer;
-  browser: BrowserServer;
-}
-
-async function startSite(templates: DatabaseTemplates): Promise<Started> {
-  const [server, browser] = await Promise.allSettled([
-    startServer({}, { templates }),
-    chromium.launchServer(launchOptions()),
-  ]);
-  if (server.status === "fulfilled" && browser.status === "fulfilled") {
-    return { server: server.value, browser: browser.value };
-  }
-  if (server.status === "fulfilled") await server.value.stop();
-  if (browser.status === "fulfilled") await browser.value.close();
-  throw server.status === "rejected" ? server.reason : (browser as PromiseRejectedResult).reason;
+/** What one worker has started so far: its server on the first file that shares the site, its browser on the first
+ * file that drives Chromium (a file with a server of its own connects to the worker's browser too). */
+interface Worker {
+  server?: Promise<TestServer>;
+  browser?: Promise<BrowserServer>;
 }
 
 export async function openSharedSites(templates: DatabaseTemplates): Promise<{ url: string; close(): Promise<void> }> {
-  const sites = new Map<string, Promise<Started>>();
+  const workers = new Map<string, Worker>();
   const endpoint = http.createServer((request, response) => {
-    const worker = new URL(request.url ?? "/", "http://localhost").searchParams.get("worker") ?? "";
-    if (request.method !== "POST" || !/^\d+$/.test(worker)) {
-      response.writeHead(400).end("POST /site?worker=<VITEST_POOL_ID>");
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const worker = url.searchParams.get("worker") ?? "";
+    if (request.method !== "POST" || !/^\d+$/.test(worker) || !["/site", "/browser"].includes(url.pathname)) {
+      response.writeHead(400).end("POST /site?worker=<VITEST_POOL_ID> or POST /browser?worker=<VITEST_POOL_ID>");
       return;
     }
-    const known = sites.get(worker);
-    const site = known ? replaceIfGone(worker, known) : startSite(templates);
-    sites.set(worker, site);
-    site.then(
-      ({ server, browser }) => {
-        const address: SharedSiteAddress = {
-          url: server.url,
-          databaseUrl: server.databaseUrl,
-          pid: server.pid,
-          cliFile: server.cliFile,
-          wsEndpoint: browser.wsEndpoint(),
-        };
+    const started = workers.get(worker) ?? {};
+    workers.set(worker, started);
+    const browser = (started.browser = browserOf(worker, started.browser));
+    const server = url.pathname === "/site" ? (started.server = serverOf(worker, started.server)) : undefined;
+    Promise.all([server, browser]).then(
+      ([server, browser]) => {
+        const address: SharedBrowserAddress | SharedSiteAddress = server
+          ? {
+              url: server.url,
+              databaseUrl: server.databaseUrl,
+              pid: server.pid,
+              cliFile: server.cliFile,
+              wsEndpoint: browser.wsEndpoint(),
+            }
+          : { wsEndpoint: browser.wsEndpoint() };
         response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(address));
       },
       (error: unknown) => {
         // The next file of this worker tries again.
-        if (sites.get(worker) === site) sites.delete(worker);
+        if (started.server === server) started.server = undefined;
+        if (started.browser === browser) started.browser = undefined;
         response.writeHead(500).end(error instanceof Error ? (error.stack ?? error.message) : String(error));
       },
     );
   });
+
   /**
-   * A site whose server exited (killed from outside, or crashed) is replaced, so one loss fails one file rather than
-   * every later file of the worker; its output says why it went.
+   * The worker's server, started on the first ask. One whose process exited (killed from outside, or crashed) is
+   * replaced, so one loss fails one file rather than every later file of the worker; its output says why it went.
    */
-  function replaceIfGone(worker: string, site: Promise<Started>): Promise<Started> {
-    return site.then(
-      async (started) => {
-        if (started.server.running()) return started;
+  function serverOf(worker: string, known: Promise<TestServer> | undefined): Promise<TestServer> {
+    if (!known) return startServer({}, { templates });
+    return known.then(
+      async (server) => {
+        if (server.running()) return server;
         console.error(
-          `The shared server of worker ${worker} had exited; starting another. Its output:\n${started.server.logs()}`,
+          `The shared server of worker ${worker} had exited; starting another. Its output:\n${server.logs()}`,
         );
-        await started.browser.close();
-        await started.server.stop();
-        return startSite(templates);
+        await server.stop();
+        return startServer({}, { templates });
       },
-      () => startSite(templates),
+      () => startServer({}, { templates }),
+    );
+  }
+
+  /** The worker's Chromium, started on the first ask, and again if it has gone. */
+  function browserOf(worker: string, known: Promise<BrowserServer> | undefined): Promise<BrowserServer> {
+    const launch = () => chromium.launchServer(launchOptions());
+    if (!known) return launch();
+    return known.then(
+      async (browser) => {
+        const process = browser.process();
+        if (process.exitCode === null && process.signalCode === null) return browser;
+        console.error(`The shared Chromium of worker ${worker} had exited; starting another.`);
+        await browser.close();
+        return launch();
+      },
+      () => launch(),
     );
   }
 
@@ -100,11 +120,10 @@ export async function openSharedSites(templates: DatabaseTemplates): Promise<{ u
     async close() {
       await new Promise((resolve) => endpoint.close(resolve));
       await Promise.all(
-        [...sites.values()].map(async (site) => {
-          const started = await site.catch(() => undefined);
-          await started?.browser.close();
-          await started?.server.stop();
-        }),
+        [...workers.values()].flatMap(({ server, browser }) => [
+          browser?.then((b) => b.close()).catch(() => undefined),
+          server?.then((s) => s.stop()).catch(() => undefined),
+        ]),
       );
     },
   };
