@@ -1,7 +1,7 @@
 // Runs one of the site's commands from the server build: `start` (npm start), `admin`, `db:migrate`, `db:seed`,
 // `db:backup` and `db:restore` (package.json's scripts). Plain JavaScript: the commands, the HTTP server and the app
 // are one bundle, build/server/index.js (server/index.ts), so production needs no TypeScript at run time
-// (docs/decisions/030-one-server-build.md). Without a build, a fresh clone's first run builds one.
+// (docs/decisions/033-one-server-build.md). Without a build, a fresh clone's first run builds one.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

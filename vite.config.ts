@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("app/zod-config.ts", import.meta.url)) }] },
   build: { target: "es2022", sourcemap: process.env.BUILD_SOURCEMAP === "1" },
   // The server bundle is the HTTP server and the site's commands around React Router's build (server/index.ts), so
-  // production runs plain `node cli.js start` on built JavaScript (docs/decisions/030-one-server-build.md).
+  // production runs plain `node cli.js start` on built JavaScript (docs/decisions/033-one-server-build.md).
   environments: { ssr: { build: { rollupOptions: { input: "./server/index.ts" } } } },
   ssr: {
     // Server-only packages with native or wasm parts stay external to the server bundle.

@@ -44,7 +44,7 @@ export default defineConfig({
             {
               extends: true as const,
               // Unit tests neither change the working directory nor exit the process (neither works in a worker
-              // thread): threads start faster than forks, with less overhead loading the app (docs/decisions/033).
+              // thread): threads start faster than forks, with less overhead loading the app (docs/decisions/032).
               test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx"], pool: "threads" as const },
             },
           ]),

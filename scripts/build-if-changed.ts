@@ -1,13 +1,17 @@
 // `npm test`'s first step: `react-router build`, unless build/ was made from exactly these sources. CI runs the test
-// command once per database, and the second build would remake the same files (docs/decisions/033).
+// command once per database, and the second build would remake the same files (docs/decisions/032).
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** What the build reads: the app (tests beside modules excepted), static files, configuration, installed packages. */
-const SOURCE_DIRS = ["app", "public"];
+/**
+ * What the build reads: the app (tests beside modules excepted), the server and commands around it (server/, the
+ * seed it bundles), static files, configuration, installed packages.
+ */
+const SOURCE_DIRS = ["app", "server", "public"];
 const SOURCE_FILES = [
+  "prisma/seed.ts",
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",

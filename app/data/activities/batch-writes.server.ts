@@ -99,7 +99,7 @@ const recordType = (
  * written) are already stored is not written (an export imported back changes nothing, not even updatedAt or its
  * version); a row whose tags alone change is written too, so its version moves. Each statement sets only the
  * columns some of its rows change (the others hold their stored values), so an UPDATE that leaves every indexed
- * column as it was can be a HOT update (docs/decisions/032-csv-import-writes.md). The slug follows a changed title.
+ * column as it was can be a HOT update (docs/decisions/031-csv-import-writes.md). The slug follows a changed title.
  * `by` is the row's updatedBy. Answers the ids of the rows written.
  */
 export async function updateActivityColumns(
