@@ -2,7 +2,7 @@
 // Management"): they are HTML written by administrators, so they go into the document raw — before </head> and
 // before </body> — where the browser runs them on load. React 19 skips such foreign tags in <head> and <body>
 // when it hydrates. Public pages only: the root loader leaves them out of admin and sign-in pages
-// (pageCarriesScripts in app/domain/scripts.ts).
+// (pageCarriesScripts in app/domain/admin/scripts.ts).
 //
 // Every loader has finished before rendering starts (no page defers data), so streaming would only split one
 // ready document into many small writes; the page is rendered into one buffer and sent in one piece instead.
@@ -10,7 +10,7 @@ import { Writable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { NO_PAGE_SCRIPTS, type PageScripts } from "~/domain/scripts";
+import { NO_PAGE_SCRIPTS, type PageScripts } from "~/domain/admin/scripts";
 import { SiteFrameProvider, siteFrameOf } from "~/components/site-frame";
 import { env } from "~/env.server";
 import { sitePolicy } from "~/http/csp";

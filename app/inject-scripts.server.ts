@@ -1,6 +1,6 @@
 // Writes the admin's page scripts into a rendered HTML document as they are (see app/entry.server.tsx), except that
 // an external script is started by a small inline loader, which the policy trusts by its hash (docs/decisions/022).
-import type { PageScripts } from "~/domain/scripts";
+import type { PageScripts } from "~/domain/admin/scripts";
 import { isJavaScriptType, scriptElements } from "~/http/script-hashes";
 
 const HEAD_END = "</head>";

@@ -16,12 +16,12 @@ import { pageCache } from "~/http/page-cache.server";
 import { withSharedReferenceVersion } from "~/data/reference-cache.server";
 import { withActorScope } from "~/data/history.server";
 import { getSiteSeo } from "~/data/seo.server";
-import { pagePath } from "~/domain/canonical";
-import { NO_PAGE_SCRIPTS, pageCarriesScripts } from "~/domain/scripts";
-import { DATA_KEY, isSharedCacheable, PRIVATE_NO_STORE, SURROGATE_KEY_HEADER } from "~/domain/cache";
+import { pagePath } from "~/domain/http/canonical";
+import { NO_PAGE_SCRIPTS, pageCarriesScripts } from "~/domain/admin/scripts";
+import { DATA_KEY, isSharedCacheable, PRIVATE_NO_STORE, SURROGATE_KEY_HEADER } from "~/domain/http/cache";
 import { purgeCachesAfterWrites } from "~/workflows/purge-after-writes.server";
-import { DEFAULT_BRAND, socialMeta } from "~/domain/social-meta";
-import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from "~/domain/seo";
+import { DEFAULT_BRAND, socialMeta } from "~/domain/seo/social-meta";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE, NOT_FOUND_PAGE_TITLE } from "~/domain/seo/seo";
 import { unknownApiPath } from "~/routes/api/responses.server";
 import stylesheet from "./app.css?url";
 

@@ -4,12 +4,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { PrismaClient } from "../app/generated/prisma/client";
-import { activityColumnSchemas, activityWrite } from "../app/domain/activity-record";
+import { activityColumnSchemas, activityWrite } from "../app/domain/activities/activity-record";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "../app/domain/constants";
-import { DEFAULT_ACTIVITY_IMAGE } from "../app/domain/photos";
-import { DEFAULT_SEO_TEMPLATES } from "../app/domain/seo";
-import { titleSlug } from "../app/domain/slug";
-import { BUILT_IN_CATEGORIES as CATEGORIES, BUILT_IN_TAGS as TAGS } from "../app/domain/taxonomy";
+import { DEFAULT_ACTIVITY_IMAGE } from "../app/domain/activities/photos";
+import { DEFAULT_SEO_TEMPLATES } from "../app/domain/seo/seo";
+import { titleSlug } from "../app/domain/taxonomy/slug";
+import { BUILT_IN_CATEGORIES as CATEGORIES, BUILT_IN_TAGS as TAGS } from "../app/domain/taxonomy/taxonomy";
 
 /** From the project's root, as the migrations are (MIGRATIONS_DIR): `npm run` and the launcher run there. */
 const DATA_DIR = path.resolve("prisma", "seed-data");
@@ -29,7 +29,7 @@ const citySchema = z.object({
   centerLongitude: numeric,
 });
 
-/** A seed activity: the columns of the activity record (app/domain/activity-record.ts), its city from the file name. */
+/** A seed activity: the columns of the activity record (app/domain/activities/activity-record.ts), its city from the file name. */
 function activitySchema(cityIds: readonly string[]) {
   return z.object(
     activityColumnSchemas({ categories: CATEGORIES.map((c) => c.name), tags: TAGS.map((t) => t.name), cityIds }),

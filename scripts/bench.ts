@@ -25,9 +25,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { openDatabase, type Database } from "../app/data/db.server";
 import { seed } from "../prisma/seed";
-import { filtersHref } from "../app/domain/city-page";
-import { DEFAULT_FILTERS } from "../app/domain/filters";
-import { cityThingsToDoPath } from "../app/domain/urls";
+import { filtersHref } from "../app/domain/pages/city-page";
+import { DEFAULT_FILTERS } from "../app/domain/pages/filters";
+import { cityThingsToDoPath } from "../app/domain/http/urls";
 import { modulesAfterFirstPaint } from "../app/http/script-priority";
 import { freePort, startSite, throwAwayDatabase, type SiteProcess } from "./harness";
 import {
@@ -43,8 +43,8 @@ import {
 import { cpuSlowdown, PHONES } from "./bench/phones";
 import { benchCsv } from "./bench/csv";
 import { startPhotoServer, type PhotoServer } from "./bench/photos";
-import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "../app/domain/places";
-import { PHOTO_WIDTHS } from "../app/domain/photos";
+import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "../app/domain/places/places";
+import { PHOTO_WIDTHS } from "../app/domain/activities/photos";
 import { figures, mixUrls, requestSequence, runLoad, type KindFigures, type MixUrl } from "./bench/mix";
 import { checkoutBase, defaultBase, revision, type BaseCheckout } from "./bench/base";
 import { sideBySide } from "./bench/side-by-side";

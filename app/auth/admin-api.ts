@@ -3,7 +3,7 @@
 // every /api route with an action (except PUBLIC_API_ACTION_PATHS) plus ADMIN_ONLY_API_PATHS must answer 401.
 // Add an admin-only GET API here when you create one.
 import { matchPath } from "react-router";
-import { pagePath } from "~/domain/canonical";
+import { pagePath } from "~/domain/http/canonical";
 
 /** Admin API routes whose GET is for administrators only (route patterns as in app/routes.ts). */
 export const ADMIN_ONLY_API_PATHS: readonly string[] = [

@@ -7,7 +7,7 @@ import { OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
 import type { OAuth2Tokens } from "arctic";
 import { z } from "zod";
 import { isAllowedEmail, normalizeEmail } from "~/data/admins.server";
-import type { LoginErrorCode } from "~/domain/login-errors";
+import type { LoginErrorCode } from "~/domain/admin/login-errors";
 import { env } from "~/env.server";
 import { httpRequest, HttpRequestError, type HttpResponse } from "~/services/http.server";
 import type { AdminUser } from "./session.server";

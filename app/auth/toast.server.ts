@@ -1,7 +1,7 @@
 // The flash toast: a message the next page shows once (post/redirect/get). It has its own small signed cookie, so a
 // visitor who is not signed in (a failed sign-in) never creates a session row.
 import { createCookieSessionStorage, redirect } from "react-router";
-import type { Toast } from "~/domain/toast";
+import type { Toast } from "~/domain/admin/toast";
 import { signedCookieOptions, TOAST_COOKIE } from "./cookies.server";
 
 let storage: ReturnType<typeof createToastStorage> | undefined;

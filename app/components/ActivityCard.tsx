@@ -1,11 +1,11 @@
 import { memo } from "react";
 import type { useActivityLinkTarget } from "~/components/new-tab";
 import { grouped } from "~/domain/counts";
-import { CARD_PHOTO_SIZES, cardPhotoSources, photoFallbacks, type PhotoCredit } from "~/domain/photos";
+import { CARD_PHOTO_SIZES, cardPhotoSources, photoFallbacks, type PhotoCredit } from "~/domain/activities/photos";
 import { GoogleMapsAttribution } from "./GoogleMapsAttribution";
 import { GooglePhotoCredits } from "./PhotoCredit";
 import { ActivityPhoto } from "./ActivityPhoto";
-import type { PublicActivity } from "~/domain/activity-record";
+import type { PublicActivity } from "~/domain/activities/activity-record";
 
 export type CardActivity = Pick<
   PublicActivity,

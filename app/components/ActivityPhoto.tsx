@@ -1,5 +1,5 @@
 // An activity's photo that falls back when it fails to load (public-site §3 "Photo choice"); used by the
-// card, the detail page and the embed card. The server chooses `src` (app/domain/photos.ts), so without
+// card, the detail page and the embed card. The server chooses `src` (app/domain/activities/photos.ts), so without
 // JavaScript that choice is all there is.
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 

@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
-import type { VersionState } from "~/domain/row-version";
+import type { VersionState } from "~/domain/admin/row-version";
 
 export const controlClass =
   "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm focus:border-brand focus:ring-2 focus:ring-brand/40 focus:outline-none aria-[invalid=true]:border-red-500 disabled:bg-gray-100 disabled:text-gray-500";
@@ -20,7 +20,7 @@ type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /**
  * The fields someone else changed while this form was open, with the value they saved (after a refused save,
- * domain/row-version.ts changedFields): each field of the kit marks itself with it.
+ * domain/admin/row-version.ts changedFields): each field of the kit marks itself with it.
  */
 const ConflictChanges = createContext<Readonly<Record<string, string>>>({});
 

@@ -1,7 +1,7 @@
-import { GOOGLE_MAPS_ATTRIBUTION } from "~/domain/attribution";
+import { GOOGLE_MAPS_ATTRIBUTION } from "~/domain/places/attribution";
 
 /**
- * The 'Google Maps' text attribution beside content from the Places API (domain/attribution.ts): never translated
+ * The 'Google Maps' text attribution beside content from the Places API (domain/places/attribution.ts): never translated
  * (translate="no") or wrapped, 12 px in Roboto or the system's sans-serif, grey #5E5E5E (the .google-maps-attribution
  * rule in app.css). `data-google-attribution` lets the tests find it.
  */

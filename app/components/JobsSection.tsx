@@ -4,7 +4,7 @@
 // page without JavaScript; with it, the page re-reads every `pollMs` while a job is queued or running.
 import { useEffect } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
-import type { JobView } from "~/domain/jobs";
+import type { JobView } from "~/domain/places/jobs";
 import { buttonClass } from "./FormFields";
 
 export const JOB_POLL_MS = 2000;

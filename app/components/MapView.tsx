@@ -4,7 +4,7 @@
 // map never waits for it.
 import { useEffect, useRef, useState } from "react";
 import type { Map as MapInstance, Marker, Popup } from "maplibre-gl";
-import { MAP_DEFAULTS, mapCenter, mapPoint, type MapSetup } from "~/domain/map";
+import { MAP_DEFAULTS, mapCenter, mapPoint, type MapSetup } from "~/domain/pages/map";
 import { WIDE_SCREEN_QUERY } from "~/components/new-tab";
 
 export interface MapMarker {

@@ -1,7 +1,7 @@
 // 'Loading city...' while a client navigation heads for a city activities page from another page or another
 // city (public-site §2). The same page with new filters keeps its own 'Loading activities...' in the list.
 import { useLocation, useNavigation } from "react-router";
-import { LOADING_CITY, navigationLoadingMessage } from "~/domain/page-loading";
+import { LOADING_CITY, navigationLoadingMessage } from "~/domain/pages/page-loading";
 
 export function NavigationLoading() {
   const navigation = useNavigation();

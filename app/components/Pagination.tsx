@@ -1,7 +1,7 @@
 // Previous, up to five page numbers and Next (public-site §2 "City activities page", §9; admin §9), as links, so
 // paging works without JavaScript; the page's own URL for a page number comes from `href`.
 import { Link } from "react-router";
-import { pageWindow, showingText } from "~/domain/pagination";
+import { pageWindow, showingText } from "~/domain/pages/pagination";
 
 const BUTTON =
   "min-w-10 rounded-md border px-3 py-2 text-center text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";

@@ -1,7 +1,7 @@
 // 'Photo by {name} on Unsplash' under a city image chosen from Unsplash, linking to the photographer and to
-// Unsplash with the referral tags, as Unsplash's API guidelines ask (domain/city-image.ts). Nothing without a credit.
-import { unsplashLink } from "~/domain/city-image";
-import type { PhotoCredit as PhotoCreditOf } from "~/domain/photos";
+// Unsplash with the referral tags, as Unsplash's API guidelines ask (domain/taxonomy/city-image.ts). Nothing without a credit.
+import { unsplashLink } from "~/domain/taxonomy/city-image";
+import type { PhotoCredit as PhotoCreditOf } from "~/domain/activities/photos";
 import { GoogleMapsAttribution } from "./GoogleMapsAttribution";
 
 export function PhotoCredit({
@@ -30,7 +30,7 @@ export function PhotoCredit({
 
 /**
  * 'Photo: {author}, {author} via Google Maps' with a Google photo, each author linked to their profile, as Google's
- * terms ask (domain/photos.ts photoCredits), and Google's text attribution; the detail page and the cards. Nothing
+ * terms ask (domain/activities/photos.ts photoCredits), and Google's text attribution; the detail page and the cards. Nothing
  * without credits.
  */
 export function GooglePhotoCredits({

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Header, type HeaderOptions } from "~/components/Header";
 import { useSiteFrame } from "~/components/site-frame";
-import { PRIVACY_PATH, TERMS_PATH } from "~/domain/urls";
+import { PRIVACY_PATH, TERMS_PATH } from "~/domain/http/urls";
 
 export function PublicFrame({
   header = {},

@@ -3,11 +3,11 @@
 // and under 768px focusing it opens the full-screen 'Search Cities & Activities' dialog.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import type { SearchSuggestions } from "~/domain/search";
+import type { SearchSuggestions } from "~/domain/pages/search";
 import { MOBILE_BREAKPOINT } from "~/domain/constants";
 import { requestErrorMessage } from "~/domain/errors";
-import { noResultsMessage, SEARCH_LIMITS } from "~/domain/search";
-import { withSearchParams } from "~/domain/urls";
+import { noResultsMessage, SEARCH_LIMITS } from "~/domain/pages/search";
+import { withSearchParams } from "~/domain/http/urls";
 import { useTextTypedBeforeHydration } from "./hydrated";
 
 /** Where the box sits: the city activities page shows more suggestions. */

@@ -1,10 +1,10 @@
 // The tags every page's <head> gets beyond its own title and description: the canonical link and the
 // site-wide Open Graph / Twitter card tags. Rendered by the root layout, so each route need not repeat them.
 import { useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { canonicalUrl } from "~/domain/canonical";
-import { oembedDiscoveryHref } from "~/domain/oembed";
-import { pageSeoFromMatches, siteSocialMeta } from "~/domain/social-meta";
-import { absoluteUrl } from "~/domain/structured-data";
+import { canonicalUrl } from "~/domain/http/canonical";
+import { oembedDiscoveryHref } from "~/domain/pages/oembed";
+import { pageSeoFromMatches, siteSocialMeta } from "~/domain/seo/social-meta";
+import { absoluteUrl } from "~/domain/seo/structured-data";
 
 type SiteData = { brand: string; site: { origin: string; defaultSocialImage: string } };
 

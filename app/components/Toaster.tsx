@@ -1,7 +1,7 @@
 // Toasts (public-site §4 "Other", §9 timings): shown 5000 ms, at most one at a time, swiped away to the right,
 // and F8 takes the keyboard to them.
 import { useEffect, useRef, useState, type PointerEvent } from "react";
-import type { Toast } from "~/domain/toast";
+import type { Toast } from "~/domain/admin/toast";
 import { useHydrated } from "~/components/hydrated";
 import { Tooltip } from "~/components/Tooltip";
 

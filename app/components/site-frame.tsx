@@ -4,7 +4,7 @@
 // the error page must still have the whole frame. The server provides it around the app (entry.server.tsx) and
 // writes it into the document as a JSON data block, which the browser reads before hydrating (entry.client.tsx).
 import { createContext, useContext } from "react";
-import { DEFAULT_BRAND } from "~/domain/social-meta";
+import { DEFAULT_BRAND } from "~/domain/seo/social-meta";
 
 export type SiteFrame = {
   brand: string;

@@ -2,8 +2,8 @@
 // googlePlaceId, googlePhotos, and the photos' credits): kept apart from activities/writes.server.ts so the Google
 // columns have one writer.
 import type { Prisma } from "~/generated/prisma/client";
-import { diffColumns } from "~/domain/history";
-import type { PhotoAttribution } from "~/domain/places";
+import { diffColumns } from "~/domain/admin/history";
+import type { PhotoAttribution } from "~/domain/places/places";
 import { db } from "./db.server";
 import { recordEntry } from "./history.server";
 
@@ -54,7 +54,7 @@ export async function firstActivityWithoutGooglePhotos(): Promise<{ id: number; 
   return prisma.activity.findFirst({ where: WITHOUT_GOOGLE_PHOTOS, select: { id: true, title: true }, orderBy: { id: "asc" } });
 }
 
-/** What the photo choice reads (domain/photos.ts PhotoFields), or null when the activity is gone. */
+/** What the photo choice reads (domain/activities/photos.ts PhotoFields), or null when the activity is gone. */
 export async function activityPhotoFields(id: number) {
   const prisma = await db();
   return prisma.activity.findUnique({

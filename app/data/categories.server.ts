@@ -5,16 +5,16 @@ import {
   CATEGORY_MESSAGES,
   categoryRenameRefusal,
   type CategoryInput,
-} from "~/domain/category-form";
-import { formValuesOf } from "~/domain/row-version";
-import { categorySlug } from "~/domain/slug";
+} from "~/domain/taxonomy/category-form";
+import { formValuesOf } from "~/domain/admin/row-version";
+import { categorySlug } from "~/domain/taxonomy/slug";
 import { db, type Tx } from "./db.server";
 import { recordEntry, trashRow } from "./history.server";
-import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes, type HistoryAction } from "~/domain/history";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes, type HistoryAction } from "~/domain/admin/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
 import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";
-import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
+import { FALLBACK_CATEGORY } from "~/domain/taxonomy/taxonomy";
 
 
 /** Every category in display order, with the number of activities in it. */

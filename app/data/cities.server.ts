@@ -1,13 +1,13 @@
 // Queries and writes of the City table.
 import type { City, Prisma } from "~/generated/prisma/client";
-import type { CityInput, CityUpdateInput } from "~/domain/city-form";
+import type { CityInput, CityUpdateInput } from "~/domain/taxonomy/city-form";
 import { countOf, pluralize } from "~/domain/counts";
-import { nearestCity, type LatLng } from "~/domain/geo";
-import { formValuesOf } from "~/domain/row-version";
-import { NEAREST_CITY_RATING_THRESHOLD } from "~/domain/home";
+import { nearestCity, type LatLng } from "~/domain/location/geo";
+import { formValuesOf } from "~/domain/admin/row-version";
+import { NEAREST_CITY_RATING_THRESHOLD } from "~/domain/pages/home";
 import { db, type Tx } from "./db.server";
 import { recordEntry, trashRow } from "./history.server";
-import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes } from "~/domain/history";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes } from "~/domain/admin/history";
 import { insensitiveContains } from "./like.server";
 import { isForeignKeyViolation, isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
 import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";

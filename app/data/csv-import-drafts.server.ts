@@ -2,7 +2,7 @@
 // from file choice to column selection'). A database row, not memory, so whichever app instance serves the second
 // step finds it; it expires, and expired drafts are removed whenever a new one is saved.
 import { randomUUID } from "node:crypto";
-import { CSV_LIMITS, type CsvFile, type CsvRow } from "~/domain/activity-csv";
+import { CSV_LIMITS, type CsvFile, type CsvRow } from "~/domain/activities/activity-csv";
 import { bulkSql, db } from "./db.server";
 
 export type CsvDraft = CsvFile & {

@@ -5,8 +5,8 @@
 // changes pages are here too.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Prisma, type AuditEntry } from "~/generated/prisma/client";
-import { HISTORY_PAGE_SIZE, type Changes, type HistoryAction, type HistoryEntity } from "~/domain/history";
-import { clampPage, pageOffset } from "~/domain/pagination";
+import { HISTORY_PAGE_SIZE, type Changes, type HistoryAction, type HistoryEntity } from "~/domain/admin/history";
+import { clampPage, pageOffset } from "~/domain/pages/pagination";
 import { db, type Tx } from "./db.server";
 import type { RawSql } from "./migrate.server";
 

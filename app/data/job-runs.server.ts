@@ -1,6 +1,6 @@
 // The JobRun table: one row per background job, what the admin's progress section reads and where a job resumes
 // from. The queue itself is pg-boss's (app/jobs/queue.server.ts); `id` is its job id.
-import type { JobKind, JobStatus, JobTally } from "~/domain/jobs";
+import type { JobKind, JobStatus, JobTally } from "~/domain/places/jobs";
 import { db, getDatabase } from "./db.server";
 
 /** How many runs of a kind keep their per-activity results (a ratings refresh of every activity is one per row). */

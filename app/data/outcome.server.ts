@@ -1,13 +1,13 @@
 // What an admin mutation answers: the written row, or why it was refused, in words the admin pages
 // (field errors, toasts) and the admin API (404, 409, 412) can both pass on.
-import type { VersionedEntity, VersionStamp } from "~/domain/row-version";
+import type { VersionedEntity, VersionStamp } from "~/domain/admin/row-version";
 
 export type Refusal =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "conflict"; field: string; message: string }
   | { ok: false; reason: "in-use"; message: string; count: number }
   | { ok: false; reason: "refused"; field?: string; message: string }
-  /** The row moved past the version the writer read (domain/row-version.ts); nothing was written. */
+  /** The row moved past the version the writer read (domain/admin/row-version.ts); nothing was written. */
   | { ok: false; reason: "stale"; entity: VersionedEntity; message: string; current: VersionStamp };
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;

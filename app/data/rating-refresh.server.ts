@@ -6,7 +6,7 @@ import {
   monthRefreshCost,
   monthStart,
   type RatingRefreshSettings,
-} from "~/domain/rating-freshness";
+} from "~/domain/places/rating-freshness";
 import { db } from "./db.server";
 import type { Refusal, Writer } from "./outcome.server";
 import { guardedUpsert, STAMP, staleRefusal, versionCondition } from "./row-version.server";

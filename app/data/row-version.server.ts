@@ -1,7 +1,7 @@
 // The version check of a guarded write (docs/decisions/015-row-versions.md): a write names the version it read, and
 // the UPDATE carries `version = ?` in its WHERE, in the write's transaction; no row updated means someone else
 // wrote first. The version itself moves by a row trigger on every UPDATE (migration 20261128010000_row_versions).
-import { staleFormMessage, type VersionedEntity, type VersionStamp } from "~/domain/row-version";
+import { staleFormMessage, type VersionedEntity, type VersionStamp } from "~/domain/admin/row-version";
 import type { Refusal, Writer } from "./outcome.server";
 
 /** The columns a version stamp reads. */

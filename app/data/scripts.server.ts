@@ -4,7 +4,7 @@ import {
   type PageScripts,
   type ScriptSettingsFields,
   type ScriptsInput,
-} from "~/domain/scripts";
+} from "~/domain/admin/scripts";
 import { env } from "~/env.server";
 import { db, type Tx } from "./db.server";
 import type { Outcome, Writer } from "./outcome.server";

@@ -1,11 +1,11 @@
 // The SEO settings row and the page meta built from it.
-import { publicOrigin } from "~/domain/canonical";
+import { publicOrigin } from "~/domain/http/canonical";
 import { env } from "~/env.server";
-import { withTemplateDefaults, type PageMeta, categoryPageMeta, tagPageMeta } from "~/domain/page-meta";
-import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from "~/domain/seo";
-import type { SeoSettingsInput } from "~/domain/seo-form";
-import { SCRIPT_FIELD_LABELS, type ScriptField, type ScriptSettingsFields } from "~/domain/scripts";
-import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
+import { withTemplateDefaults, type PageMeta, categoryPageMeta, tagPageMeta } from "~/domain/seo/page-meta";
+import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from "~/domain/seo/seo";
+import type { SeoSettingsInput } from "~/domain/seo/seo-form";
+import { SCRIPT_FIELD_LABELS, type ScriptField, type ScriptSettingsFields } from "~/domain/admin/scripts";
+import { categoryFromSlug, tagFromSlug } from "~/domain/taxonomy/slug";
 import { listCategories, countActivitiesInCategory } from "./categories.server";
 import { getCity } from "./cities.server";
 import { db, type Tx } from "./db.server";

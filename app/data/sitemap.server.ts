@@ -1,7 +1,7 @@
 // The rows behind /sitemap.xml: every page worth indexing, in one stable order, paged in SQL.
 import { Prisma } from "~/generated/prisma/client";
-import { TAG_NAMES } from "~/domain/taxonomy";
-import type { SitemapRow } from "~/domain/sitemap";
+import { TAG_NAMES } from "~/domain/taxonomy/taxonomy";
+import type { SitemapRow } from "~/domain/seo/sitemap";
 import { db } from "./db.server";
 import { cachedReference } from "./reference-cache.server";
 

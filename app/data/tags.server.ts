@@ -1,10 +1,10 @@
 // Queries of the Tag table (admin Tags tab and /api/tags).
 import type { Tag } from "~/generated/prisma/client";
-import { formValuesOf } from "~/domain/row-version";
-import { TAG_MESSAGES, type TagInput } from "~/domain/tag-form";
+import { formValuesOf } from "~/domain/admin/row-version";
+import { TAG_MESSAGES, type TagInput } from "~/domain/taxonomy/tag-form";
 import { db, type Tx } from "./db.server";
 import { recordEntry, trashRow } from "./history.server";
-import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes, type HistoryAction } from "~/domain/history";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes, type HistoryAction } from "~/domain/admin/history";
 import { cachedReference } from "./reference-cache.server";
 import { isUniqueViolation, type Outcome, type Refusal, type Writer } from "./outcome.server";
 import { isBehind, STAMP, staleRefusal, versionCondition } from "./row-version.server";

@@ -2,7 +2,7 @@
 // puts one back through its table's own module (which records the 'restore' entry), in one transaction with taking
 // it out of the trash; the purge job removes what is older than 30 days.
 import type { TrashedRow } from "~/generated/prisma/client";
-import type { HistoryEntity } from "~/domain/history";
+import type { HistoryEntity } from "~/domain/admin/history";
 import { type TrashedActivity } from "./activities/history.server";
 import { restoreActivityRow } from "./activities/writes.server";
 import { restoreCategoryRow, type TrashedCategory } from "./categories.server";

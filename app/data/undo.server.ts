@@ -6,7 +6,7 @@ import { revertCityChange } from "./cities.server";
 import { getEntry, type HistoryEntry } from "./history.server";
 import type { Outcome } from "./outcome.server";
 import { revertTagChange } from "./tags.server";
-import { goneMessage, isRevertible, type HistoryEntity } from "~/domain/history";
+import { goneMessage, isRevertible, type HistoryEntity } from "~/domain/admin/history";
 
 export type Reverted = { entry: HistoryEntry };
 

@@ -1,11 +1,11 @@
 // Queries and writes of the data-quality tables: ActivityValidation (one record per activity) and ReviewNote
 // (admin §3 'Validation record', 'Validation stats', 'Address discrepancy item', 'Review note'; §7).
 import type { ActivityValidation, Prisma, ReviewNote } from "~/generated/prisma/client";
-import { addressCorrection, CORRECTABLE_ADDRESS_STATUSES } from "~/domain/address-correction";
-import { clampPage, pageOffset } from "~/domain/pagination";
-import { ISSUE_FIELD, type ReviewListState } from "~/domain/review-list";
-import { acceptedPhone } from "~/domain/phone-check";
-import { mergeValidation } from "~/domain/quality-score";
+import { addressCorrection, CORRECTABLE_ADDRESS_STATUSES } from "~/domain/data-quality/address-correction";
+import { clampPage, pageOffset } from "~/domain/pages/pagination";
+import { ISSUE_FIELD, type ReviewListState } from "~/domain/data-quality/review-list";
+import { acceptedPhone } from "~/domain/data-quality/phone-check";
+import { mergeValidation } from "~/domain/data-quality/quality-score";
 import {
   PREVIEW_LIMIT,
   redStatuses,
@@ -13,13 +13,13 @@ import {
   STATUS_FIELDS,
   type ValidationType,
   type ValidationUpdate,
-} from "~/domain/validation";
+} from "~/domain/data-quality/validation";
 import { type ActivityRow } from "./activities/rows.server";
 import { setActivityPhoneNumber, updateActivity } from "./activities/writes.server";
-import { reviewedActivityInput, type ReviewActivityInput } from "~/domain/activity-form";
+import { reviewedActivityInput, type ReviewActivityInput } from "~/domain/activities/activity-form";
 import { db, type Tx } from "./db.server";
 import { recordEntry } from "./history.server";
-import { diffColumns } from "~/domain/history";
+import { diffColumns } from "~/domain/admin/history";
 import { insensitiveContains } from "./like.server";
 import { isForeignKeyViolation, type Outcome, type Writer } from "./outcome.server";
 
@@ -39,7 +39,7 @@ async function inTransaction<T>(tx: Tx | undefined, write: (tx: Tx) => Promise<O
 
 /**
  * Writes what the validators that ran found into the activity's one record (created on first use): their columns
- * are replaced, the others kept, and the score, needsReview and lastValidated follow (domain/quality-score.ts).
+ * are replaced, the others kept, and the score, needsReview and lastValidated follow (domain/data-quality/quality-score.ts).
  * The record is locked while it is merged, so two runs on one activity cannot each write over the other.
  */
 export async function recordValidation(
@@ -240,7 +240,7 @@ export async function reviewNotes(activityId: number) {
   return prisma.reviewNote.findMany({ where: { activityId }, orderBy: { id: "desc" } });
 }
 
-// --- The phone number's offered form (domain/phone-check.ts) ---
+// --- The phone number's offered form (domain/data-quality/phone-check.ts) ---
 
 const PHONE_CHANGED = "The phone number changed since it was checked; validate it again";
 
@@ -328,7 +328,7 @@ export async function reviewListIds(state: Omit<ReviewListState, "page" | "size"
 // --- Address auto-correction (POST /api/activities/auto-correct-addresses, admin §3 'Address correction result') ---
 
 /**
- * Writes the maps URL's address onto each activity whose address is a discrepancy (domain/address-correction.ts
+ * Writes the maps URL's address onto each activity whose address is a discrepancy (domain/data-quality/address-correction.ts
  * decides, on the rows as they are now, so an address the administrator fixed meanwhile is skipped), in one
  * transaction; the address check then reads as verified. Ids that are not activities count as skipped.
  */

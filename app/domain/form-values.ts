@@ -2,7 +2,7 @@
 // an empty string), a JSON API body (numbers may be numbers, fields may be missing or null) and a CSV cell. Text is
 // text: a JSON number where text is expected is refused, not turned into a string. Every text has a length limit.
 import { z } from "zod";
-import { isHttpUrl } from "./urls";
+import { isHttpUrl } from "./http/urls";
 
 /** Length limits: most texts, URLs, and long descriptions. */
 export const TEXT_MAX = 500;

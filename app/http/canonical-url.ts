@@ -1,10 +1,10 @@
 // One URL per page (docs/decisions/023-one-url-per-page.md): the one place a public GET whose query string is not
 // its page's canonical one is answered, with a 301 to it. Each public route declares its search parameters once
-// (a SearchRule, app/domain/canonical.ts) and hands it to `searchParams` (route middleware) or, when the rule
+// (a SearchRule, app/domain/http/canonical.ts) and hands it to `searchParams` (route middleware) or, when the rule
 // needs the page's own data first (the city page's categories and tags), to `redirectToCanonical` in its loader.
 import { redirect, type MiddlewareFunction } from "react-router";
-import { canonicalLocation, type SearchRule } from "~/domain/canonical";
-import { CANONICAL_REDIRECT_CACHE } from "~/domain/cache";
+import { canonicalLocation, type SearchRule } from "~/domain/http/canonical";
+import { CANONICAL_REDIRECT_CACHE } from "~/domain/http/cache";
 
 /** The redirect to where a page lives, kept by the browser but not by shared caches (junk URLs are endless). */
 export function redirectTo(location: string, status: 301 | 302 = 301): Response {

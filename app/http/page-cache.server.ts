@@ -1,5 +1,5 @@
 // Rendered public answers kept in memory, the embedded install's fast path (issue #15; docs/decisions/022): an answer
-// any visitor would get alike (app/domain/page-cache.ts) is rendered once per data version, compressed once per
+// any visitor would get alike (app/domain/http/page-cache.ts) is rendered once per data version, compressed once per
 // coding, and served from memory while the data version (app/data/reference-cache.server.ts) holds.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -14,7 +14,7 @@ import {
   NOT_MODIFIED_HEADERS,
   pageCacheKey,
   type KeptCoding,
-} from "~/domain/page-cache";
+} from "~/domain/http/page-cache";
 import { pageCacheLookups } from "~/metrics.server";
 
 /** Memory for kept answers per process: keys, headers and compressed bodies (a city page of 90 KB is about 12 KB). */

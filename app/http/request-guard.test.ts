@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { filtersHref } from "~/domain/city-page";
+import { filtersHref } from "~/domain/pages/city-page";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
-import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/taxonomy";
+import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/taxonomy/taxonomy";
 import { isCanonicalHost, isValidHost, MAX_URL_LENGTH, requestRefusal, type RequestFacts } from "./request-guard";
 import { loggedUrl } from "./request-log";
 

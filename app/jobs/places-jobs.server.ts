@@ -7,8 +7,13 @@
 // what was done (admin §9 'may use significant quota').
 import { randomUUID } from "node:crypto";
 import { claimJobRun, finishJobRun, recordProgress, type JobItem } from "~/data/job-runs.server";
-import { readTally, type JobKind } from "~/domain/jobs";
-import { placesFailureDetail, type PhotosOutcome, type PlacesFailure, type RatingOutcome } from "~/domain/places";
+import { readTally, type JobKind } from "~/domain/places/jobs";
+import {
+  placesFailureDetail,
+  type PhotosOutcome,
+  type PlacesFailure,
+  type RatingOutcome,
+} from "~/domain/places/places";
 import { fetchActivityPhotos, fetchActivityRating } from "~/workflows/activity-places.server";
 import { placesClient, type PlacesClient } from "~/services/google-places.server";
 

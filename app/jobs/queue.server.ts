@@ -24,9 +24,9 @@ import PgBoss from "pg-boss";
 import { getDatabase, inTurn } from "~/data/db.server";
 import { asActor } from "~/data/history.server";
 import { purgeTrash } from "~/data/trash.server";
-import { purgeBefore } from "~/domain/history";
+import { purgeBefore } from "~/domain/admin/history";
 import { unvalidatedActivities } from "~/data/validations.server";
-import { NOTHING_TO_VALIDATE, VALIDATION_BUSY, type ValidationType } from "~/domain/validation";
+import { NOTHING_TO_VALIDATE, VALIDATION_BUSY, type ValidationType } from "~/domain/data-quality/validation";
 import {
   activeJobRun,
   createJobRun,
@@ -39,11 +39,11 @@ import {
   workerLockHeld,
   type JobRunRow,
 } from "~/data/job-runs.server";
-import { BULK_MESSAGES } from "~/domain/activity-form";
-import { isActive, JOB_KINDS, JOB_LABELS, jobItemsCost, type JobKind, type PlacesJobKind } from "~/domain/jobs";
+import { BULK_MESSAGES } from "~/domain/activities/activity-form";
+import { isActive, JOB_KINDS, JOB_LABELS, jobItemsCost, type JobKind, type PlacesJobKind } from "~/domain/places/jobs";
 import { log } from "~/logger.server";
 import { jobItems, jobRuns, outsideCost } from "~/metrics.server";
-import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places/places";
 import { placesConfig } from "~/services/google-places.server";
 import { purgeCachesAfterWrites } from "~/workflows/purge-after-writes.server";
 import {
@@ -52,7 +52,7 @@ import {
   SCHEDULED_REFRESH_CREATOR,
   staleRatingActivityIds,
 } from "~/data/rating-refresh.server";
-import { affordableRefreshes, staleBefore } from "~/domain/rating-freshness";
+import { affordableRefreshes, staleBefore } from "~/domain/places/rating-freshness";
 import { runPlacesJob, type PlacesJobData } from "./places-jobs.server";
 import { runValidationJob, type ValidationJobData } from "./validation-job.server";
 

@@ -10,8 +10,13 @@
 import { randomUUID } from "node:crypto";
 import { claimJobRun, finishJobRun, recordProgress } from "~/data/job-runs.server";
 import { unvalidatedActivities } from "~/data/validations.server";
-import { readTally } from "~/domain/jobs";
-import { batchLimit, VALIDATION_BATCH_PAUSE_MS, VALIDATION_TYPES, type ValidationType } from "~/domain/validation";
+import { readTally } from "~/domain/places/jobs";
+import {
+  batchLimit,
+  VALIDATION_BATCH_PAUSE_MS,
+  VALIDATION_TYPES,
+  type ValidationType,
+} from "~/domain/data-quality/validation";
 import { defaultValidators, validateActivities, type Validators } from "~/workflows/validate-activities.server";
 
 export interface ValidationJobData {

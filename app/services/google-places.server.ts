@@ -4,7 +4,7 @@
 // - Place Photo: GET {base}/v1/{photo name}/media?maxWidthPx=…&skipHttpRedirect=true, which answers the photo's
 //   address as JSON ({ name, photoUri }) instead of redirecting to the image.
 // The key goes in X-Goog-Api-Key, never in the URL (it would end up in logs). Every search and details call sends
-// an X-Goog-FieldMask naming only the fields read (app/domain/places.ts): Google bills by the costliest field named.
+// an X-Goog-FieldMask naming only the fields read (app/domain/places/places.ts): Google bills by the costliest field named.
 //
 // A 429 or 5xx is tried again after a growing pause (0.5 s, 1 s, …); nothing else is (a 4xx will not change, and a
 // timeout already took the whole deadline). Failures surface as PlacesError with a PlacesFailure the callers turn
@@ -18,9 +18,9 @@ import {
   type PhotoAttribution,
   type PlaceFields,
   type PlacesFailure,
-} from "~/domain/places";
-import type { LatLng } from "~/domain/geo";
-import type { FindPlace } from "~/domain/location-check";
+} from "~/domain/places/places";
+import type { LatLng } from "~/domain/location/geo";
+import type { FindPlace } from "~/domain/data-quality/location-check";
 import { httpRequest, HttpRequestError, type HttpOptions, withRetries } from "./http.server";
 
 export interface PlacesConfig {
@@ -194,7 +194,7 @@ export function placesClient(): PlacesClient | null {
 }
 
 /**
- * Data quality's place lookup (app/domain/location-check.ts FindPlace) on this client: Place Details for a known
+ * Data quality's place lookup (app/domain/data-quality/location-check.ts FindPlace) on this client: Place Details for a known
  * id (a search when Google no longer knows it), else a Text Search round the activity; only the field the check
  * reads is asked for. Null when Google Places is not configured.
  */

@@ -4,8 +4,8 @@
 // address, spend one shared quota for all of them (ipapi.co's free tier counts per calling address). So it has no
 // .server suffix and does not use http.server.ts; the URL is IP_GEOLOCATION_URL from the environment, which the
 // home loader hands to the page (tests point it at tests/fakes/ip-geolocation.ts).
-import type { LatLng } from "~/domain/geo";
-import { ipGeolocationErrorMessage, parseIpGeolocation } from "~/domain/geolocation";
+import type { LatLng } from "~/domain/location/geo";
+import { ipGeolocationErrorMessage, parseIpGeolocation } from "~/domain/location/geolocation";
 
 // Past it the visitor keeps the san-antonio sections the server rendered, as on any failure.
 const TIMEOUT_MS = 10_000;

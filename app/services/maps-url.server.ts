@@ -1,9 +1,9 @@
-// Google Maps URLs read for validation and coordinate sync (domain/maps-url.ts), with short links
+// Google Maps URLs read for validation and coordinate sync (domain/data-quality/maps-url.ts), with short links
 // (maps.app.goo.gl, goo.gl/maps) followed through the one safe HTTP helper as far as the first redirect to a full
 // maps URL: that URL is read, and neither it nor any page body is fetched. The test-only private origins are those
 // of the website check (services/website-check.server.ts).
 import { env } from "~/env.server";
-import { isFullMapsUrl, parseMapsUrl, type MapsUrl } from "~/domain/maps-url";
+import { isFullMapsUrl, parseMapsUrl, type MapsUrl } from "~/domain/data-quality/maps-url";
 import { httpRequest, HttpRequestError } from "./http.server";
 import { isAllowedPrivateOrigin, type LinkCheckOptions } from "./website-check.server";
 

@@ -1,6 +1,6 @@
 // The photo service (issue #13: the card and detail pages keep their Lighthouse scores with real photos). Another
 // site's photo — Google's, a custom or an imported one — is fetched once, drawn at the size a page asks for (one of
-// domain/photos.ts PHOTO_WIDTHS in the card's or the detail page's shape) and re-encoded as AVIF or WebP (JPEG for
+// domain/activities/photos.ts PHOTO_WIDTHS in the card's or the detail page's shape) and re-encoded as AVIF or WebP (JPEG for
 // a client that takes neither, see photoFormat), then kept in memory. A phone gets every photo over the connection
 // it already has to this site, at a third to a half of the bytes of Google's JPEG; the original host sees one
 // fetch per photo and process instead of one per visitor.
@@ -11,7 +11,7 @@
 // may follow links), up to PHOTO_MAX_PIXELS.
 import sharp from "sharp";
 import { photoServiceEvents } from "~/metrics.server";
-import { photoBox, type PhotoFormat, type PhotoSize } from "~/domain/photos";
+import { photoBox, type PhotoFormat, type PhotoSize } from "~/domain/activities/photos";
 import { env } from "~/env.server";
 import { HttpRequestError, httpRequest, withRetries } from "./http.server";
 

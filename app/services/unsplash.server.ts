@@ -4,7 +4,7 @@
 // body cap; a 429 or a 5xx is tried again after a pause (twice), anything else is an error at once.
 import { z } from "zod";
 import { env } from "~/env.server";
-import type { StockPhoto } from "~/domain/city-image";
+import type { StockPhoto } from "~/domain/taxonomy/city-image";
 import { httpRequest, HttpRequestError, withRetries } from "./http.server";
 
 const TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-// Website validation's request (the verdict is domain/website-check.ts): HEAD, then GET where HEAD is refused,
+// Website validation's request (the verdict is domain/data-quality/website-check.ts): HEAD, then GET where HEAD is refused,
 // through the one safe HTTP helper — http(s) only, every address of the host and of each redirect (at most 5)
 // checked so private, loopback, link-local and metadata addresses are refused, a deadline per attempt, and no
 // body read (the headers answer the question).
@@ -14,7 +14,7 @@ import {
   WEBSITE_TIMEOUT_MS,
   type WebsiteAttempt,
   type WebsiteVerdict,
-} from "~/domain/website-check";
+} from "~/domain/data-quality/website-check";
 import { httpRequest, HttpRequestError, type Resolver } from "./http.server";
 
 export interface LinkCheckOptions {
@@ -41,7 +41,7 @@ export function isAllowedPrivateOrigin(url: string, origins: readonly string[]):
   }
 }
 
-/** What one request came to, in the terms of domain/website-check.ts. */
+/** What one request came to, in the terms of domain/data-quality/website-check.ts. */
 export function attemptOf(error: unknown): WebsiteAttempt {
   if (!(error instanceof HttpRequestError)) throw error;
   const cause = error.cause as { code?: unknown } | undefined;

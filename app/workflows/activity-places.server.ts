@@ -5,7 +5,7 @@
 // The place: by the stored googlePlaceId through Place Details (no search to pay for); else — or when Google no
 // longer knows that id — a Text Search for the title and address round the activity's coordinates, whose id is
 // stored for next time.
-import { placeQuery } from "~/domain/location-check";
+import { placeQuery } from "~/domain/data-quality/location-check";
 import {
   CARD_PHOTO_WIDTH_PX,
   MAX_PHOTOS_PER_ACTIVITY,
@@ -13,8 +13,8 @@ import {
   type PhotosOutcome,
   type PlaceFields,
   type RatingOutcome,
-} from "~/domain/places";
-import { photoChoice, type PhotoChoiceSource } from "~/domain/photos";
+} from "~/domain/places/places";
+import { photoChoice, type PhotoChoiceSource } from "~/domain/activities/photos";
 import { hybridPhotosEnabled } from "~/data/photo-settings.server";
 import {
   activityForPlaces,
@@ -114,7 +114,7 @@ export type HybridPhotosResult =
 /**
  * Hybrid photos for one activity (admin §7 fetch-hybrid-photos, the Settings tab's Test Single Activity): only
  * while the toggle is on; the Google photos are fetched beside the activity's own photo, which stays as it is
- * (domain/places.ts 'The hybrid photo system').
+ * (domain/places/places.ts 'The hybrid photo system').
  */
 export async function fetchHybridPhotos(
   activityId: number,

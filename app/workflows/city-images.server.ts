@@ -5,7 +5,12 @@
 import type { City } from "~/generated/prisma/client";
 import { getCity, setCityFeaturedImage } from "~/data/cities.server";
 import type { Outcome } from "~/data/outcome.server";
-import { cityImageQuery, CITY_IMAGE_MESSAGES, IMAGE_OPTIONS_COUNT, type StockPhoto } from "~/domain/city-image";
+import {
+  cityImageQuery,
+  CITY_IMAGE_MESSAGES,
+  IMAGE_OPTIONS_COUNT,
+  type StockPhoto,
+} from "~/domain/taxonomy/city-image";
 import { getPhoto, searchPhotos, trackDownload, UnsplashError } from "~/services/unsplash.server";
 
 const NOT_FOUND = { ok: false, reason: "not-found" } as const;

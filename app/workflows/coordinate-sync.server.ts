@@ -1,13 +1,13 @@
 // Coordinate Synchronization (admin §2 'Data-quality tab', §3 'Coordinate sync result', §4; §7 POST
 // /api/activities/update-coordinates-from-maps): every activity with a Google Maps URL gets the point its URL names
-// (domain/coordinate-sync.ts decides), as a preview (dryRun: nothing written) or an update.
+// (domain/data-quality/coordinate-sync.ts decides), as a preview (dryRun: nothing written) or an update.
 //
 // Activities are read in pages of 100 by id, their short links followed 50 at a time (3 per host, as the batch
 // validation does); an update writes one page in one transaction, and only onto coordinates that are still the ones
 // read, so an administrator's edit made meanwhile is kept (it counts as unchanged).
-import { coordinateSync, coordinateSyncResults, type CoordinateSync } from "~/domain/coordinate-sync";
-import type { MapsUrl } from "~/domain/maps-url";
-import { VALIDATION_BATCH_SIZE } from "~/domain/validation";
+import { coordinateSync, coordinateSyncResults, type CoordinateSync } from "~/domain/data-quality/coordinate-sync";
+import type { MapsUrl } from "~/domain/data-quality/maps-url";
+import { VALIDATION_BATCH_SIZE } from "~/domain/data-quality/validation";
 import { activitiesWithMapsUrl, moveActivityIfAt } from "~/data/activities/writes.server";
 import { db } from "~/data/db.server";
 import { resolveMapsUrl } from "~/services/maps-url.server";

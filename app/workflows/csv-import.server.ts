@@ -1,4 +1,4 @@
-// Import CSV, its last step (admin §5 'CSV import'): plans the file's rows (domain/activity-csv.ts planRows) while
+// Import CSV, its last step (admin §5 'CSV import'): plans the file's rows (domain/activities/activity-csv.ts planRows) while
 // the previous batch is written (data/activities/batch-writes.server.ts), in one transaction, and reports what it did.
 import {
   importedColumns,
@@ -9,7 +9,7 @@ import {
   type NewActivityValues,
   type PlannedUpdate,
   type SkippedRow,
-} from "~/domain/activity-csv";
+} from "~/domain/activities/activity-csv";
 import { createActivities, updateActivityColumns, WRITE_BATCH } from "~/data/activities/batch-writes.server";
 import { lockActivityStamps } from "~/data/activities/csv.server";
 import { bulkTransaction } from "~/data/db.server";

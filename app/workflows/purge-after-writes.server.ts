@@ -1,7 +1,7 @@
 // After a write commits, the shared caches in front drop what they keep of the data (CACHE_PURGE_URLS), in the
 // background: docs/decisions/024-varnish-in-front-with-xkey-purges.md.
 import { dataVersion } from "~/data/reference-cache.server";
-import { DATA_KEY } from "~/domain/cache";
+import { DATA_KEY } from "~/domain/http/cache";
 import { env } from "~/env.server";
 import { purgeKeys, type PurgeOptions } from "~/services/cache-purge.server";
 

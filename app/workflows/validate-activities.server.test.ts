@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FindPlace, LocatedActivity } from "~/domain/location-check";
+import type { FindPlace, LocatedActivity } from "~/domain/data-quality/location-check";
 import { checkBusinessStatus, checkLocation, KeyedLimiter } from "./validate-activities.server";
 
 describe("KeyedLimiter", () => {

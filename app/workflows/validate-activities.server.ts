@@ -10,7 +10,7 @@
 // - A check that cannot answer now (a timeout following a short link, a Places error) leaves that check unwritten,
 //   so the activity stays unvalidated for it and a later run tries again; it is listed in `errors`. A website that
 //   does not answer is not such an error: that is what `failed` means.
-import { checkAddress, mapsAddressOf } from "~/domain/address-check";
+import { checkAddress, mapsAddressOf } from "~/domain/data-quality/address-check";
 import {
   businessStatusOf,
   coordinatesCheck,
@@ -20,9 +20,9 @@ import {
   type FindPlace,
   type LocatedActivity,
   type LocationCheck,
-} from "~/domain/location-check";
-import { checkMapsUrl, type MapsUrl } from "~/domain/maps-url";
-import { checkPhone } from "~/domain/phone-check";
+} from "~/domain/data-quality/location-check";
+import { checkMapsUrl, type MapsUrl } from "~/domain/data-quality/maps-url";
+import { checkPhone } from "~/domain/data-quality/phone-check";
 import {
   batchLimit,
   NOTHING_TO_VALIDATE,
@@ -30,8 +30,8 @@ import {
   type BusinessStatus,
   type ValidationType,
   type ValidationUpdate,
-} from "~/domain/validation";
-import type { WebsiteVerdict } from "~/domain/website-check";
+} from "~/domain/data-quality/validation";
+import type { WebsiteVerdict } from "~/domain/data-quality/website-check";
 import type { Outcome } from "~/data/outcome.server";
 import {
   activitiesToValidate,

@@ -7,7 +7,7 @@ import { openDatabase, setDatabase, type Database } from "../../app/data/db.serv
 import { activitiesCsvStream, csvImportContext } from "../../app/data/activities/csv.server";
 import { importActivities, previewVersionsOf } from "../../app/workflows/csv-import.server";
 import { getCsvDraft, saveCsvDraft, savePreviewVersions } from "../../app/data/csv-import-drafts.server";
-import { CSV_COLUMNS, csvText, parseCsv } from "../../app/domain/activity-csv";
+import { CSV_COLUMNS, csvText, parseCsv } from "../../app/domain/activities/activity-csv";
 
 const IMPORT_ROWS = 50_000;
 /** What the import writes into each updated row's meta description, and each created row's title prefix. */

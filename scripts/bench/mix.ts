@@ -7,10 +7,10 @@
 import http from "node:http";
 import { readFileSync, readdirSync } from "node:fs";
 import type { Database } from "../../app/data/db.server";
-import { filtersHref } from "../../app/domain/city-page";
-import { DEFAULT_FILTERS, type Filters } from "../../app/domain/filters";
-import { SORT_ORDERS } from "../../app/domain/sort";
-import { CATEGORY_NAMES, TAG_NAMES } from "../../app/domain/taxonomy";
+import { filtersHref } from "../../app/domain/pages/city-page";
+import { DEFAULT_FILTERS, type Filters } from "../../app/domain/pages/filters";
+import { SORT_ORDERS } from "../../app/domain/pages/sort";
+import { CATEGORY_NAMES, TAG_NAMES } from "../../app/domain/taxonomy/taxonomy";
 import {
   activityPath,
   categoryPath,
@@ -18,7 +18,7 @@ import {
   embedPath,
   tagPath,
   withSearchParams,
-} from "../../app/domain/urls";
+} from "../../app/domain/http/urls";
 
 export const KINDS = [
   "home",

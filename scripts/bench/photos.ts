@@ -7,7 +7,7 @@
 // compress about as a photo does.
 import { createServer } from "node:http";
 import { chromium } from "playwright-core";
-import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "../../app/domain/places";
+import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "../../app/domain/places/places";
 import { freePort } from "../harness";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";

@@ -2,7 +2,7 @@
 // JavaScript on and off, against the Unsplash fake; the credit on the public city page; the JSON calls; and the
 // tab without a key, which says so before anyone clicks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CITY_IMAGE_MESSAGES } from "~/domain/city-image";
+import { CITY_IMAGE_MESSAGES } from "~/domain/taxonomy/city-image";
 import { FAKE_UNSPLASH_KEY, startFakeUnsplash, type FakeUnsplash } from "../fakes/unsplash";
 import { adminHttp } from "../helpers/admin";
 import { setUpSite, toast, type Site } from "../helpers/e2e";

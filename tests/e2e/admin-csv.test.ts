@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import Papa from "papaparse";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CSV_COLUMNS, CSV_MESSAGES, REQUIRED_CSV_COLUMNS } from "~/domain/activity-csv";
+import { CSV_COLUMNS, CSV_MESSAGES, REQUIRED_CSV_COLUMNS } from "~/domain/activities/activity-csv";
 import { signedInAdmin } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
-import { titleSlug } from "~/domain/slug";
+import { titleSlug } from "~/domain/taxonomy/slug";
 
 const site = setUpSite();
 const ADMIN = "curator@example.com";

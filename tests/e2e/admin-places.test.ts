@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoVersion } from "~/domain/photos";
+import { photoVersion } from "~/domain/activities/photos";
 import { adminHttp, signedInAdmin } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";

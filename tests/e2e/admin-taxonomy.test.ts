@@ -2,9 +2,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CATEGORY_MESSAGES } from "~/domain/category-form";
-import { CITY_MESSAGES } from "~/domain/city-form";
-import { TAG_MESSAGES } from "~/domain/tag-form";
+import { CATEGORY_MESSAGES } from "~/domain/taxonomy/category-form";
+import { CITY_MESSAGES } from "~/domain/taxonomy/city-form";
+import { TAG_MESSAGES } from "~/domain/taxonomy/tag-form";
 import { toast, setUpSite } from "../helpers/e2e";
 
 // Its own server: it changes the categories and tags every page shows, and deletes them all at the end.

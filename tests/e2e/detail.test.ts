@@ -3,8 +3,8 @@
 import http from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { milesBetween } from "~/domain/geo";
-import { activityPath } from "~/domain/urls";
+import { milesBetween } from "~/domain/location/geo";
+import { activityPath } from "~/domain/http/urls";
 import { loadSeedData } from "../../prisma/seed";
 import { visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";

@@ -3,7 +3,7 @@
 // opening in a new tab on wide screens. In Chromium against the built server, with JavaScript on and off.
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { RATING_STEPS } from "~/domain/rating";
+import { RATING_STEPS } from "~/domain/activities/rating";
 import { signInAsAdmin } from "../helpers/admin";
 import { newContext } from "../helpers/browser";
 import { toast, setUpSite } from "../helpers/e2e";

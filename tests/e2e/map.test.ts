@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, ConsoleMessage, Locator, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAP_DEFAULTS } from "~/domain/map";
+import { MAP_DEFAULTS } from "~/domain/pages/map";
 import { startFakeMapStyle, type FakeMapStyle } from "../fakes/map-style";
 import { newContext } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";

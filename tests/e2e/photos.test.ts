@@ -3,9 +3,9 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CATEGORY_NAMES } from "~/domain/taxonomy";
-import { DEFAULT_ACTIVITY_IMAGE } from "~/domain/photos";
-import { activityPath, cityThingsToDoPath } from "~/domain/urls";
+import { CATEGORY_NAMES } from "~/domain/taxonomy/taxonomy";
+import { DEFAULT_ACTIVITY_IMAGE } from "~/domain/activities/photos";
+import { activityPath, cityThingsToDoPath } from "~/domain/http/urls";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { newContext } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";

@@ -1,5 +1,5 @@
 // Cities without a prefix mapping (a US state code outside the list, a country outside the five) live at
-// '/{city}' (public-site §2 route building rules; the URL set is in app/domain/urls.ts): every link the site builds
+// '/{city}' (public-site §2 route building rules; the URL set is in app/domain/http/urls.ts): every link the site builds
 // for them answers 200 — walked from their pages and the sitemap with redirects not followed — while the legacy
 // '/{city}' paths of prefixed cities still redirect. Also the words of a city without activities and of a 404.
 import { describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RATING_REFRESH_MESSAGES } from "~/domain/rating-freshness";
+import { RATING_REFRESH_MESSAGES } from "~/domain/places/rating-freshness";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { setUpSite, toast } from "../helpers/e2e";
 

@@ -5,8 +5,8 @@
 // the witness: a trigger notes every phone check with the application_name of the process that wrote it.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readTally } from "~/domain/jobs";
-import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/validation";
+import { readTally } from "~/domain/places/jobs";
+import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/data-quality/validation";
 import { adminHttp } from "../helpers/admin";
 import { seedPhoneChecks } from "../helpers/phone-checks";
 import { postgresBaseUrl } from "../helpers/postgres";

@@ -1,5 +1,5 @@
 // Rows for test data with every required column filled, so that a test names only the columns it is about.
-import { titleSlug } from "~/domain/slug";
+import { titleSlug } from "~/domain/taxonomy/slug";
 import type { Prisma } from "~/generated/prisma/client";
 
 /** A city named by its id, at 0, 0 unless told. */

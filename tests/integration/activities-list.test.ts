@@ -1,11 +1,11 @@
 // listActivities / countActivities (the city activities page's SQL) against the spec's reference semantics:
-// domain/filters.ts activityMatchesFilters for which activities pass, domain/sort.ts sortActivities for the order.
+// domain/pages/filters.ts activityMatchesFilters for which activities pass, domain/pages/sort.ts sortActivities for the order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countActivities, listActivities } from "~/data/activities/city-list.server";
 import { COSTS, DURATIONS, PAGE_SIZE, TOURISTY_LEVELS } from "~/domain/constants";
-import { activityMatchesFilters, DEFAULT_FILTERS, type Filters, type FixedFilters } from "~/domain/filters";
-import { pageCount } from "~/domain/pagination";
-import { SORT_ORDERS, sortActivities } from "~/domain/sort";
+import { activityMatchesFilters, DEFAULT_FILTERS, type Filters, type FixedFilters } from "~/domain/pages/filters";
+import { pageCount } from "~/domain/pages/pagination";
+import { SORT_ORDERS, sortActivities } from "~/domain/pages/sort";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { activityRow } from "../helpers/factories";
 

@@ -14,8 +14,8 @@ import {
   CSV_TOASTS,
   NO_ACTIVITIES_TO_EXPORT,
   REQUIRED_CSV_COLUMNS,
-} from "~/domain/activity-csv";
-import { unknownColumnMessage } from "~/domain/activity-form";
+} from "~/domain/activities/activity-csv";
+import { unknownColumnMessage } from "~/domain/activities/activity-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";

@@ -4,7 +4,7 @@ import { adminListActivities, countAllActivities } from "~/data/activities/admin
 import { deleteActivities, updateActivitiesCategory } from "~/data/activities/bulk.server";
 import { createActivity, deleteActivity, updateActivity } from "~/data/activities/writes.server";
 import type { Outcome } from "~/data/outcome.server";
-import { activitySchema } from "~/domain/activity-form";
+import { activitySchema } from "~/domain/activities/activity-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 

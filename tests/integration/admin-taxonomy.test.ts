@@ -17,9 +17,9 @@ import {
   updateCategory,
 } from "~/data/categories.server";
 import { createTag, deleteTag, listTagsWithActivityCounts, updateTag } from "~/data/tags.server";
-import { CategorySchema } from "~/domain/category-form";
-import { CitySchema, CityUpdateSchema } from "~/domain/city-form";
-import { TagSchema } from "~/domain/tag-form";
+import { CategorySchema } from "~/domain/taxonomy/category-form";
+import { CitySchema, CityUpdateSchema } from "~/domain/taxonomy/city-form";
+import { TagSchema } from "~/domain/taxonomy/tag-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
 let database: TestDatabase;

@@ -10,9 +10,9 @@ import {
   reviewListIds,
   saveReviewedActivity,
 } from "~/data/validations.server";
-import { activityFormValues, activitySchema } from "~/domain/activity-form";
-import { parseMapsUrl } from "~/domain/maps-url";
-import { parseReviewList } from "~/domain/review-list";
+import { activityFormValues, activitySchema } from "~/domain/activities/activity-form";
+import { parseMapsUrl } from "~/domain/data-quality/maps-url";
+import { parseReviewList } from "~/domain/data-quality/review-list";
 import { syncCoordinatesFromMaps } from "~/workflows/coordinate-sync.server";
 import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
 import { getActivityRow, tagNamesOf } from "~/data/activities/rows.server";

@@ -9,9 +9,9 @@ import {
   getActivityRow,
 } from "~/data/activities/rows.server";
 import { countSitemapUrls, sitemapRows, type SitemapPageRow } from "~/data/sitemap.server";
-import { milesBetween, nearbyActivities } from "~/domain/geo";
-import { sitemapPageRange, sitemapPath, sitemapPlan } from "~/domain/sitemap";
-import { activityPath } from "~/domain/urls";
+import { milesBetween, nearbyActivities } from "~/domain/location/geo";
+import { sitemapPageRange, sitemapPath, sitemapPlan } from "~/domain/seo/sitemap";
+import { activityPath } from "~/domain/http/urls";
 import { loader as activityApi } from "~/routes/api/activity";
 import { loader as activityBySlugApi } from "~/routes/api/activity-by-slug";
 import { middleware as prefixlessMiddleware } from "~/routes/public/legacy";

@@ -9,7 +9,7 @@ import {
   topDestinations,
 } from "~/data/cities.server";
 import { categoriesInCity } from "~/data/categories.server";
-import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo";
+import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo/seo";
 import { cityRow, activityRow } from "../helpers/factories";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { routeArgs, type ParamsArg, type RouteArgs } from "../helpers/route-args";

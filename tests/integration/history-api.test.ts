@@ -5,7 +5,7 @@ import * as historyRoute from "~/routes/api/activity-history";
 import * as restoreRoute from "~/routes/api/activity-restore";
 import { getActivityRow, tagNamesOf } from "~/data/activities/rows.server";
 import { deleteActivity, updateActivity } from "~/data/activities/writes.server";
-import { activityFormValues, activitySchema } from "~/domain/activity-form";
+import { activityFormValues, activitySchema } from "~/domain/activities/activity-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";

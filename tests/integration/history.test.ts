@@ -16,13 +16,13 @@ import { sitemapRows } from "~/data/sitemap.server";
 import { purgeTrash, restoreFromTrash, trashedEntryOf } from "~/data/trash.server";
 import { recordValidation } from "~/data/validations.server";
 import { revertEntry } from "~/data/undo.server";
-import { DEFAULT_FILTERS } from "~/domain/filters";
+import { DEFAULT_FILTERS } from "~/domain/pages/filters";
 import { bossForDatabase, PURGE_TRASH_QUEUE, runPurgeJob, schedulePurge, setUpQueue } from "~/jobs/queue.server";
 import { asActor, entityHistory, recentChanges } from "~/data/history.server";
 import type { Outcome } from "~/data/outcome.server";
 import { createTag, deleteTag, updateTag } from "~/data/tags.server";
-import { parseCsv } from "~/domain/activity-csv";
-import { activitySchema } from "~/domain/activity-form";
+import { parseCsv } from "~/domain/activities/activity-csv";
+import { activitySchema } from "~/domain/activities/activity-form";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { cityRow } from "../helpers/factories";
 

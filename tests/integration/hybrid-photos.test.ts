@@ -9,7 +9,7 @@ import { stopJobs } from "~/jobs/queue.server";
 import * as bulkRoute from "~/routes/admin/settings/bulk-enhance";
 import * as testRoute from "~/routes/admin/settings/hybrid-test";
 import { reloadEnv } from "~/env.server";
-import { HYBRID_DISABLED_MESSAGE, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { HYBRID_DISABLED_MESSAGE, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places/places";
 import * as enableRoute from "~/routes/admin/settings/hybrid-enable";
 import { photoEnhancementData } from "~/routes/admin/settings/photo-enhancement.server";
 import * as route from "~/routes/api/activity-hybrid-photos";

@@ -3,7 +3,7 @@
 // and each queue is made once. Here each process is one pg-boss of its own on this run's database. PostgreSQL only:
 // the embedded PGlite is one process's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOB_KINDS } from "~/domain/jobs";
+import { JOB_KINDS } from "~/domain/places/jobs";
 import { bossForDatabase, setUpQueue } from "~/jobs/queue.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 

@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoSize, photoVersion, type PhotoWidth } from "~/domain/photos";
+import { photoSize, photoVersion, type PhotoWidth } from "~/domain/activities/photos";
 import { reloadEnv } from "~/env.server";
 import { loader as photo } from "~/routes/public/photo";
 import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";

@@ -4,7 +4,7 @@
 // the job keeping what was done, a queued job cancelled never runs, and the stalled-job sweep.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { activeJobRun, createJobRun, getJobRun } from "~/data/job-runs.server";
-import { readTally } from "~/domain/jobs";
+import { readTally } from "~/domain/places/jobs";
 import { runPlacesJob } from "~/jobs/places-jobs.server";
 import { cancelJob, enqueue, startJobs, stopJobs, sweepStalled } from "~/jobs/queue.server";
 import { createPlacesClient, type PlacesClient } from "~/services/google-places.server";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listActivities } from "~/data/activities/city-list.server";
 import { toPublicActivity, getActivityRow } from "~/data/activities/rows.server";
 import { entityHistory } from "~/data/history.server";
-import { DEFAULT_FILTERS } from "~/domain/filters";
+import { DEFAULT_FILTERS } from "~/domain/pages/filters";
 import { getJobRun } from "~/data/job-runs.server";
 import { saveRatingRefreshSettings, scheduledSpendThisMonth } from "~/data/rating-refresh.server";
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { milesBetween } from "~/domain/geo";
-import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/taxonomy";
-import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo";
-import { titleSlug } from "~/domain/slug";
+import { milesBetween } from "~/domain/location/geo";
+import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/taxonomy/taxonomy";
+import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo/seo";
+import { titleSlug } from "~/domain/taxonomy/slug";
 import { seed, SYNTHETIC_SLUG_PREFIX } from "../../prisma/seed";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 

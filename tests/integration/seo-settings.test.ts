@@ -10,9 +10,9 @@ import {
   saveSeoSettings,
   tagMeta,
 } from "~/data/seo.server";
-import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo";
-import { SeoSettingsSchema } from "~/domain/seo-form";
-import { ScriptsSchema } from "~/domain/scripts";
+import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo/seo";
+import { SeoSettingsSchema } from "~/domain/seo/seo-form";
+import { ScriptsSchema } from "~/domain/admin/scripts";
 import { loadCityPage } from "~/routes/public/city-page/loader.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 

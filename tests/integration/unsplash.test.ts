@@ -2,7 +2,7 @@
 // client sends, retries on 429 and 5xx, the credit stored with a chosen photo, the download tracked, and the
 // not-configured answer.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CITY_IMAGE_MESSAGES } from "~/domain/city-image";
+import { CITY_IMAGE_MESSAGES } from "~/domain/taxonomy/city-image";
 import { reloadEnv } from "~/env.server";
 import { cityImageOptions, fetchCityImage, setCityImage } from "~/workflows/city-images.server";
 import { FAKE_UNSPLASH_KEY, startFakeUnsplash, type FakeUnsplash } from "../fakes/unsplash";

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobRun, getJobRun } from "~/data/job-runs.server";
 import { recordValidation } from "~/data/validations.server";
-import { readTally } from "~/domain/jobs";
-import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/validation";
+import { readTally } from "~/domain/places/jobs";
+import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/data-quality/validation";
 import { startValidationRun, stopJobs } from "~/jobs/queue.server";
 import { runValidationJob } from "~/jobs/validation-job.server";
 import { defaultValidators } from "~/workflows/validate-activities.server";

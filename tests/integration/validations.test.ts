@@ -13,7 +13,7 @@ import {
   validationCoverage,
   validationStats,
 } from "~/data/validations.server";
-import type { FindPlace, PlaceQuery } from "~/domain/location-check";
+import type { FindPlace, PlaceQuery } from "~/domain/data-quality/location-check";
 import type { Resolver } from "~/services/http.server";
 import { resolveMapsUrl } from "~/services/maps-url.server";
 import { validateActivities, type Validators } from "~/workflows/validate-activities.server";

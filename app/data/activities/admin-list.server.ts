@@ -1,10 +1,10 @@
 // The admin's Activities tab and the admin activity API (spec/admin.md §2, §7): the list, the totals, and what the
 // activity inputs may choose from.
 import type { Prisma } from "~/generated/prisma/client";
-import { categoryChoices, type ActivityChoices } from "~/domain/activity-record";
+import { categoryChoices, type ActivityChoices } from "~/domain/activities/activity-record";
 import { PAGE_SIZE } from "~/domain/constants";
-import { clampPage, pageOffset } from "~/domain/pagination";
-import type { ADMIN_SORT_ORDERS } from "~/domain/sort";
+import { clampPage, pageOffset } from "~/domain/pages/pagination";
+import type { ADMIN_SORT_ORDERS } from "~/domain/pages/sort";
 import { listCategoryNames } from "../categories.server";
 import { db } from "../db.server";
 import { insensitiveContains } from "../like.server";

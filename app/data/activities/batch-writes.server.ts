@@ -1,10 +1,10 @@
 // Writes of many activities in few statements (the CSV import, the selective-update API, an undo): each statement
 // carries up to 5,000 rows as one JSON parameter, run on the driver itself (see Database.transaction).
 import { Prisma, Prisma as Sql } from "~/generated/prisma/client";
-import type { SelectiveColumn, SelectiveValues } from "~/domain/activity-form";
-import { slugKey, type NewActivityValues } from "~/domain/activity-csv";
-import { diffColumns, type HistoryAction } from "~/domain/history";
-import { titleSlug } from "~/domain/slug";
+import type { SelectiveColumn, SelectiveValues } from "~/domain/activities/activity-form";
+import { slugKey, type NewActivityValues } from "~/domain/activities/activity-csv";
+import { diffColumns, type HistoryAction } from "~/domain/admin/history";
+import { titleSlug } from "~/domain/taxonomy/slug";
 import { recordEntries, type NewEntry } from "../history.server";
 import type { RawSql } from "../migrate.server";
 import { TAG_NAMES_SQL } from "./rows.server";

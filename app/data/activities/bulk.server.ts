@@ -1,5 +1,5 @@
 // The admin's bulk actions on many activities at once (admin §2 bulk actions, §7 bulk-category-update).
-import { diffColumns } from "~/domain/history";
+import { diffColumns } from "~/domain/admin/history";
 import { db } from "../db.server";
 import { activityEntry, recordBulk, trashActivity, trashInclude, withoutTrashParts } from "./history.server";
 

@@ -1,14 +1,14 @@
 // The city activities page's list: filter, sort, count and paginate in SQL (spec public-site §2, §5 "Filters", §9).
-// The semantics are those of domain/filters.ts activityMatchesFilters and domain/sort.ts; the integration test
+// The semantics are those of domain/pages/filters.ts activityMatchesFilters and domain/pages/sort.ts; the integration test
 // tests/integration/activities-list.test.ts holds this SQL to that reference.
 import { Prisma as Sql, type Activity } from "~/generated/prisma/client";
-import { CARD_COLUMNS, cardActivity, type ActivityCardItem } from "~/domain/activity-record";
+import { CARD_COLUMNS, cardActivity, type ActivityCardItem } from "~/domain/activities/activity-record";
 import { PAGE_SIZE } from "~/domain/constants";
-import { withFixedFilters, type Filters, type FixedFilters } from "~/domain/filters";
-import { clampPage, pageCount, pageOffset } from "~/domain/pagination";
-import { cardPhotoCredits, type PhotoCredit } from "~/domain/photos";
-import { GOOGLE_RATING_MAX_DAYS, staleBefore, withFreshRating } from "~/domain/rating-freshness";
-import type { SortOrder } from "~/domain/sort";
+import { withFixedFilters, type Filters, type FixedFilters } from "~/domain/pages/filters";
+import { clampPage, pageCount, pageOffset } from "~/domain/pages/pagination";
+import { cardPhotoCredits, type PhotoCredit } from "~/domain/activities/photos";
+import { GOOGLE_RATING_MAX_DAYS, staleBefore, withFreshRating } from "~/domain/places/rating-freshness";
+import type { SortOrder } from "~/domain/pages/sort";
 import { db } from "../db.server";
 import { containsPattern } from "../like.server";
 

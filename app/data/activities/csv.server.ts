@@ -10,8 +10,8 @@ import {
   slugKey,
   type CsvFile,
   type ImportContext,
-} from "~/domain/activity-csv";
-import type { GooglePhotoColumn, StoredActivity } from "~/domain/activity-record";
+} from "~/domain/activities/activity-csv";
+import type { GooglePhotoColumn, StoredActivity } from "~/domain/activities/activity-record";
 import { bulkSql, db } from "../db.server";
 import type { RawSql } from "../migrate.server";
 import { activityChoices, schemaChoices } from "./admin-list.server";
@@ -65,7 +65,7 @@ export function activitiesCsvStream(): ReadableStream<Uint8Array> {
 }
 
 /**
- * What an import of `file` is checked against (domain/activity-csv.ts ImportContext): the choices, the stored
+ * What an import of `file` is checked against (domain/activities/activity-csv.ts ImportContext): the choices, the stored
  * activities its ids name, and whose are the addresses (cityId, slug) its rows would take — only those, not the
  * whole table's.
  */

@@ -1,6 +1,6 @@
 // Home sections (public-site §5 "Section lists on Home") and search (§5 "Search").
 import type { Prisma } from "~/generated/prisma/client";
-import { HOME_SECTION_LIMIT, HOME_SECTION_THRESHOLD, selectHomeSection } from "~/domain/home";
+import { HOME_SECTION_LIMIT, HOME_SECTION_THRESHOLD, selectHomeSection } from "~/domain/pages/home";
 import { db } from "../db.server";
 import { insensitiveContains } from "../like.server";
 import { cachedReference } from "../reference-cache.server";

@@ -1,6 +1,6 @@
 // What an activity's entries in the history (data/history.server.ts) and the trash (data/trash.server.ts) record.
 import type { Activity, ActivityValidation, Prisma, ReviewNote } from "~/generated/prisma/client";
-import { diffColumns, type HistoryAction } from "~/domain/history";
+import { diffColumns, type HistoryAction } from "~/domain/admin/history";
 import type { Tx } from "../db.server";
 import { recordEntry, recordMany, trashRow, type NewEntry } from "../history.server";
 import { activityInclude, tagNamesOf, type ActivityRow } from "./rows.server";

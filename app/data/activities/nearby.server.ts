@@ -1,8 +1,8 @@
 // 'Best Activities Nearby' on an activity's detail page (spec public-site §5).
 import { Prisma as Sql, type Activity } from "~/generated/prisma/client";
-import { boundingBox } from "~/domain/activity-detail";
+import { boundingBox } from "~/domain/pages/activity-detail";
 import { EARTH_RADIUS_MILES, NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "~/domain/constants";
-import { nearbyActivities } from "~/domain/geo";
+import { nearbyActivities } from "~/domain/location/geo";
 import { db } from "../db.server";
 import { activityRows, type ActivityRow } from "./rows.server";
 
@@ -11,7 +11,7 @@ const NEARBY_SHORTLIST = 20;
 
 /**
  * 'Best Activities Nearby': candidates of the same city inside the 25-mile bounding box come from SQL; the spec's
- * rule (exact distance, rating then distance, at most 3) is domain/geo.ts nearbyActivities. Only the candidates
+ * rule (exact distance, rating then distance, at most 3) is domain/location/geo.ts nearbyActivities. Only the candidates
  * rated at least as well as the box's third best are read (one index lookup on cityId+googleRating finds that
  * rating): anything rated lower ranks below three of them. SQL orders those within the radius as the rule does and
  * sends the first NEARBY_SHORTLIST (with 1,000 activities tied at the top rating, reading them all cost 12 ms of

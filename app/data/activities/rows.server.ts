@@ -1,11 +1,11 @@
 // An activity row and its shapes (the public JSON, the card, the edit form) and the reads of one activity by id or
-// slug; the public JSON shape itself is domain/activity-record.ts publicActivity.
+// slug; the public JSON shape itself is domain/activities/activity-record.ts publicActivity.
 import { Prisma, Prisma as Sql, type Activity } from "~/generated/prisma/client";
-import { activityFormValues } from "~/domain/activity-form";
-import { publicActivity } from "~/domain/activity-record";
+import { activityFormValues } from "~/domain/activities/activity-form";
+import { publicActivity } from "~/domain/activities/activity-record";
 import { MAX_ID } from "~/domain/form-values";
-import { cardPhotoCredits } from "~/domain/photos";
-import { withFreshRating } from "~/domain/rating-freshness";
+import { cardPhotoCredits } from "~/domain/activities/photos";
+import { withFreshRating } from "~/domain/places/rating-freshness";
 import { db } from "../db.server";
 import { STAMP } from "../row-version.server";
 
@@ -65,7 +65,7 @@ export async function getActivityRow(id: number): Promise<ActivityRow | null> {
   return row ?? null;
 }
 
-/** What the photo service needs to know of an activity: the fields of its photo choice (domain/photos.ts). */
+/** What the photo service needs to know of an activity: the fields of its photo choice (domain/activities/photos.ts). */
 export async function getActivityPhotoFields(id: number) {
   const prisma = await db();
   return prisma.activity.findUnique({

@@ -1,10 +1,10 @@
 // Writes of one activity: create, edit, delete, restore from the trash, undo an edit, selective update, and the
 // single-column writes of data quality and coordinate sync. Each records its history entry in the same transaction.
 import { Prisma, Prisma as Sql } from "~/generated/prisma/client";
-import type { ActivityInput, SelectiveColumn, SelectiveValues } from "~/domain/activity-form";
-import { activityWrite } from "~/domain/activity-record";
-import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes } from "~/domain/history";
-import { titleSlug } from "~/domain/slug";
+import type { ActivityInput, SelectiveColumn, SelectiveValues } from "~/domain/activities/activity-form";
+import { activityWrite } from "~/domain/activities/activity-record";
+import { changedSince, changedSinceMessage, diffColumns, revertValues, type Changes } from "~/domain/admin/history";
+import { titleSlug } from "~/domain/taxonomy/slug";
 import { bulkTransaction, db, type Tx } from "../db.server";
 import { recordEntry } from "../history.server";
 import type { RawSql } from "../migrate.server";

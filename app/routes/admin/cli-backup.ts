@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/cli-backup";
 import { isCliSecret } from "~/auth/cli-link.server";
 import { backupArchive } from "~/data/db.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 
 export async function action({ request }: Route.ActionArgs) {
   const secret = request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? null;

@@ -6,7 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
 import { redirectWithToast } from "~/auth/toast.server";
-import type { Toast } from "~/domain/toast";
+import type { Toast } from "~/domain/admin/toast";
 import type { Outcome, Refusal } from "~/data/outcome.server";
 import { parseIdParam } from "~/domain/form-values";
 import {
@@ -16,7 +16,7 @@ import {
   postedVersion,
   type FormValues,
   type VersionState,
-} from "~/domain/row-version";
+} from "~/domain/admin/row-version";
 import { BadInput, readFormInput } from "~/http/input.server";
 
 /**

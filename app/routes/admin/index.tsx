@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
-import { ADMIN_ACTIVITIES_PATH } from "~/domain/admin-activity-list";
+import { ADMIN_ACTIVITIES_PATH } from "~/domain/activities/admin-activity-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -2,8 +2,8 @@
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "~/auth/session.server";
-import { adminDisplayName } from "~/domain/admin-user";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { adminDisplayName } from "~/domain/admin/admin-user";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 
 /** The dashboard tabs: the seven of spec/admin.md §2 in its order, then Recent changes (issue #24). */
 export const ADMIN_TABS: Array<{ to: string; label: string }> = [

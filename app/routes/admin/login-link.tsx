@@ -5,7 +5,7 @@ import type { Route } from "./+types/login-link";
 import { limitSignInAttempt } from "~/auth/rate-limit.server";
 import { signIn } from "~/auth/session.server";
 import { consumeLoginToken, isAllowedEmail, peekLoginToken } from "~/data/admins.server";
-import { LOGIN_ERROR_MESSAGES } from "~/domain/login-errors";
+import { LOGIN_ERROR_MESSAGES } from "~/domain/admin/login-errors";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const email = await peekLoginToken(params.token);

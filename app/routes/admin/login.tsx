@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { isGoogleConfigured } from "~/auth/google.server";
 import { getAdmin } from "~/auth/session.server";
-import { loginErrorMessage } from "~/domain/login-errors";
+import { loginErrorMessage } from "~/domain/admin/login-errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getAdmin(request)) throw redirect("/admin");

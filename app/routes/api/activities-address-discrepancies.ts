@@ -4,7 +4,7 @@
 import type { Route } from "./+types/activities-address-discrepancies";
 import { requireAdminApi } from "~/auth/session.server";
 import { addressDiscrepancies } from "~/data/validations.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 import { allowMethods } from "./responses.server";
 
 export const middleware = allowMethods("GET");

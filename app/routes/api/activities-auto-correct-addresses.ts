@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/activities-auto-correct-addresses";
 import { requireAdminApi } from "~/auth/session.server";
 import { autoCorrectAddresses } from "~/data/validations.server";
-import { activityIdsSchema } from "~/domain/activity-form";
+import { activityIdsSchema } from "~/domain/activities/activity-form";
 import { allowMethods, writeFromJson } from "./responses.server";
 
 export const middleware = allowMethods("POST");

@@ -3,7 +3,7 @@ import type { Route } from "./+types/activities-bulk-category-update";
 import { requireAdminApi } from "~/auth/session.server";
 import { activityChoices } from "~/data/activities/admin-list.server";
 import { updateActivitiesCategory } from "~/data/activities/bulk.server";
-import { bulkCategorySchema } from "~/domain/activity-form";
+import { bulkCategorySchema } from "~/domain/activities/activity-form";
 import { allowMethods, parseBody, readJson } from "./responses.server";
 
 export const middleware = allowMethods("POST");

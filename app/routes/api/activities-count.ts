@@ -3,7 +3,7 @@ import type { Route } from "./+types/activities-count";
 import { requireAdminApi } from "~/auth/session.server";
 import { countAllActivities } from "~/data/activities/admin-list.server";
 import { allowMethods } from "./responses.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 
 export const middleware = allowMethods("GET");
 

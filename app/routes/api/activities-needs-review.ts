@@ -3,8 +3,8 @@
 import type { Route } from "./+types/activities-needs-review";
 import { requireAdminApi } from "~/auth/session.server";
 import { needsReviewList } from "~/data/validations.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
-import { parseReviewList } from "~/domain/review-list";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
+import { parseReviewList } from "~/domain/data-quality/review-list";
 import { allowMethods } from "./responses.server";
 
 export const middleware = allowMethods("GET");

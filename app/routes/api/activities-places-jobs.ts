@@ -8,9 +8,9 @@ import { z } from "zod";
 import type { Route } from "./+types/activities-places-jobs";
 import { requireAdminApi } from "~/auth/session.server";
 import { allActivityIds, existingActivityIds } from "~/data/activity-places.server";
-import { activityIdsSchema } from "~/domain/activity-form";
-import { formatCost, photoFetchCost } from "~/domain/places";
-import { jobStatusPath } from "~/domain/jobs";
+import { activityIdsSchema } from "~/domain/activities/activity-form";
+import { formatCost, photoFetchCost } from "~/domain/places/places";
+import { jobStatusPath } from "~/domain/places/jobs";
 import { startPlacesJob } from "~/jobs/queue.server";
 import { allowMethods, jsonError, parseBody, readJson } from "./responses.server";
 

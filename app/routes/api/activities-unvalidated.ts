@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Route } from "./+types/activities-unvalidated";
 import { requireAdminApi } from "~/auth/session.server";
 import { unvalidatedActivities } from "~/data/validations.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
-import { batchLimit, VALIDATION_TYPES } from "~/domain/validation";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
+import { batchLimit, VALIDATION_TYPES } from "~/domain/data-quality/validation";
 import { allowMethods, parseQuery } from "./responses.server";
 
 export const middleware = allowMethods("GET");

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/activities-update-coordinates";
 import { requireAdminApi } from "~/auth/session.server";
-import { syncMessage } from "~/domain/coordinate-sync";
+import { syncMessage } from "~/domain/data-quality/coordinate-sync";
 import { syncCoordinatesFromMaps } from "~/workflows/coordinate-sync.server";
 import { allowMethods, writeFromJson } from "./responses.server";
 

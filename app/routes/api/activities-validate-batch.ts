@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { Route } from "./+types/activities-validate-batch";
 import { requireAdminApi } from "~/auth/session.server";
-import { activityIdsSchema } from "~/domain/activity-form";
-import { VALIDATION_TYPES } from "~/domain/validation";
+import { activityIdsSchema } from "~/domain/activities/activity-form";
+import { VALIDATION_TYPES } from "~/domain/data-quality/validation";
 import { validateActivities } from "~/workflows/validate-activities.server";
 import { allowMethods, outcomeResponse, parseBody, readJson } from "./responses.server";
 

@@ -8,11 +8,11 @@ import { requireAdminApi } from "~/auth/session.server";
 import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
 import { listPublicActivities, toPublicActivity } from "~/data/activities/rows.server";
 import { createActivity } from "~/data/activities/writes.server";
-import { activitySchema, newActivityApiValues } from "~/domain/activity-form";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
-import { pageLinks } from "~/domain/pagination";
+import { activitySchema, newActivityApiValues } from "~/domain/activities/activity-form";
+import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
+import { pageLinks } from "~/domain/pages/pagination";
 import { allowMethods, parseBody, parseQuery, readJson, refusalResponse, versionHeaders } from "./responses.server";
-import { AS_SENT, onlyParams } from "~/domain/canonical";
+import { AS_SENT, onlyParams } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [

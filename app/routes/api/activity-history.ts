@@ -5,7 +5,7 @@ import { requireAdminApi } from "~/auth/session.server";
 import { getActivityRow } from "~/data/activities/rows.server";
 import { entityHistory } from "~/data/history.server";
 import { parseIdParam } from "~/domain/form-values";
-import { HISTORY_PAGE_SIZE, parseRecentChangesQuery } from "~/domain/history";
+import { HISTORY_PAGE_SIZE, parseRecentChangesQuery } from "~/domain/admin/history";
 import { allowMethods, jsonError } from "./responses.server";
 
 export const middleware = allowMethods("GET");

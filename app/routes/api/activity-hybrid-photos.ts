@@ -6,7 +6,7 @@
 import type { Route } from "./+types/activity-hybrid-photos";
 import { requireAdminApi } from "~/auth/session.server";
 import { parseIdParam } from "~/domain/form-values";
-import { failureStatus, HYBRID_DISABLED_MESSAGE, photosToast } from "~/domain/places";
+import { failureStatus, HYBRID_DISABLED_MESSAGE, photosToast } from "~/domain/places/places";
 import { fetchHybridPhotos } from "~/workflows/activity-places.server";
 import { allowMethods, jsonError } from "./responses.server";
 

@@ -5,7 +5,7 @@ import type { Route } from "./+types/activity-mark-reviewed";
 import { requireAdminApi } from "~/auth/session.server";
 import { markReviewed } from "~/data/validations.server";
 import { parseIdParam } from "~/domain/form-values";
-import { REVIEW_NOTES_MAX } from "~/domain/validation";
+import { REVIEW_NOTES_MAX } from "~/domain/data-quality/validation";
 import { allowMethods, jsonError, writeFromJson } from "./responses.server";
 
 export const middleware = allowMethods("POST");

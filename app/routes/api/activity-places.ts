@@ -6,7 +6,7 @@
 import type { Route } from "./+types/activity-places";
 import { requireAdminApi } from "~/auth/session.server";
 import { parseIdParam } from "~/domain/form-values";
-import { failureStatus, photosToast, ratingToast } from "~/domain/places";
+import { failureStatus, photosToast, ratingToast } from "~/domain/places/places";
 import { getActivityRow } from "~/data/activities/rows.server";
 import { fetchActivityPhotos, fetchActivityRating } from "~/workflows/activity-places.server";
 import { allowMethods, jsonError } from "./responses.server";

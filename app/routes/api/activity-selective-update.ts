@@ -1,12 +1,12 @@
 // PATCH /api/activities/:id/selective-update (admin §7): `{ updates, selectedColumns }` changes only the selected
-// columns, checked with the form's schema (domain/activity-form.ts selectiveUpdate, the same the CSV import's
+// columns, checked with the form's schema (domain/activities/activity-form.ts selectiveUpdate, the same the CSV import's
 // updates use); an unknown column is a 400 naming it.
 import type { Route } from "./+types/activity-selective-update";
 import { requireAdminApi } from "~/auth/session.server";
 import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
 import { activityStamp, getActivityRow, tagNamesOf, toPublicActivity } from "~/data/activities/rows.server";
 import { updateActivitySelectively } from "~/data/activities/writes.server";
-import { selectiveUpdate, selectiveUpdateBodySchema } from "~/domain/activity-form";
+import { selectiveUpdate, selectiveUpdateBodySchema } from "~/domain/activities/activity-form";
 import { parseIdParam } from "~/domain/form-values";
 import {
   allowMethods,

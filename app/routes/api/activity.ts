@@ -2,12 +2,12 @@
 // the ETag; PUT updates (only the fields sent change) and DELETE removes it (admin §7). With If-Match, PUT and DELETE
 // happen only at that version, else 412 (docs/decisions/015-row-versions.md).
 import type { Route } from "./+types/activity";
-import { PUBLIC_API_CACHE } from "~/domain/cache";
+import { PUBLIC_API_CACHE } from "~/domain/http/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
 import { activityStamp, getActivityRow, tagNamesOf, toPublicActivity } from "~/data/activities/rows.server";
 import { deleteActivity, updateActivity } from "~/data/activities/writes.server";
-import { activityFormValues, activitySchema, apiBodyValues } from "~/domain/activity-form";
+import { activityFormValues, activitySchema, apiBodyValues } from "~/domain/activities/activity-form";
 import { parseIdParam } from "~/domain/form-values";
 import {
   allowMethods,
@@ -18,7 +18,7 @@ import {
   refusalResponse,
   versionHeaders,
 } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 const NOT_FOUND = "Activity not found.";

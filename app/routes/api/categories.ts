@@ -1,12 +1,12 @@
 // GET /api/categories: name, icon, filterIcon, pinIcon and the rest, cached 60 minutes.
 // /api/categories — POST creates a category; its slug is derived from the name (admin API, spec/admin.md §7).
 import { listCategories, createCategory } from "~/data/categories.server";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/categories";
-import { CategorySchema } from "~/domain/category-form";
+import { CategorySchema } from "~/domain/taxonomy/category-form";
 import { allowMethods, writeFromJson } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET", "POST"), ...searchParams(NO_SEARCH_PARAMS)];

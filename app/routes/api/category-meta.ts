@@ -2,9 +2,9 @@
 // (one shape): the category page's title and description, or 404 with null when city or category is unknown.
 import type { Route } from "./+types/category-meta";
 import { categoryMeta } from "~/data/seo.server";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
 import { allowMethods } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET"), ...searchParams(NO_SEARCH_PARAMS)];

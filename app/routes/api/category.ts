@@ -2,9 +2,9 @@
 // activities), DELETE removes it and moves its activities to "Other"; both in one transaction, and with If-Match
 // only at that version (else 412).
 import { categoryStamp, deleteCategory, getCategoryWithActivityCount, updateCategory } from "~/data/categories.server";
-import { CategorySchema } from "~/domain/category-form";
+import { CategorySchema } from "~/domain/taxonomy/category-form";
 import { allowMethods, rowAction, rowLoader } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET", "PUT", "DELETE"), ...searchParams(NO_SEARCH_PARAMS)];

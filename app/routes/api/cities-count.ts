@@ -3,7 +3,7 @@ import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/cities-count";
 import { countCities } from "~/data/cities.server";
 import { allowMethods } from "./responses.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 
 export const middleware = allowMethods("GET");
 

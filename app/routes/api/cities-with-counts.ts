@@ -1,8 +1,8 @@
 // GET /api/cities-with-counts: every city with its activityCount, cached 10 minutes.
 import { citiesWithCounts, toPublicCity } from "~/data/cities.server";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
 import { allowMethods } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET"), ...searchParams(NO_SEARCH_PARAMS)];

@@ -1,12 +1,12 @@
 // GET /api/cities: every city (about 60), cached 30 minutes.
 // /api/cities — POST creates a city (admin API, spec/admin.md §7 "Cities").
 import { listCities, toPublicCity, createCity } from "~/data/cities.server";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/cities";
-import { CitySchema } from "~/domain/city-form";
+import { CitySchema } from "~/domain/taxonomy/city-form";
 import { allowMethods, writeFromJson } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET", "POST"), ...searchParams(NO_SEARCH_PARAMS)];

@@ -1,7 +1,7 @@
 // GET /api/cities/:id/image-options — Browse Images (admin §7): { photos } to choose from (empty when none).
 import type { Route } from "./+types/city-image-options";
 import { requireAdminApi } from "~/auth/session.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 import { cityImageOptions } from "~/workflows/city-images.server";
 import { allowMethods, refusalResponse } from "./responses.server";
 

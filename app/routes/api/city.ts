@@ -3,8 +3,8 @@
 import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/city";
 import { cityStamp, deleteCity, getCity, toPublicCity, updateCity } from "~/data/cities.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
-import { CityUpdateSchema } from "~/domain/city-form";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
+import { CityUpdateSchema } from "~/domain/taxonomy/city-form";
 import {
   allowMethods,
   apiWriter,
@@ -14,7 +14,7 @@ import {
   readJson,
   versionHeaders,
 } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 const NOT_FOUND = "City not found";

@@ -1,14 +1,14 @@
 // GET /api/jobs/:id — a background job's state (issue #27.7), the status URL the job-backed calls answer with (202,
 // Location): bulk-photo-enhancement, fetch-all-google-photos and refresh-all-google-ratings. Its fields are
-// domain/jobs.ts jobAnswer's; the per-activity results page by `limit` (default and most 1,000) and `offset`, with
+// domain/places/jobs.ts jobAnswer's; the per-activity results page by `limit` (default and most 1,000) and `offset`, with
 // RFC 8288 Link headers. Administrators only.
 import { z } from "zod";
 import type { Route } from "./+types/job";
 import { requireAdminApi } from "~/auth/session.server";
 import { getJobRun, jobRunItems } from "~/data/job-runs.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
-import { jobAnswer, jobStatusPath, JOB_RESULTS_DEFAULT_LIMIT, JOB_RESULTS_MAX_LIMIT } from "~/domain/jobs";
-import { pageLinks } from "~/domain/pagination";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
+import { jobAnswer, jobStatusPath, JOB_RESULTS_DEFAULT_LIMIT, JOB_RESULTS_MAX_LIMIT } from "~/domain/places/jobs";
+import { pageLinks } from "~/domain/pages/pagination";
 import { allowMethods, jsonError, parseQuery } from "./responses.server";
 
 export const middleware = allowMethods("GET");

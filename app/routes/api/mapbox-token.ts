@@ -1,7 +1,7 @@
 // GET /api/mapbox-token — the maps token for the browser's map (spec: "maps access token endpoint").
 import { env } from "~/env.server";
 import { allowMethods } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET"), ...searchParams(NO_SEARCH_PARAMS)];

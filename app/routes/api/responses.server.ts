@@ -10,8 +10,8 @@ import {
   versionETag,
   type VersionedEntity,
   type VersionStamp,
-} from "~/domain/row-version";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+} from "~/domain/admin/row-version";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 import { parseIdParam } from "~/domain/form-values";
 import { fieldErrors } from "~/domain/form-values";
 import { BadInput, readJsonInput } from "~/http/input.server";

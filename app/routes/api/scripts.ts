@@ -3,11 +3,11 @@
 // leaves the method and path of that call open, this is the path the read uses).
 import { requireAdminApi } from "~/auth/session.server";
 import { getPageScripts, saveScripts, scriptSettingsStamp } from "~/data/scripts.server";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
-import { ScriptsSchema } from "~/domain/scripts";
+import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
+import { ScriptsSchema } from "~/domain/admin/scripts";
 import type { Route } from "./+types/scripts";
 import { allowMethods, apiWriter, parseBody, readJson, refusalResponse, versionHeaders } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET", "PUT"), ...searchParams(NO_SEARCH_PARAMS)];

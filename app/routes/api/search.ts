@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { Route } from "./+types/search";
 import { suggestActivities } from "~/data/activities/discover.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
-import { SEARCH_LIMITS, type SearchSuggestions } from "~/domain/search";
-import { activityPath, cityThingsToDoPath } from "~/domain/urls";
+import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
+import { SEARCH_LIMITS, type SearchSuggestions } from "~/domain/pages/search";
+import { activityPath, cityThingsToDoPath } from "~/domain/http/urls";
 import { allowMethods } from "./responses.server";
-import { AS_SENT, onlyParams } from "~/domain/canonical";
+import { AS_SENT, onlyParams } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET"), ...searchParams(onlyParams({ q: AS_SENT, limit: AS_SENT }))];

@@ -2,11 +2,11 @@
 // PUT (admin §7): the SEO tab's fields from a JSON client, checked by the tab's own schema (admin §5 "Other forms").
 import { requireAdminApi } from "~/auth/session.server";
 import { getSeoTemplates, saveSeoSettings, seoSettingsStamps } from "~/data/seo.server";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
-import { SeoSettingsSchema } from "~/domain/seo-form";
+import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
+import { SeoSettingsSchema } from "~/domain/seo/seo-form";
 import type { Route } from "./+types/seo-settings";
 import { allowMethods, apiWriter, parseBody, readJson, refusalResponse, versionHeaders } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET", "PUT"), ...searchParams(NO_SEARCH_PARAMS)];

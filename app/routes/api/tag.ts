@@ -1,9 +1,9 @@
 // /api/tags/:id — GET one tag (its version as the ETag), PUT updates it, DELETE removes it (and, by the relation's
 // cascade, from its activities); PUT and DELETE with If-Match only at that version (else 412).
 import { deleteTag, getTagWithActivityCount, tagStamp, updateTag } from "~/data/tags.server";
-import { TagSchema } from "~/domain/tag-form";
+import { TagSchema } from "~/domain/taxonomy/tag-form";
 import { allowMethods, rowAction, rowLoader } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET", "PUT", "DELETE"), ...searchParams(NO_SEARCH_PARAMS)];

@@ -1,12 +1,12 @@
 // GET /api/tags: id, name, color, icon, description, cached 60 minutes.
 // /api/tags — POST creates a tag (admin API, spec/admin.md §7).
 import { listTags, createTag } from "~/data/tags.server";
-import { MINUTE_S, publicCacheControl } from "~/domain/cache";
+import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
 import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/tags";
-import { TagSchema } from "~/domain/tag-form";
+import { TagSchema } from "~/domain/taxonomy/tag-form";
 import { allowMethods, writeFromJson } from "./responses.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = [...allowMethods("GET", "POST"), ...searchParams(NO_SEARCH_PARAMS)];

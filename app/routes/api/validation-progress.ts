@@ -4,8 +4,8 @@
 import type { Route } from "./+types/validation-progress";
 import { requireAdminApi } from "~/auth/session.server";
 import { latestJobRuns } from "~/data/job-runs.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
-import { validationProgress } from "~/domain/jobs";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
+import { validationProgress } from "~/domain/places/jobs";
 import { allowMethods } from "./responses.server";
 
 export const middleware = allowMethods("GET");

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/validation-start";
 import { requireAdminApi } from "~/auth/session.server";
-import { VALIDATION_TYPES } from "~/domain/validation";
+import { VALIDATION_TYPES } from "~/domain/data-quality/validation";
 import { startValidationRun } from "~/jobs/queue.server";
 import { allowMethods, jsonError, parseBody, readJson } from "./responses.server";
 

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/validation-stats";
 import { requireAdminApi } from "~/auth/session.server";
 import { validationStats } from "~/data/validations.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 import { allowMethods } from "./responses.server";
 
 export const middleware = allowMethods("GET");

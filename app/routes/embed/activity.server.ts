@@ -11,14 +11,14 @@ import {
 import { getCity } from "~/data/cities.server";
 import { getTagsByName } from "~/data/tags.server";
 import { env } from "~/env.server";
-import { capitalisedCityId, detailValue, isAvailable, parseActivityIdParam } from "~/domain/activity-detail";
-import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
-import { publicOrigin } from "~/domain/canonical";
-import type { PageSeo } from "~/domain/social-meta";
-import { cardPhoto, cardPhotoCredits, photoFallbacks } from "~/domain/photos";
-import { formatRating } from "~/domain/rating";
-import { absoluteUrl } from "~/domain/structured-data";
-import { activityPath } from "~/domain/urls";
+import { capitalisedCityId, detailValue, isAvailable, parseActivityIdParam } from "~/domain/pages/activity-detail";
+import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/http/cache";
+import { publicOrigin } from "~/domain/http/canonical";
+import type { PageSeo } from "~/domain/seo/social-meta";
+import { cardPhoto, cardPhotoCredits, photoFallbacks } from "~/domain/activities/photos";
+import { formatRating } from "~/domain/activities/rating";
+import { absoluteUrl } from "~/domain/seo/structured-data";
+import { activityPath } from "~/domain/http/urls";
 import { notFound } from "~/http/not-found";
 
 export type EmbedParams = { id?: string; cityId?: string; activitySlug?: string };

@@ -7,11 +7,11 @@ import { GooglePhotoCredits } from "~/components/PhotoCredit";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { grouped } from "~/domain/counts";
 import { tagColorClass } from "~/components/tag-colors";
-import { pageTitle } from "~/domain/seo";
-import { brandOf } from "~/domain/social-meta";
+import { pageTitle } from "~/domain/seo/seo";
+import { brandOf } from "~/domain/seo/social-meta";
 import { loaderCacheControl } from "~/http/route-headers";
 import { loadEmbedCard } from "./activity.server";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const handle = { hydrate: false };

@@ -10,13 +10,13 @@ import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/n
 import { suggestActivities } from "~/data/activities/discover.server";
 import { exploreCities } from "~/data/cities.server";
 import { countLabel, pluralize } from "~/domain/counts";
-import { groupCitiesByState } from "~/domain/explore";
-import { SEARCH_LIMITS, SEARCH_TEXT_MAX } from "~/domain/search";
-import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
-import { brandOf, socialMeta } from "~/domain/social-meta";
-import { activityPath, cityThingsToDoPath } from "~/domain/urls";
-import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
-import { onlyParams, trimmedText } from "~/domain/canonical";
+import { groupCitiesByState } from "~/domain/pages/explore";
+import { SEARCH_LIMITS, SEARCH_TEXT_MAX } from "~/domain/pages/search";
+import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo/seo";
+import { brandOf, socialMeta } from "~/domain/seo/social-meta";
+import { activityPath, cityThingsToDoPath } from "~/domain/http/urls";
+import { PUBLIC_PAGE_CACHE } from "~/domain/http/cache";
+import { onlyParams, trimmedText } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 const query = z.object({ q: z.string().trim().max(SEARCH_TEXT_MAX).catch("") });

@@ -8,17 +8,17 @@ import { categoriesInCity } from "~/data/categories.server";
 import { countActivitiesInCity, getCity } from "~/data/cities.server";
 import { getSeoTemplates } from "~/data/seo.server";
 import { listTags } from "~/data/tags.server";
-import { hubActivityCount } from "~/domain/city-hub";
-import { NO_SEARCH_PARAMS, pagePath } from "~/domain/canonical";
+import { hubActivityCount } from "~/domain/pages/city-hub";
+import { NO_SEARCH_PARAMS, pagePath } from "~/domain/http/canonical";
 import { countLabel, pluralize } from "~/domain/counts";
-import { cityPageMeta, guidePageTitle } from "~/domain/page-meta";
-import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
-import { brandOf, socialMeta } from "~/domain/social-meta";
-import { categorySlug, tagFromSlug, type TagSlug } from "~/domain/slug";
-import { TAG_SLUGS } from "~/domain/taxonomy";
-import { categoryPath, cityPath, cityPrefix, cityThingsToDoPath, guideLink, tagPath } from "~/domain/urls";
+import { cityPageMeta, guidePageTitle } from "~/domain/seo/page-meta";
+import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo/seo";
+import { brandOf, socialMeta } from "~/domain/seo/social-meta";
+import { categorySlug, tagFromSlug, type TagSlug } from "~/domain/taxonomy/slug";
+import { TAG_SLUGS } from "~/domain/taxonomy/taxonomy";
+import { categoryPath, cityPath, cityPrefix, cityThingsToDoPath, guideLink, tagPath } from "~/domain/http/urls";
 import { notFound } from "~/http/not-found";
-import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
+import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/http/cache";
 import { redirectToCanonical } from "~/http/canonical-url";
 
 /** What 'City not found' says: the id that was asked for. */
@@ -42,7 +42,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const city = await getCity(params.cityId);
   if (!city) throw notFound<CityGuideNotFound>({ cityId: params.cityId });
   // One URL per page: the city's own prefix, '/guide' for every deeper path, and no query string. A city without a
-  // prefix has no guide address (app/domain/urls.ts): its hub is the page.
+  // prefix has no guide address (app/domain/http/urls.ts): its hub is the page.
   const hubPath = cityPath(city, city.id);
   const guidePath = cityPrefix(city) === "" ? hubPath : `${hubPath}/guide`;
   redirectToCanonical(request, NO_SEARCH_PARAMS, variant === "guide" ? guidePath : hubPath);

@@ -11,9 +11,9 @@ import { getHomeCity, nearestEligibleCity, topDestinations } from "~/data/cities
 import { env } from "~/env.server";
 import { HOME_FALLBACK_CITY_ID } from "~/domain/constants";
 import { countLabel } from "~/domain/counts";
-import { filtersHref } from "~/domain/city-page";
-import { DEFAULT_FILTERS } from "~/domain/filters";
-import { HERO_ROTATE_MS, HERO_WORDS, TOP_DESTINATIONS } from "~/domain/home";
+import { filtersHref } from "~/domain/pages/city-page";
+import { DEFAULT_FILTERS } from "~/domain/pages/filters";
+import { HERO_ROTATE_MS, HERO_WORDS, TOP_DESTINATIONS } from "~/domain/pages/home";
 import {
   GPS_TIMEOUT_MS,
   HOME_SEARCH,
@@ -23,12 +23,12 @@ import {
   locationFromCookieValue,
   locationFromSearchParams,
   readCookie,
-} from "~/domain/location";
-import { homePageCache } from "~/domain/cache";
-import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo";
-import { brandOf, socialMeta } from "~/domain/social-meta";
-import { activityPath, cityThingsToDoPath, type CityRef } from "~/domain/urls";
-import type { LatLng } from "~/domain/geo";
+} from "~/domain/location/location";
+import { homePageCache } from "~/domain/http/cache";
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from "~/domain/seo/seo";
+import { brandOf, socialMeta } from "~/domain/seo/social-meta";
+import { activityPath, cityThingsToDoPath, type CityRef } from "~/domain/http/urls";
+import type { LatLng } from "~/domain/location/geo";
 import { locateByIp } from "~/services/ip-geolocation";
 import { searchParams } from "~/http/canonical-url";
 

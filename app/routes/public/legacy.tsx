@@ -1,5 +1,5 @@
 // The prefix-less shapes '/{cityId}', '/{cityId}/things-to-do', '/{cityId}/things-to-do/{slug}' and
-// '/{cityId}/{segment}' (public-site §2; the URL set is written down in app/domain/urls.ts). For a city whose state
+// '/{cityId}/{segment}' (public-site §2; the URL set is written down in app/domain/http/urls.ts). For a city whose state
 // or country has a prefix they are legacy paths (e.g. /nashville), answered here with a permanent redirect to the
 // canonical URL; for a city without one they are its own pages, rendered by the child routes. An unknown city, or a
 // segment that names nothing of the city, is the root '404 Page Not Found'.
@@ -8,8 +8,8 @@ import type { Route } from "./+types/legacy";
 import { getActivityBySlug, getActivityRow } from "~/data/activities/rows.server";
 import { getCity } from "~/data/cities.server";
 import { listCategoryNames } from "~/data/categories.server";
-import { legacyCityPagePath, legacySegment } from "~/domain/activity-detail";
-import { activityPath, cityPath, cityPrefix, cityThingsToDoPath } from "~/domain/urls";
+import { legacyCityPagePath, legacySegment } from "~/domain/pages/activity-detail";
+import { activityPath, cityPath, cityPrefix, cityThingsToDoPath } from "~/domain/http/urls";
 import { notFound } from "~/http/not-found";
 
 type City = NonNullable<Awaited<ReturnType<typeof getCity>>>;

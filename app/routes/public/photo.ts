@@ -1,12 +1,12 @@
 // /photos/{activity id}/{width}x{height}?v={version}: an activity's photo drawn by the photo service
 // (services/photo-service.server.ts) at one of PHOTO_WIDTHS in the shape of a card or of the detail page's photo
-// (PHOTO_SHAPES), as AVIF, WebP or JPEG by the Accept header. The pages name these addresses (domain/photos.ts
+// (PHOTO_SHAPES), as AVIF, WebP or JPEG by the Accept header. The pages name these addresses (domain/activities/photos.ts
 // cardPhotoSources, detailPhotoSources); the version is the source's, so a current address is kept for good and an
 // outdated one gets the current photo for a few minutes.
 import { z } from "zod";
 import type { Route } from "./+types/photo";
 import { getActivityPhotoFields } from "~/data/activities/rows.server";
-import { OUTDATED_PHOTO_CACHE, photoCacheControl } from "~/domain/cache";
+import { OUTDATED_PHOTO_CACHE, photoCacheControl } from "~/domain/http/cache";
 import { idParamSchema } from "~/domain/form-values";
 import {
   parsePhotoSize,
@@ -15,9 +15,9 @@ import {
   photoServiceSource,
   photoVersion,
   type PhotoSize,
-} from "~/domain/photos";
+} from "~/domain/activities/photos";
 import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";
-import { AS_SENT, onlyParams } from "~/domain/canonical";
+import { AS_SENT, onlyParams } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 const photoParams = z.object({

@@ -1,10 +1,10 @@
 // /robots.txt: the admin panel and the JSON API stay out of search engines; the sitemap is announced.
 import type { Route } from "./+types/robots";
 import { env } from "~/env.server";
-import { ROBOTS_TXT_CACHE } from "~/domain/cache";
-import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/canonical";
-import { robotsTxt } from "~/domain/sitemap";
-import { absoluteUrl } from "~/domain/structured-data";
+import { ROBOTS_TXT_CACHE } from "~/domain/http/cache";
+import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/http/canonical";
+import { robotsTxt } from "~/domain/seo/sitemap";
+import { absoluteUrl } from "~/domain/seo/structured-data";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = searchParams(NO_SEARCH_PARAMS);

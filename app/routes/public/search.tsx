@@ -9,13 +9,13 @@ import { Pagination } from "~/components/Pagination";
 import { searchActivities } from "~/data/activities/discover.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
 import { PAGE_SIZE } from "~/domain/constants";
-import { clampPage, pageCount, pageOffset, showingText } from "~/domain/pagination";
-import { noResultsMessage, SEARCH_TEXT_MAX } from "~/domain/search";
-import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo";
-import { brandOf, socialMeta } from "~/domain/social-meta";
-import { activityPath, cityThingsToDoPath, withSearchParams } from "~/domain/urls";
-import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
-import { onlyParams, PAGE_NUMBER, trimmedText } from "~/domain/canonical";
+import { clampPage, pageCount, pageOffset, showingText } from "~/domain/pages/pagination";
+import { noResultsMessage, SEARCH_TEXT_MAX } from "~/domain/pages/search";
+import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo/seo";
+import { brandOf, socialMeta } from "~/domain/seo/social-meta";
+import { activityPath, cityThingsToDoPath, withSearchParams } from "~/domain/http/urls";
+import { PUBLIC_PAGE_CACHE } from "~/domain/http/cache";
+import { onlyParams, PAGE_NUMBER, trimmedText } from "~/domain/http/canonical";
 import { redirectTo, searchParams } from "~/http/canonical-url";
 
 /** Enough cities to show every plausible match; the city list is short. */

@@ -3,8 +3,8 @@
 import type { Route } from "./+types/sitemap";
 import { countSitemapUrls, sitemapRows } from "~/data/sitemap.server";
 import { env } from "~/env.server";
-import { SITEMAP_CACHE } from "~/domain/cache";
-import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/canonical";
+import { SITEMAP_CACHE } from "~/domain/http/cache";
+import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/http/canonical";
 import {
   sitemapIndexXml,
   sitemapPageRange,
@@ -13,8 +13,8 @@ import {
   sitemapUrlEntry,
   URLSET_CLOSE,
   URLSET_OPEN,
-} from "~/domain/sitemap";
-import { absoluteUrl } from "~/domain/structured-data";
+} from "~/domain/seo/sitemap";
+import { absoluteUrl } from "~/domain/seo/structured-data";
 import { searchParams } from "~/http/canonical-url";
 
 const XML_HEADERS = {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import { useHydrated } from "~/components/hydrated";
-import type { AdminActivityListState } from "~/domain/admin-activity-list";
-import { ADMIN_SORT_ORDERS, SORT_LABELS } from "~/domain/sort";
+import type { AdminActivityListState } from "~/domain/activities/admin-activity-list";
+import { ADMIN_SORT_ORDERS, SORT_LABELS } from "~/domain/pages/sort";
 
 /** The list's search, city, sort and untagged-only choices: a GET form, submitted at once on a change with scripts. */
 export function ActivityFilterForm({

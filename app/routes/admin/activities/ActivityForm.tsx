@@ -1,4 +1,4 @@
-// The Add/Edit Activity dialog (admin §4, §5): one conform form over the one zod schema (domain/activity-form.ts),
+// The Add/Edit Activity dialog (admin §4, §5): one conform form over the one zod schema (domain/activities/activity-form.ts),
 // validated in the browser when scripts run and always on the server.
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation, useNavigation } from "react-router";
@@ -21,12 +21,17 @@ import {
   reviewActivityFormSchema,
   type ActivityFormValues,
   type ReviewActivityInput,
-} from "~/domain/activity-form";
-import { COST_CHOICES, DURATION_CHOICES, PHOTO_SOURCE_LABELS, TOURISTY_LEVEL_CHOICES } from "~/domain/activity-record";
-import { listUrlOf } from "~/domain/admin-activity-list";
+} from "~/domain/activities/activity-form";
+import {
+  COST_CHOICES,
+  DURATION_CHOICES,
+  PHOTO_SOURCE_LABELS,
+  TOURISTY_LEVEL_CHOICES,
+} from "~/domain/activities/activity-record";
+import { listUrlOf } from "~/domain/activities/admin-activity-list";
 import { PHOTO_SOURCES } from "~/domain/constants";
-import { countryGroups, DEFAULT_COUNTRY, statesOf } from "~/domain/countries";
-import type { VersionState } from "~/domain/row-version";
+import { countryGroups, DEFAULT_COUNTRY, statesOf } from "~/domain/activities/countries";
+import type { VersionState } from "~/domain/admin/row-version";
 
 export type ActivityFormChoices = {
   categories: string[];

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { showToast } from "~/components/Toaster";
-import { dialogUrl, type AdminActivityListState } from "~/domain/admin-activity-list";
-import { historyPath } from "~/domain/history";
-import { formatCost, PHOTO_FETCH_COST } from "~/domain/places";
+import { dialogUrl, type AdminActivityListState } from "~/domain/activities/admin-activity-list";
+import { historyPath } from "~/domain/admin/history";
+import { formatCost, PHOTO_FETCH_COST } from "~/domain/places/places";
 
 /** One activity of the list as its loader gives it. */
 export type AdminActivityCardData = Route.ComponentProps["loaderData"]["activities"][number];

@@ -6,8 +6,8 @@ import {
   adminActivityListParams,
   dialogUrl,
   type AdminActivityListState,
-} from "~/domain/admin-activity-list";
-import { withSearchParams } from "~/domain/urls";
+} from "~/domain/activities/admin-activity-list";
+import { withSearchParams } from "~/domain/http/urls";
 import { AdminActivityCard, type AdminActivityCardData } from "./AdminActivityCard";
 
 /**

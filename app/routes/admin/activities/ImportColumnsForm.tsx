@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/FormFields";
-import { CSV_COLUMNS } from "~/domain/activity-csv";
+import { CSV_COLUMNS } from "~/domain/activities/activity-csv";
 import type { ImportDraft } from "./ImportPreview";
 
 /** The columns to import (the required ones ticked for good), with Back, Cancel and Import. */

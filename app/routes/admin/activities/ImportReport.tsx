@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { SkippedRow } from "~/domain/activity-csv";
-import { dialogUrl } from "~/domain/admin-activity-list";
-import { changeTime } from "~/domain/row-version";
+import type { SkippedRow } from "~/domain/activities/activity-csv";
+import { dialogUrl } from "~/domain/activities/admin-activity-list";
+import { changeTime } from "~/domain/admin/row-version";
 import type { ChangedSincePreview } from "~/workflows/csv-import.server";
 import { ColumnHeadings, ScrollRegion } from "./ScrollRegion";
 

@@ -7,13 +7,13 @@ import { requireAdmin } from "~/auth/session.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { activityChoices, activityTitles } from "~/data/activities/admin-list.server";
 import { deleteActivities, updateActivitiesCategory } from "~/data/activities/bulk.server";
-import { BULK_MESSAGES, bulkCategorySchema } from "~/domain/activity-form";
-import { listUrlOf } from "~/domain/admin-activity-list";
-import { adminPageTitle } from "~/domain/admin-user";
+import { BULK_MESSAGES, bulkCategorySchema } from "~/domain/activities/activity-form";
+import { listUrlOf } from "~/domain/activities/admin-activity-list";
+import { adminPageTitle } from "~/domain/admin/admin-user";
 import { countOf } from "~/domain/counts";
 import { fieldErrors } from "~/domain/form-values";
 import { done, failed, readForm } from "../form-action.server";
-import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
+import { FALLBACK_CATEGORY } from "~/domain/taxonomy/taxonomy";
 
 const intentSchema = z.enum(["delete", "change-category"]);
 

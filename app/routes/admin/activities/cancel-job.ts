@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/cancel-job";
 import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { listUrlOf } from "~/domain/admin-activity-list";
+import { listUrlOf } from "~/domain/activities/admin-activity-list";
 import { cancelJob } from "~/jobs/queue.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

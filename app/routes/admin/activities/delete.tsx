@@ -6,9 +6,9 @@ import { requireAdmin } from "~/auth/session.server";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { getActivityRow } from "~/data/activities/rows.server";
 import { deleteActivity } from "~/data/activities/writes.server";
-import { listUrlOf } from "~/domain/admin-activity-list";
-import { adminPageTitle } from "~/domain/admin-user";
-import { TRASH_NOTE } from "~/domain/history";
+import { listUrlOf } from "~/domain/activities/admin-activity-list";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { TRASH_NOTE } from "~/domain/admin/history";
 import { parseIdParam } from "~/domain/form-values";
 import { backToListNotFound, done, failed } from "../form-action.server";
 

@@ -9,10 +9,10 @@ import { activityChoices, schemaChoices } from "~/data/activities/admin-list.ser
 import { activityFormState } from "~/data/activities/rows.server";
 import { updateActivity } from "~/data/activities/writes.server";
 import { saveReviewedActivity } from "~/data/validations.server";
-import { activityFormSchema, reviewActivityFormSchema } from "~/domain/activity-form";
-import { listUrlOf } from "~/domain/admin-activity-list";
-import { adminPageTitle } from "~/domain/admin-user";
-import { DATA_QUALITY_PATH, parseReviewList, reviewListUrl } from "~/domain/review-list";
+import { activityFormSchema, reviewActivityFormSchema } from "~/domain/activities/activity-form";
+import { listUrlOf } from "~/domain/activities/admin-activity-list";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { DATA_QUALITY_PATH, parseReviewList, reviewListUrl } from "~/domain/data-quality/review-list";
 import { requireRow, saveEdit } from "../form-action.server";
 import { ActivityForm } from "./ActivityForm";
 

@@ -8,11 +8,11 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { activityTitles } from "~/data/activities/admin-list.server";
 import { existingActivityIds } from "~/data/activity-places.server";
-import { BULK_MESSAGES, activityIdsSchema } from "~/domain/activity-form";
-import { listUrlOf } from "~/domain/admin-activity-list";
-import { adminPageTitle } from "~/domain/admin-user";
+import { BULK_MESSAGES, activityIdsSchema } from "~/domain/activities/activity-form";
+import { listUrlOf } from "~/domain/activities/admin-activity-list";
+import { adminPageTitle } from "~/domain/admin/admin-user";
 import { countOf } from "~/domain/counts";
-import { bulkFailureToast, photoCostSummary } from "~/domain/places";
+import { bulkFailureToast, photoCostSummary } from "~/domain/places/places";
 import { placesJobRefusal, startPlacesJob } from "~/jobs/queue.server";
 import { readForm } from "../form-action.server";
 

@@ -6,7 +6,7 @@ import type { Route } from "./+types/export";
 import { requireAdmin } from "~/auth/session.server";
 import { countAllActivities } from "~/data/activities/admin-list.server";
 import { activitiesCsvStream } from "~/data/activities/csv.server";
-import { exportFileName, NO_ACTIVITIES_TO_EXPORT } from "~/domain/activity-csv";
+import { exportFileName, NO_ACTIVITIES_TO_EXPORT } from "~/domain/activities/activity-csv";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -20,10 +20,10 @@ import {
   planImport,
   previewCounts,
   type SkippedRow,
-} from "~/domain/activity-csv";
-import { ADMIN_ACTIVITIES_PATH, listUrlOf } from "~/domain/admin-activity-list";
-import { adminPageTitle } from "~/domain/admin-user";
-import { withSearchParams } from "~/domain/urls";
+} from "~/domain/activities/activity-csv";
+import { ADMIN_ACTIVITIES_PATH, listUrlOf } from "~/domain/activities/admin-activity-list";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { withSearchParams } from "~/domain/http/urls";
 import { importActivities, previewVersionsOf, type ChangedSincePreview } from "~/workflows/csv-import.server";
 import { ImportColumnsForm } from "./ImportColumnsForm";
 import { ImportPreview } from "./ImportPreview";

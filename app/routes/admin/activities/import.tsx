@@ -1,5 +1,5 @@
 // /admin/activities/import — Import CSV, step 1 (admin §2, §4): choose a file. The upload is a multipart form post
-// (it works without JavaScript); the file is read, checked by the rules of domain/activity-csv.ts and kept as a
+// (it works without JavaScript); the file is read, checked by the rules of domain/activities/activity-csv.ts and kept as a
 // draft row, then the column step shows its preview. A bad file is answered here, 4xx, as 'CSV Preview Error'.
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useLocation, useNavigation } from "react-router";
@@ -17,10 +17,10 @@ import {
   parseCsv,
   REQUIRED_CSV_COLUMNS,
   TAG_SEPARATOR,
-} from "~/domain/activity-csv";
-import { ADMIN_ACTIVITIES_PATH, listUrlOf } from "~/domain/admin-activity-list";
-import { adminPageTitle } from "~/domain/admin-user";
-import { withSearchParams } from "~/domain/urls";
+} from "~/domain/activities/activity-csv";
+import { ADMIN_ACTIVITIES_PATH, listUrlOf } from "~/domain/activities/admin-activity-list";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { withSearchParams } from "~/domain/http/urls";
 import { BadInput, readFormInput } from "~/http/input.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

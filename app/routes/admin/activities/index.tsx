@@ -19,17 +19,17 @@ import {
   dialogUrl,
   parseAdminActivityList,
   type AdminActivityListState,
-} from "~/domain/admin-activity-list";
-import { adminPageTitle } from "~/domain/admin-user";
-import { publicOrigin } from "~/domain/canonical";
+} from "~/domain/activities/admin-activity-list";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { publicOrigin } from "~/domain/http/canonical";
 import { PAGE_SIZE } from "~/domain/constants";
 import { pluralize } from "~/domain/counts";
-import { pageCount } from "~/domain/pagination";
-import { cardPhoto } from "~/domain/photos";
-import { jobView, PLACES_JOB_KINDS } from "~/domain/jobs";
-import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
-import { formatRating } from "~/domain/rating";
-import { activityPath, embedIframeCode, embedPath, openInMapsUrl, withSearchParams } from "~/domain/urls";
+import { pageCount } from "~/domain/pages/pagination";
+import { cardPhoto } from "~/domain/activities/photos";
+import { jobView, PLACES_JOB_KINDS } from "~/domain/places/jobs";
+import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places/places";
+import { formatRating } from "~/domain/activities/rating";
+import { activityPath, embedIframeCode, embedPath, openInMapsUrl, withSearchParams } from "~/domain/http/urls";
 import { env } from "~/env.server";
 import { placesConfig } from "~/services/google-places.server";
 import { JobsSection } from "~/components/JobsSection";

@@ -5,9 +5,9 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/places-action";
 import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { listUrlOf } from "~/domain/admin-activity-list";
+import { listUrlOf } from "~/domain/activities/admin-activity-list";
 import { parseIdParam } from "~/domain/form-values";
-import { ratingToast } from "~/domain/places";
+import { ratingToast } from "~/domain/places/places";
 import { fetchActivityRating } from "~/workflows/activity-places.server";
 import { backToListNotFound } from "../form-action.server";
 

@@ -7,10 +7,10 @@ import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { allActivityIds } from "~/data/activity-places.server";
-import { listUrlOf } from "~/domain/admin-activity-list";
-import { adminPageTitle } from "~/domain/admin-user";
+import { listUrlOf } from "~/domain/activities/admin-activity-list";
+import { adminPageTitle } from "~/domain/admin/admin-user";
 import { countOf } from "~/domain/counts";
-import { bulkFailureToast, RATING_REFRESH_WARNING } from "~/domain/places";
+import { bulkFailureToast, RATING_REFRESH_WARNING } from "~/domain/places/places";
 import { placesJobRefusal, startPlacesJob } from "~/jobs/queue.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,13 +12,13 @@ import {
   TextField,
   Versioned,
 } from "~/components/FormFields";
-import type { VersionState } from "~/domain/row-version";
+import type { VersionState } from "~/domain/admin/row-version";
 import { IconPreview } from "~/components/IconPreview";
-import { CategorySchema } from "~/domain/category-form";
-import { categorySlug } from "~/domain/slug";
-import { COLOR_CHOICES } from "~/domain/tag-form";
+import { CategorySchema } from "~/domain/taxonomy/category-form";
+import { categorySlug } from "~/domain/taxonomy/slug";
+import { COLOR_CHOICES } from "~/domain/taxonomy/tag-form";
 import { countOf } from "~/domain/counts";
-import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
+import { FALLBACK_CATEGORY } from "~/domain/taxonomy/taxonomy";
 
 export type CategoryFormValues = {
   id: number;

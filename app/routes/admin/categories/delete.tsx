@@ -3,13 +3,13 @@ import type { Route } from "./+types/delete";
 import { requireAdmin } from "~/auth/session.server";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { deleteCategory, getCategoryWithActivityCount } from "~/data/categories.server";
-import { ADMIN_CATEGORIES_PATH } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { categoryDeleteConfirmation } from "~/domain/category-form";
+import { ADMIN_CATEGORIES_PATH } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { categoryDeleteConfirmation } from "~/domain/taxonomy/category-form";
 import { countOf } from "~/domain/counts";
 import { parseIdParam } from "~/domain/form-values";
 import { backToListNotFound, done, failed, requireRow } from "../form-action.server";
-import { FALLBACK_CATEGORY } from "~/domain/taxonomy";
+import { FALLBACK_CATEGORY } from "~/domain/taxonomy/taxonomy";
 
 export function meta() {
   return [{ title: adminPageTitle("Delete Category") }];

@@ -7,9 +7,9 @@ import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
 import { buttonClass } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { listCategoriesWithActivityCounts } from "~/data/categories.server";
-import { adminDeleteCategoryPath, adminEditCategoryPath, adminNewCategoryPath } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { historyPath } from "~/domain/history";
+import { adminDeleteCategoryPath, adminEditCategoryPath, adminNewCategoryPath } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { historyPath } from "~/domain/admin/history";
 import { countOf } from "~/domain/counts";
 
 export function meta() {

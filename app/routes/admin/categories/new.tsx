@@ -3,9 +3,9 @@ import type { Route } from "./+types/new";
 import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { createCategory } from "~/data/categories.server";
-import { ADMIN_CATEGORIES_PATH } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { CategorySchema } from "~/domain/category-form";
+import { ADMIN_CATEGORIES_PATH } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { CategorySchema } from "~/domain/taxonomy/category-form";
 import { answerWrite, invalid, readSubmission } from "../form-action.server";
 import { CategoryForm } from "./CategoryForm";
 

@@ -12,7 +12,7 @@ import {
   type Changes,
   type HistoryAction,
   type HistoryEntity,
-} from "~/domain/history";
+} from "~/domain/admin/history";
 
 export interface ShownEntry {
   id: number;

@@ -3,7 +3,7 @@
 import { isRevertibleActivityColumn } from "~/data/activities/batch-writes.server";
 import type { HistoryEntry } from "~/data/history.server";
 import { trashedEntryIds } from "~/data/trash.server";
-import { isRevertible } from "~/domain/history";
+import { isRevertible } from "~/domain/admin/history";
 
 export type EntryOffers = { undo: number[]; restore: number[] };
 

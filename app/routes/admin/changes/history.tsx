@@ -5,7 +5,7 @@ import type { Route } from "./+types/history";
 import { requireAdmin } from "~/auth/session.server";
 import { Pagination } from "~/components/Pagination";
 import { entityHistory } from "~/data/history.server";
-import { adminPageTitle } from "~/domain/admin-user";
+import { adminPageTitle } from "~/domain/admin/admin-user";
 import {
   HISTORY_ENTITIES,
   HISTORY_ENTITY_LABELS,
@@ -14,8 +14,8 @@ import {
   parseRecentChangesQuery,
   recentChangesPath,
   type HistoryEntity,
-} from "~/domain/history";
-import { pageCount } from "~/domain/pagination";
+} from "~/domain/admin/history";
+import { pageCount } from "~/domain/pages/pagination";
 import { EntryList } from "./EntryList";
 import { EntryActions } from "./EntryActions";
 import { entryOffers } from "./entry-offers.server";

@@ -7,7 +7,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { buttonClass } from "~/components/FormFields";
 import { Pagination } from "~/components/Pagination";
 import { getEntry, historyActors, recentChanges } from "~/data/history.server";
-import { adminPageTitle } from "~/domain/admin-user";
+import { adminPageTitle } from "~/domain/admin/admin-user";
 import { countOf } from "~/domain/counts";
 import {
   HISTORY_ENTITIES,
@@ -16,8 +16,8 @@ import {
   parseRecentChangesQuery,
   RECENT_CHANGES_PATH,
   recentChangesPath,
-} from "~/domain/history";
-import { pageCount } from "~/domain/pagination";
+} from "~/domain/admin/history";
+import { pageCount } from "~/domain/pages/pagination";
 import { EntryList } from "./EntryList";
 import { EntryActions } from "./EntryActions";
 import { entryOffers } from "./entry-offers.server";

@@ -7,9 +7,9 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { getEntry } from "~/data/history.server";
 import { restoreFromTrash, trashedEntryIds } from "~/data/trash.server";
-import { adminPageTitle } from "~/domain/admin-user";
+import { adminPageTitle } from "~/domain/admin/admin-user";
 import { parseIdParam } from "~/domain/form-values";
-import { HISTORY_ENTITY_LABELS, pageBehind, type HistoryEntity } from "~/domain/history";
+import { HISTORY_ENTITY_LABELS, pageBehind, type HistoryEntity } from "~/domain/admin/history";
 
 const NOT_IN_TRASH = "It is no longer in the trash: it was restored already, or removed for good after 30 days.";
 

@@ -8,9 +8,9 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { getEntry } from "~/data/history.server";
 import { revertEntry } from "~/data/undo.server";
-import { adminPageTitle } from "~/domain/admin-user";
+import { adminPageTitle } from "~/domain/admin/admin-user";
 import { parseIdParam } from "~/domain/form-values";
-import { isRevertible, pageBehind, type Changes } from "~/domain/history";
+import { isRevertible, pageBehind, type Changes } from "~/domain/admin/history";
 import { Diff } from "./EntryList";
 
 const NOT_AN_EDIT = "Only an edit can be undone.";

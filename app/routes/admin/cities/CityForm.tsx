@@ -3,9 +3,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormButtons, validateWith, SelectField, TextAreaField, TextField, Versioned } from "~/components/FormFields";
-import type { VersionState } from "~/domain/row-version";
-import { CitySchema, CityUpdateSchema } from "~/domain/city-form";
-import { countryGroups } from "~/domain/countries";
+import type { VersionState } from "~/domain/admin/row-version";
+import { CitySchema, CityUpdateSchema } from "~/domain/taxonomy/city-form";
+import { countryGroups } from "~/domain/activities/countries";
 import { CITY_RADIUS_MILES } from "~/domain/constants";
 
 export type CityFormValues = {

@@ -7,9 +7,9 @@ import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { buttonClass } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
 import { cityInUseMessage, deleteCity, getCityWithActivityCount } from "~/data/cities.server";
-import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { TRASH_NOTE } from "~/domain/history";
+import { adminCitiesPath, listSearch } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { TRASH_NOTE } from "~/domain/admin/history";
 import { backToListNotFound, done, failed } from "../form-action.server";
 
 export function meta() {

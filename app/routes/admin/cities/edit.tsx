@@ -4,9 +4,9 @@ import type { Route } from "./+types/edit";
 import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { cityFormState, updateCity } from "~/data/cities.server";
-import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { CityUpdateSchema } from "~/domain/city-form";
+import { adminCitiesPath, listSearch } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { CityUpdateSchema } from "~/domain/taxonomy/city-form";
 import { backToListNotFound, saveEdit } from "../form-action.server";
 import { CityForm } from "./CityForm";
 

@@ -8,9 +8,9 @@ import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { buttonClass } from "~/components/FormFields";
 import { RouteDialog } from "~/components/RouteDialog";
-import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { CITY_IMAGE_MESSAGES, unsplashLink } from "~/domain/city-image";
+import { adminCitiesPath, listSearch } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { CITY_IMAGE_MESSAGES, unsplashLink } from "~/domain/taxonomy/city-image";
 import { cityImageOptions, setCityImage } from "~/workflows/city-images.server";
 import { backToListNotFound, done, readForm } from "../form-action.server";
 

@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
 import { buttonClass } from "~/components/FormFields";
 import { countCities, searchCities, setCityShowPhotos } from "~/data/cities.server";
-import { CITY_IMAGE_MESSAGES, FREE_IMAGE_REQUESTS_PER_MONTH } from "~/domain/city-image";
+import { CITY_IMAGE_MESSAGES, FREE_IMAGE_REQUESTS_PER_MONTH } from "~/domain/taxonomy/city-image";
 import { fetchCityImage } from "~/workflows/city-images.server";
 import { unsplashConfigured } from "~/services/unsplash.server";
 import { PhotoCredit } from "~/components/PhotoCredit";
@@ -20,11 +20,16 @@ import {
   adminEditCityPath,
   adminNewCityPath,
   listSearch,
-} from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { historyPath } from "~/domain/history";
-import { cityIdSchema, CityPhotoToggleSchema, PHOTO_TOGGLE_FAILED, photoToggleToast } from "~/domain/city-form";
-import { cityThingsToDoPath } from "~/domain/urls";
+} from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { historyPath } from "~/domain/admin/history";
+import {
+  cityIdSchema,
+  CityPhotoToggleSchema,
+  PHOTO_TOGGLE_FAILED,
+  photoToggleToast,
+} from "~/domain/taxonomy/city-form";
+import { cityThingsToDoPath } from "~/domain/http/urls";
 
 const SearchSchema = z.object({ q: z.string().trim().max(200).catch("") });
 

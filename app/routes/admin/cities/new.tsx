@@ -3,9 +3,9 @@ import type { Route } from "./+types/new";
 import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { createCity } from "~/data/cities.server";
-import { adminCitiesPath, listSearch } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { CitySchema } from "~/domain/city-form";
+import { adminCitiesPath, listSearch } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { CitySchema } from "~/domain/taxonomy/city-form";
 import { answerWrite, invalid, readSubmission } from "../form-action.server";
 import { CityForm } from "./CityForm";
 

@@ -3,7 +3,11 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/FormFields";
 import { useHydrated } from "~/components/hydrated";
 import { showToast } from "~/components/Toaster";
-import { addressPreviewFailedToast, addressPreviewToast, moreActivitiesLine } from "~/domain/address-correction";
+import {
+  addressPreviewFailedToast,
+  addressPreviewToast,
+  moreActivitiesLine,
+} from "~/domain/data-quality/address-correction";
 import type { DataQualityResult } from "./actions.server";
 import { Card } from "./Card";
 

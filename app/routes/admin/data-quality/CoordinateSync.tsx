@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/components/FormFields";
-import { formatCoords, formatMiles, moreChangesLine } from "~/domain/coordinate-sync";
-import { previewList } from "~/domain/validation";
+import { formatCoords, formatMiles, moreChangesLine } from "~/domain/data-quality/coordinate-sync";
+import { previewList } from "~/domain/data-quality/validation";
 import type { DataQualityResult } from "./actions.server";
 import { Card, Figure } from "./Card";
 

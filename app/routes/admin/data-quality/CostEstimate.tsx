@@ -5,7 +5,7 @@ import {
   LOCATION_CHECK_COST,
   referenceCost,
   validationCost,
-} from "~/domain/validation-cost";
+} from "~/domain/data-quality/validation-cost";
 import { Card } from "./Card";
 
 /** The checks that cost money, each a row of the estimate. */

@@ -3,8 +3,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass, controlClass } from "~/components/FormFields";
 import { Pagination } from "~/components/Pagination";
-import { adminActivitiesUrl, parseAdminActivityList } from "~/domain/admin-activity-list";
-import { pageCount } from "~/domain/pagination";
+import { adminActivitiesUrl, parseAdminActivityList } from "~/domain/activities/admin-activity-list";
+import { pageCount } from "~/domain/pages/pagination";
 import {
   DATA_QUALITY_PATH,
   ISSUE_LABELS,
@@ -16,9 +16,9 @@ import {
   reviewListUrl,
   reviewPageButtons,
   type ReviewListState,
-} from "~/domain/review-list";
-import { MAX_QUALITY_SCORE } from "~/domain/quality-score";
-import { REVIEW_NOTES_MAX, STATUS_FIELDS, type StatusField } from "~/domain/validation";
+} from "~/domain/data-quality/review-list";
+import { MAX_QUALITY_SCORE } from "~/domain/data-quality/quality-score";
+import { REVIEW_NOTES_MAX, STATUS_FIELDS, type StatusField } from "~/domain/data-quality/validation";
 import { ScoreBadge, StatusBadge } from "./badges";
 
 export interface ReviewEntry {

@@ -2,14 +2,14 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/index";
 import { buttonClass } from "~/components/FormFields";
 import { JobsSection } from "~/components/JobsSection";
-import { reviewListUrl, type ReviewListState } from "~/domain/review-list";
+import { reviewListUrl, type ReviewListState } from "~/domain/data-quality/review-list";
 import {
   BATCH_TYPE_CARDS,
   BATCH_TYPES,
   batchLimit,
   VALIDATION_BATCH_PAUSE_MS,
   VALIDATION_POLL_MS,
-} from "~/domain/validation";
+} from "~/domain/data-quality/validation";
 import { Card } from "./Card";
 
 type LoaderData = Route.ComponentProps["loaderData"];

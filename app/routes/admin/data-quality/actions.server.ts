@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { redirectWithToast } from "~/auth/toast.server";
-import type { Toast } from "~/domain/toast";
+import type { Toast } from "~/domain/admin/toast";
 import {
   acceptNormalizedPhone,
   addressDiscrepancies,
@@ -14,11 +14,16 @@ import {
   markReviewed,
   reviewListIds,
 } from "~/data/validations.server";
-import { syncMessage, type CoordinateSyncResults } from "~/domain/coordinate-sync";
+import { syncMessage, type CoordinateSyncResults } from "~/domain/data-quality/coordinate-sync";
 import { countOf } from "~/domain/counts";
 import { idParamSchema } from "~/domain/form-values";
-import { parseReviewList, reviewListUrl } from "~/domain/review-list";
-import { BATCH_TYPES, REVIEW_NOTES_MAX, validationFailedMessage, type ValidationType } from "~/domain/validation";
+import { parseReviewList, reviewListUrl } from "~/domain/data-quality/review-list";
+import {
+  BATCH_TYPES,
+  REVIEW_NOTES_MAX,
+  validationFailedMessage,
+  type ValidationType,
+} from "~/domain/data-quality/validation";
 import { syncCoordinatesFromMaps } from "~/workflows/coordinate-sync.server";
 import { validateNextBatch, type ValidationBatchResult } from "~/workflows/validate-activities.server";
 import { cancelJob, startValidationRun } from "~/jobs/queue.server";

@@ -1,7 +1,7 @@
 // The data-quality badges (admin §4 'Status values and colours'): a status in its colour, and the quality score
 // out of 10 in its colour (below 5 red, below 7 yellow, else green).
-import { qualityScoreColor } from "~/domain/quality-score";
-import { statusColor, type StatusColor, type StatusField } from "~/domain/validation";
+import { qualityScoreColor } from "~/domain/data-quality/quality-score";
+import { statusColor, type StatusColor, type StatusField } from "~/domain/data-quality/validation";
 
 const COLOR_CLASS: Record<StatusColor, string> = {
   red: "bg-red-100 text-red-800",

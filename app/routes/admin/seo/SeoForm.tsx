@@ -4,9 +4,9 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass, TextAreaField, TextField, validateWith, Versioned } from "~/components/FormFields";
-import type { VersionState } from "~/domain/row-version";
-import { SCRIPT_FIELD_LABELS, type ScriptField, type ScriptSettingsFields } from "~/domain/scripts";
-import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from "~/domain/seo";
+import type { VersionState } from "~/domain/admin/row-version";
+import { SCRIPT_FIELD_LABELS, type ScriptField, type ScriptSettingsFields } from "~/domain/admin/scripts";
+import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from "~/domain/seo/seo";
 import {
   previewSubjectsFor,
   REQUIRED_SEO_TEMPLATES,
@@ -16,7 +16,7 @@ import {
   type PreviewSubjects,
   type SeoField,
   type SeoFieldSpec,
-} from "~/domain/seo-form";
+} from "~/domain/seo/seo-form";
 import { SeoPreview } from "./SeoPreview";
 
 type Values = SeoTemplates & ScriptSettingsFields;

@@ -1,7 +1,7 @@
 // The SEO tab's preview panel (admin §2): what the public pages would show for the sample city with the templates
 // as typed. The server renders it from the stored (or just submitted) values; with JavaScript it follows the form.
-import { META_DESCRIPTION_MAX } from "~/domain/seo";
-import { PREVIEW_CITY, type PreviewEntry } from "~/domain/seo-form";
+import { META_DESCRIPTION_MAX } from "~/domain/seo/seo";
+import { PREVIEW_CITY, type PreviewEntry } from "~/domain/seo/seo-form";
 
 export function SeoPreview({ entries }: { entries: PreviewEntry[] }) {
   return (

@@ -3,10 +3,10 @@
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { getSeoSettingsForm, saveSeoSettings, seoSettingsStamps } from "~/data/seo.server";
-import { adminPageTitle } from "~/domain/admin-user";
-import { ADMIN_SEO_PATH, SEO_SAVED_TOAST, SeoSettingsSchema } from "~/domain/seo-form";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { ADMIN_SEO_PATH, SEO_SAVED_TOAST, SeoSettingsSchema } from "~/domain/seo/seo-form";
 import { env } from "~/env.server";
-import type { FormValues } from "~/domain/row-version";
+import type { FormValues } from "~/domain/admin/row-version";
 import { conflicted, done, invalid, readVersionedSubmission, refused, versionedWrite } from "../form-action.server";
 import { SeoForm } from "./SeoForm";
 

@@ -3,7 +3,7 @@
 // spent this month). A plain form posted to the tab (RATING_REFRESH_ACTION), so it works without JavaScript.
 import { Form } from "react-router";
 import { buttonClass, controlClass } from "~/components/FormFields";
-import type { RatingRefreshForm } from "~/domain/rating-freshness";
+import type { RatingRefreshForm } from "~/domain/places/rating-freshness";
 import type { RatingRefreshPanelData } from "./rating-refresh.server";
 
 export const RATING_REFRESH_ACTION = "/admin/settings?form=rating-refresh";

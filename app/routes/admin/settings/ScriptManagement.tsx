@@ -4,7 +4,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass, TextAreaField, validateWith, Versioned } from "~/components/FormFields";
-import type { VersionState } from "~/domain/row-version";
+import type { VersionState } from "~/domain/admin/row-version";
 import {
   SCRIPT_ENVIRONMENTS,
   SCRIPT_FIELD_LABELS,
@@ -12,7 +12,7 @@ import {
   scriptTabPath,
   type ScriptEnvironment,
   type ScriptsInput,
-} from "~/domain/scripts";
+} from "~/domain/admin/scripts";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 

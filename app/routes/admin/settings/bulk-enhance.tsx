@@ -7,9 +7,9 @@ import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { activityIdsWithoutGooglePhotos } from "~/data/activity-places.server";
-import { adminPageTitle } from "~/domain/admin-user";
+import { adminPageTitle } from "~/domain/admin/admin-user";
 import { countOf } from "~/domain/counts";
-import { enhancementFailedToast, photoCostSummary } from "~/domain/places";
+import { enhancementFailedToast, photoCostSummary } from "~/domain/places/places";
 import { placesJobRefusal, startPlacesJob } from "~/jobs/queue.server";
 
 const SETTINGS = "/admin/settings";

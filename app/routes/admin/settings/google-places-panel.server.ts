@@ -3,8 +3,8 @@
 // costs shown before each paid action (§9) and each job kind's latest run.
 import { placesCoverage } from "~/data/activity-places.server";
 import { latestJobRuns } from "~/data/job-runs.server";
-import { JOB_KINDS, JOB_LABELS, progressLine, type JobKind, type JobStatus } from "~/domain/jobs";
-import { fieldMask, formatCost, PHOTO_FETCH_COST, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { JOB_KINDS, JOB_LABELS, progressLine, type JobKind, type JobStatus } from "~/domain/places/jobs";
+import { fieldMask, formatCost, PHOTO_FETCH_COST, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places/places";
 import { env } from "~/env.server";
 import { placesConfig } from "~/services/google-places.server";
 

@@ -6,8 +6,8 @@ import type { Route } from "./+types/hybrid-disable";
 import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { setHybridPhotosEnabled } from "~/data/photo-settings.server";
-import { PHOTO_ENHANCEMENT_TOASTS } from "~/domain/places";
-import { postedVersion } from "~/domain/row-version";
+import { PHOTO_ENHANCEMENT_TOASTS } from "~/domain/places/places";
+import { postedVersion } from "~/domain/admin/row-version";
 import { readForm } from "../form-action.server";
 
 export async function loader({ request }: Route.LoaderArgs) {

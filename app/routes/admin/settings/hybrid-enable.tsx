@@ -7,10 +7,10 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { ConfirmDialog, RefusedDialog } from "~/components/ConfirmDialog";
 import { countAllActivities } from "~/data/activities/admin-list.server";
 import { photoSettingsState, setHybridPhotosEnabled } from "~/data/photo-settings.server";
-import { postedVersion } from "~/domain/row-version";
+import { postedVersion } from "~/domain/admin/row-version";
 import { readForm } from "../form-action.server";
-import { adminPageTitle } from "~/domain/admin-user";
-import { hybridCostSummary, PHOTO_ENHANCEMENT_TOASTS, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { hybridCostSummary, PHOTO_ENHANCEMENT_TOASTS, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places/places";
 import { placesConfig } from "~/services/google-places.server";
 
 const SETTINGS = "/admin/settings";

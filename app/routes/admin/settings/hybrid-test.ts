@@ -8,7 +8,7 @@ import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { firstActivityWithoutGooglePhotos } from "~/data/activity-places.server";
 import { hybridPhotosEnabled } from "~/data/photo-settings.server";
-import { hybridTestToast, PHOTO_ENHANCEMENT_TOASTS, testFailedToast } from "~/domain/places";
+import { hybridTestToast, PHOTO_ENHANCEMENT_TOASTS, testFailedToast } from "~/domain/places/places";
 import { fetchHybridPhotos } from "~/workflows/activity-places.server";
 
 const SETTINGS = "/admin/settings";

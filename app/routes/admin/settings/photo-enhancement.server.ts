@@ -1,7 +1,7 @@
 // What the Settings tab's Photo Enhancement System shows (admin §2 'Settings tab', §4 the hybrid photo toggle, §9
 // costs): whether the places service is configured, the toggle's state, and the costs its confirmations repeat.
 import { photoSettingsState } from "~/data/photo-settings.server";
-import { hybridCostSummary, photoCostSummary, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { hybridCostSummary, photoCostSummary, PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places/places";
 import { placesConfig } from "~/services/google-places.server";
 
 /** `counts` are the Google Places panel's (placesCoverage), read once for both sections. */

@@ -4,8 +4,8 @@
 import { data } from "react-router";
 import { redirectWithToast } from "~/auth/toast.server";
 import { saveRatingRefreshSettings } from "~/data/rating-refresh.server";
-import { parseRatingRefreshForm, type RatingRefreshForm } from "~/domain/rating-freshness";
-import { postedVersion } from "~/domain/row-version";
+import { parseRatingRefreshForm, type RatingRefreshForm } from "~/domain/places/rating-freshness";
+import { postedVersion } from "~/domain/admin/row-version";
 import { readForm } from "../form-action.server";
 import type { RatingRefreshReply } from "./RatingRefresh";
 

@@ -7,9 +7,9 @@ import {
   scheduledSpendThisMonth,
   staleRatingCount,
 } from "~/data/rating-refresh.server";
-import { entryTime } from "~/domain/history";
-import { progressLine, type JobStatus } from "~/domain/jobs";
-import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places";
+import { entryTime } from "~/domain/admin/history";
+import { progressLine, type JobStatus } from "~/domain/places/jobs";
+import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places/places";
 import {
   affordableRefreshes,
   GOOGLE_RATING_MAX_DAYS,
@@ -17,8 +17,8 @@ import {
   nextScheduledRun,
   ratingRefreshCost,
   staleBefore,
-} from "~/domain/rating-freshness";
-import { formatDollars } from "~/domain/validation-cost";
+} from "~/domain/places/rating-freshness";
+import { formatDollars } from "~/domain/data-quality/validation-cost";
 import { placesConfig } from "~/services/google-places.server";
 
 export async function ratingRefreshPanelData(now = new Date()) {

@@ -12,9 +12,9 @@ import {
   TextField,
   Versioned,
 } from "~/components/FormFields";
-import type { VersionState } from "~/domain/row-version";
+import type { VersionState } from "~/domain/admin/row-version";
 import { IconPreview } from "~/components/IconPreview";
-import { COLOR_CHOICES, DEFAULT_TAG_COLOR, TagSchema } from "~/domain/tag-form";
+import { COLOR_CHOICES, DEFAULT_TAG_COLOR, TagSchema } from "~/domain/taxonomy/tag-form";
 
 export type TagFormValues = { id: number; name: string; color: string; icon: string; description: string };
 

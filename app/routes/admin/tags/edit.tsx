@@ -4,10 +4,10 @@ import type { Route } from "./+types/edit";
 import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { tagFormState, updateTag } from "~/data/tags.server";
-import { ADMIN_TAGS_PATH } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
+import { ADMIN_TAGS_PATH } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
 import { parseIdParam } from "~/domain/form-values";
-import { TagSchema } from "~/domain/tag-form";
+import { TagSchema } from "~/domain/taxonomy/tag-form";
 import { backToListNotFound, requireRow, saveEdit } from "../form-action.server";
 import { TagForm } from "./TagForm";
 

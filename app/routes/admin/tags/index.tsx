@@ -7,9 +7,9 @@ import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
 import { buttonClass } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { listTagsWithActivityCounts } from "~/data/tags.server";
-import { adminDeleteTagPath, adminEditTagPath, adminNewTagPath } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { historyPath } from "~/domain/history";
+import { adminDeleteTagPath, adminEditTagPath, adminNewTagPath } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { historyPath } from "~/domain/admin/history";
 import { countOf } from "~/domain/counts";
 
 export function meta() {

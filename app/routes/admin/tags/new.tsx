@@ -3,9 +3,9 @@ import type { Route } from "./+types/new";
 import { requireAdmin } from "~/auth/session.server";
 import { RouteDialog } from "~/components/RouteDialog";
 import { createTag } from "~/data/tags.server";
-import { ADMIN_TAGS_PATH } from "~/domain/admin-urls";
-import { adminPageTitle } from "~/domain/admin-user";
-import { TagSchema } from "~/domain/tag-form";
+import { ADMIN_TAGS_PATH } from "~/domain/admin/admin-urls";
+import { adminPageTitle } from "~/domain/admin/admin-user";
+import { TagSchema } from "~/domain/taxonomy/tag-form";
 import { answerWrite, invalid, readSubmission } from "../form-action.server";
 import { TagForm } from "./TagForm";
 

@@ -5,7 +5,7 @@ import type { Route } from "./+types/google-callback";
 import { clearStateCookies, googleAuthenticator, isGoogleConfigured, loginErrorCodeOf } from "~/auth/google.server";
 import { limitSignInAttempt } from "~/auth/rate-limit.server";
 import { signIn } from "~/auth/session.server";
-import { loginErrorPath, type LoginErrorCode } from "~/domain/login-errors";
+import { loginErrorPath, type LoginErrorCode } from "~/domain/admin/login-errors";
 import { allowMethods } from "../responses.server";
 
 function fail(request: Request, code: LoginErrorCode) {

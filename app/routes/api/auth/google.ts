@@ -4,7 +4,7 @@ import type { Route } from "./+types/google";
 import { googleAuthenticator, isGoogleConfigured } from "~/auth/google.server";
 import { limitSignInAttempt } from "~/auth/rate-limit.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { ADMIN_LOGIN_PATH, LOGIN_INIT_FAILED_TOAST, loginErrorPath } from "~/domain/login-errors";
+import { ADMIN_LOGIN_PATH, LOGIN_INIT_FAILED_TOAST, loginErrorPath } from "~/domain/admin/login-errors";
 import { allowMethods } from "../responses.server";
 
 export const middleware = allowMethods("GET", "POST");

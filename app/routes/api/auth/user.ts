@@ -3,7 +3,7 @@
 import type { Route } from "./+types/user";
 import { requireAdminApi } from "~/auth/session.server";
 import { allowMethods } from "../responses.server";
-import { PRIVATE_NO_STORE } from "~/domain/cache";
+import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 
 export const middleware = allowMethods("GET");
 

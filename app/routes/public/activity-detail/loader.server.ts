@@ -16,16 +16,16 @@ import { getTagsByName } from "~/data/tags.server";
 import { getSeoTemplates } from "~/data/seo.server";
 import { env } from "~/env.server";
 import { mapSetup } from "~/map.server";
-import { activityMetaText, mailtoShareUrl, parseActivityIdParam } from "~/domain/activity-detail";
-import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/cache";
-import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/canonical";
-import type { PageSeo } from "~/domain/social-meta";
+import { activityMetaText, mailtoShareUrl, parseActivityIdParam } from "~/domain/pages/activity-detail";
+import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/http/cache";
+import { NO_SEARCH_PARAMS, publicOrigin } from "~/domain/http/canonical";
+import type { PageSeo } from "~/domain/seo/social-meta";
 import { redirectToCanonical } from "~/http/canonical-url";
 import { notFound } from "~/http/not-found";
-import { detailPhotoSources, photoChoice, photoCredits, photoFallbacks } from "~/domain/photos";
-import { googleMapsPlaceUrl } from "~/domain/attribution";
-import { activityBreadcrumbs, activityStructuredData, absoluteUrl } from "~/domain/structured-data";
-import { activityIdPath, activityPath, cityThingsToDoPath } from "~/domain/urls";
+import { detailPhotoSources, photoChoice, photoCredits, photoFallbacks } from "~/domain/activities/photos";
+import { googleMapsPlaceUrl } from "~/domain/places/attribution";
+import { activityBreadcrumbs, activityStructuredData, absoluteUrl } from "~/domain/seo/structured-data";
+import { activityIdPath, activityPath, cityThingsToDoPath } from "~/domain/http/urls";
 
 type City = NonNullable<Awaited<ReturnType<typeof getCity>>>;
 

@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { useHydrated } from "~/components/hydrated";
 import { Tooltip } from "~/components/Tooltip";
-import { ALL_CATEGORIES } from "~/domain/filters";
-import { categorySlug } from "~/domain/slug";
+import { ALL_CATEGORIES } from "~/domain/pages/filters";
+import { categorySlug } from "~/domain/taxonomy/slug";
 import type { CityPageData } from "./loader.server";
 
 // The arrows show from 768px, like the buttons inside.

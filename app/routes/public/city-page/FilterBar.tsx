@@ -1,9 +1,9 @@
 import { memo } from "react";
 import { Form, Link } from "react-router";
 import { useTextTypedBeforeHydration } from "~/components/hydrated";
-import type { MobileView } from "~/domain/city-page";
+import type { MobileView } from "~/domain/pages/city-page";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
-import type { Filters } from "~/domain/filters";
+import type { Filters } from "~/domain/pages/filters";
 import { CategoryStrip } from "./CategoryStrip";
 import type { CityPageData } from "./loader.server";
 import { RatingSlider } from "./RatingSlider";

@@ -1,14 +1,14 @@
 import { memo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useChoicesMadeBeforeHydration, useHydrated } from "~/components/hydrated";
-import { fromSheet, toSheet, type MobileView, type SheetState } from "~/domain/city-page";
+import { fromSheet, toSheet, type MobileView, type SheetState } from "~/domain/pages/city-page";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
-import type { Filters } from "~/domain/filters";
+import type { Filters } from "~/domain/pages/filters";
 import type { CityPageData } from "./loader.server";
 import { RatingSlider } from "./RatingSlider";
 import { allOr, CONTROL, LABEL, SelectFilter, SORT_OPTIONS } from "./SelectFilter";
 import { TagPicker } from "./TagPicker";
-import { categorySlug } from "~/domain/slug";
+import { categorySlug } from "~/domain/taxonomy/slug";
 
 /**
  * The filter sheet under 768px (the 'See {n} activities' button opens it): a dialog with every filter as lists,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/hydrated";
-import { clampToStep, RATING_STEPS, ratingStepLabel, stepRating } from "~/domain/rating";
+import { clampToStep, RATING_STEPS, ratingStepLabel, stepRating } from "~/domain/activities/rating";
 import { LABEL } from "./SelectFilter";
 
 const RATING_KEYS: Readonly<Record<string, (v: number) => number>> = {

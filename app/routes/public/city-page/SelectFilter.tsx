@@ -1,5 +1,5 @@
 // The filter controls' shared look and the plain select they use (the bar's single choices, the sheet's sort).
-import { SORT_LABELS, SORT_ORDERS } from "~/domain/sort";
+import { SORT_LABELS, SORT_ORDERS } from "~/domain/pages/sort";
 
 export const CONTROL =
   "rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-dark";

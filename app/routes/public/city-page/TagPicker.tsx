@@ -1,5 +1,5 @@
-import type { Filters } from "~/domain/filters";
-import { tagFilterSlug } from "~/domain/slug";
+import type { Filters } from "~/domain/pages/filters";
+import { tagFilterSlug } from "~/domain/taxonomy/slug";
 import { CONTROL } from "./SelectFilter";
 
 /** The tag checkboxes with the any/all choice once two are ticked: a dropdown in the bar, open in the sheet. */

@@ -11,10 +11,10 @@ import { getSeoTemplates } from "~/data/seo.server";
 import { notFound } from "~/http/not-found";
 import { mapSetup } from "~/map.server";
 import { redirectTo, redirectToCanonical } from "~/http/canonical-url";
-import { cityPageSearch, cityPageSeo, filtersHref, parseView, type CityPageSubject } from "~/domain/city-page";
-import { DEFAULT_FILTERS, isOnlyFixed, parseFilters, type FixedFilters } from "~/domain/filters";
-import { categoryFromSlug, tagFromSlug } from "~/domain/slug";
-import { activityPath, categoryPath, cityThingsToDoPath, tagPath } from "~/domain/urls";
+import { cityPageSearch, cityPageSeo, filtersHref, parseView, type CityPageSubject } from "~/domain/pages/city-page";
+import { DEFAULT_FILTERS, isOnlyFixed, parseFilters, type FixedFilters } from "~/domain/pages/filters";
+import { categoryFromSlug, tagFromSlug } from "~/domain/taxonomy/slug";
+import { activityPath, categoryPath, cityThingsToDoPath, tagPath } from "~/domain/http/urls";
 
 /** What the 404 states of these pages carry, so their error boundary can say which thing is missing. */
 export type CityPageNotFound =

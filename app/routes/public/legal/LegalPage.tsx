@@ -1,7 +1,7 @@
 // The privacy policy's and the terms of use's shared look: a readable column of headed sections, and the
 // paragraph that says how to reach the operator.
 import type { ReactNode } from "react";
-import { CONTACT_NOT_CONFIGURED } from "~/domain/legal";
+import { CONTACT_NOT_CONFIGURED } from "~/domain/pages/legal";
 
 export function LegalPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (

@@ -4,8 +4,8 @@
 import { SESSION_COOKIE, TOAST_COOKIE } from "~/auth/cookies.server";
 import { getPageScripts } from "~/data/scripts.server";
 import { SESSION_TTL_MS } from "~/data/sessions.server";
-import { daysText, hostOf } from "~/domain/legal";
-import { LOCATION_COOKIE, LOCATION_COOKIE_MAX_AGE_S } from "~/domain/location";
+import { daysText, hostOf } from "~/domain/pages/legal";
+import { LOCATION_COOKIE, LOCATION_COOKIE_MAX_AGE_S } from "~/domain/location/location";
 import { env } from "~/env.server";
 import { mapSetup } from "~/map.server";
 

@@ -4,13 +4,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { useSiteFrame } from "~/components/site-frame";
-import { PUBLIC_PAGE_CACHE } from "~/domain/cache";
-import { GOOGLE_MAPS_TERMS_URL, GOOGLE_TERMS_URL } from "~/domain/legal";
-import { brandOf, socialMeta } from "~/domain/social-meta";
-import { PRIVACY_PATH } from "~/domain/urls";
+import { PUBLIC_PAGE_CACHE } from "~/domain/http/cache";
+import { GOOGLE_MAPS_TERMS_URL, GOOGLE_TERMS_URL } from "~/domain/pages/legal";
+import { brandOf, socialMeta } from "~/domain/seo/social-meta";
+import { PRIVACY_PATH } from "~/domain/http/urls";
 import { legalFacts } from "./facts.server";
 import { ContactOperator, External, LegalPage, Section } from "./LegalPage";
-import { NO_SEARCH_PARAMS } from "~/domain/canonical";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
 export const middleware = searchParams(NO_SEARCH_PARAMS);
