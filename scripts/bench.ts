@@ -16,7 +16,8 @@
 // Before all that, the previous version (BENCH_BASE, a git revision; by default where this branch left main, or on
 // main the commit before the last merge; `none` to skip) is checked out, installed and built in a throw-away git
 // worktree, and both versions' servers take the mix on PostgreSQL at 10 connections on the same database,
-// interleaved in short rounds (scripts/bench/side-by-side.ts), printed side by side (issue #25).
+// interleaved in short rounds (scripts/bench/side-by-side.ts), printed side by side (issue #25); then each crawls 3,000
+// public URLs it was never asked for, the long tail a search engine reads and no cache holds (scripts/bench/crawl.ts).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
@@ -46,6 +47,7 @@ import { startPhotoServer, type PhotoServer } from "./bench/photos";
 import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "../app/domain/places/places";
 import { PHOTO_WIDTHS } from "../app/domain/activities/photos";
 import { figures, mixUrls, requestSequence, runLoad, type KindFigures, type MixUrl } from "./bench/mix";
+import { CRAWL_URLS, crawlUrls } from "./bench/crawl";
 import { checkoutBase, defaultBase, revision, type BaseCheckout } from "./bench/base";
 import { sideBySide } from "./bench/side-by-side";
 import { SHIPPED_VCL, startVarnish, varnishHit, varnishUnavailable } from "./varnish";
@@ -137,7 +139,9 @@ interface Target {
 }
 
 /** The database's figures the bench needs: the largest city and its busiest filter, and the URL mix. */
-async function prepare(database: Database): Promise<{ target: Target; sequence: MixUrl[]; distinct: number }> {
+async function prepare(
+  database: Database,
+): Promise<{ target: Target; sequence: MixUrl[]; distinct: number; crawl: MixUrl[][] }> {
   const prisma = database.prisma;
   const [largest] = await prisma.activity.groupBy({
     by: ["cityId"],
@@ -168,7 +172,10 @@ async function prepare(database: Database): Promise<{ target: Target; sequence: 
     detailPath: urls["activity detail"][0]!,
   };
   const distinct = Object.values(urls).reduce((sum, list) => sum + new Set(list).size, 0);
-  return { target, sequence: requestSequence(urls, SEQUENCE_LENGTH), distinct };
+  const sequence = requestSequence(urls, SEQUENCE_LENGTH);
+  // One crawl list a server (the base's and this one's), none of it in the mix.
+  const crawl = await crawlUrls(prisma, new Set(sequence.map((u) => u.path)), 2);
+  return { target, sequence, distinct, crawl };
 }
 
 async function seedDatabase(database: Database): Promise<number> {
@@ -364,6 +371,16 @@ interface SideBySideFigures {
   requestsPerRound: number;
   baseRun: MixRun;
   headRun: MixRun;
+  crawl: { base: CrawlFigures; head: CrawlFigures };
+}
+
+/** A crawl's figures overall, and how many answers were not a 200 (a redirect would not be a rendered page). */
+type CrawlFigures = KindFigures & { notOk: number };
+
+/** Each URL of `urls` once, at 10 connections: pages no cache holds. */
+async function crawl(origin: string, urls: MixUrl[], serverPid: number): Promise<CrawlFigures> {
+  const result = await runLoad(origin, urls, { connections: 10, amount: urls.length, serverPid });
+  return { ...figures(result)[0]!, notOk: result.samples.filter((s) => s.status !== 200).length };
 }
 
 /** The base's server beside this one on the same database: the mix at 10 connections, interleaved. */
@@ -372,6 +389,7 @@ async function runSideBySide(
   head: { origin: string; site: SiteProcess },
   env: (port: number) => NodeJS.ProcessEnv,
   sequence: MixUrl[],
+  crawlLists: MixUrl[][],
 ): Promise<SideBySideFigures> {
   const port = await freePort();
   const baseSite = await startSite(env(port), 120_000, checkout.dir);
@@ -386,7 +404,13 @@ async function runSideBySide(
       { connections: 10, seconds: DURATION_S, roundSeconds: ROUND_SECONDS, warmupRequests: WARMUP_REQUESTS },
     );
     const [baseRun, headRun] = run.results.map((r) => ({ figures: figures(r), peakServerMb: r.peakServerMb }));
+    console.log(`Crawl: ${CRAWL_URLS} URLs never requested before, on each side…`);
+    const crawled = {
+      base: await crawl(`http://127.0.0.1:${port}`, crawlLists[0]!, baseSite.child.pid!),
+      head: await crawl(head.origin, crawlLists[1]!, head.site.child.pid!),
+    };
     return {
+      crawl: crawled,
       base: checkout,
       rounds: run.rounds,
       requestsPerRound: run.requestsPerRound,
@@ -450,7 +474,8 @@ async function benchPostgres(base: string, checkout: BaseCheckout | undefined) {
     site = await startSite(env(port));
     const origin = `http://127.0.0.1:${port}`;
     const js = await javaScriptBeforeMap(origin, target.pagePath);
-    const sideBySideFigures = checkout && (await runSideBySide(checkout, { origin, site }, env, sequence));
+    const sideBySideFigures =
+      checkout && (await runSideBySide(checkout, { origin, site }, env, sequence, prepared.crawl));
     if (sideBySideFigures) printSideBySide(sideBySideFigures, revision("HEAD"));
     console.log(`Mix: ${distinct} distinct URLs; measuring on PostgreSQL…`);
     const mixes = await runMixes(origin, site, sequence);
@@ -608,6 +633,19 @@ function printSideBySide(s: SideBySideFigures, head: { commit: string; subject: 
         "",
       ],
       ["verdict", "", "", "", h.p50 <= most * b.p50 && h.perSecond >= least * b.perSecond ? "met" : "NOT met"],
+    ],
+  );
+  const [cb, ch] = [s.crawl.base, s.crawl.head];
+  printTable(
+    `Crawl: ${CRAWL_URLS} public URLs never requested before (detail, category and tag pages of small cities), 10 connections, side by side`,
+    ["measure", "base", "head", "head ÷ base", "target"],
+    [
+      ["requests/s", cb.perSecond.toFixed(0), ch.perSecond.toFixed(0), ratio(ch.perSecond, cb.perSecond), "head ≥ 200"],
+      ["p50", ms(cb.p50), ms(ch.p50), ratio(ch.p50, cb.p50), ""],
+      ["p99", ms(cb.p99), ms(ch.p99), ratio(ch.p99, cb.p99), "head < 150 ms"],
+      ["answers not 200", String(cb.notOk), String(ch.notOk), "", "0"],
+      ["served from a cache", `${cb.hitPercent.toFixed(0)}%`, `${ch.hitPercent.toFixed(0)}%`, "", "0%"],
+      ["verdict", "", "", "", ch.perSecond >= 200 && ch.p99 < 150 && ch.notOk === 0 ? "met" : "NOT met"],
     ],
   );
   printTable(
