@@ -15,8 +15,8 @@ const UNDRAWN = { ...DEFAULT_FILTERS, sort: "rating-low" as const };
 export const CRAWL_URLS = 3000;
 
 /**
- * `sides` lists of CRAWL_URLS URLs each, none in `requested` (the mix's sequence) and none in two lists: a third
- * category and tag pages of the smallest cities (lowest rated first), the rest detail pages, small cities first.
+ * `sides` lists of CRAWL_URLS URLs each, none in `requested` (the mix's sequence) and none in two lists: at most a
+ * third category and tag pages of the smallest cities (lowest rated first), the rest detail pages, small cities first.
  */
 export async function crawlUrls(
   prisma: Database["prisma"],
@@ -28,23 +28,28 @@ export async function crawlUrls(
   const cities = (await prisma.city.findMany({ select: { id: true, stateCode: true, country: true } }))
     .filter((c) => (size.get(c.id) ?? 0) > 0)
     .sort((a, b) => (size.get(a.id) ?? 0) - (size.get(b.id) ?? 0));
-  const fresh = (path: string) => !requested.has(path);
-  const pages: MixUrl[] = [];
   const want = CRAWL_URLS * sides;
+  const taken = new Set<string>();
+  /** Takes `path` unless the mix asks for it or it is taken already (two activities of a city may share a title). */
+  const fresh = (path: string) => {
+    if (requested.has(path) || taken.has(path)) return false;
+    taken.add(path);
+    return true;
+  };
+  const all: MixUrl[] = [];
   for (const city of cities) {
-    if (pages.length >= want / 3) break;
-    for (const name of CATEGORY_NAMES) {
-      const path = filtersHref(categoryPath(city, city.id, name), UNDRAWN);
-      if (fresh(path)) pages.push({ kind: "category page", path });
-    }
-    for (const name of TAG_NAMES) {
-      const path = filtersHref(tagPath(city, city.id, name), UNDRAWN);
-      if (fresh(path)) pages.push({ kind: "tag page", path });
+    for (const [kind, names, pathOf] of [
+      ["category page", CATEGORY_NAMES, categoryPath],
+      ["tag page", TAG_NAMES, tagPath],
+    ] as const) {
+      for (const name of names) {
+        const path = filtersHref(pathOf(city, city.id, name), UNDRAWN);
+        if (all.length < want / 3 && fresh(path)) all.push({ kind, path });
+      }
     }
   }
-  const details: MixUrl[] = [];
   for (const city of cities) {
-    if (details.length >= want - pages.length) break;
+    if (all.length >= want) break;
     const rows = await prisma.activity.findMany({
       where: { cityId: city.id },
       select: { title: true },
@@ -53,10 +58,9 @@ export async function crawlUrls(
     });
     for (const row of rows) {
       const path = activityPath(city, row.title);
-      if (fresh(path) && !details.some((d) => d.path === path)) details.push({ kind: "activity detail", path });
+      if (all.length < want && fresh(path)) all.push({ kind: "activity detail", path });
     }
   }
-  const all = [...pages.slice(0, Math.floor(want / 3)), ...details].slice(0, want);
   if (all.length < want) throw new Error(`only ${all.length} crawl URLs for ${want}`);
   // Side i takes every sides-th URL, so each side's list mixes the kinds alike.
   return Array.from({ length: sides }, (_, side) => all.filter((_, i) => i % sides === side));
