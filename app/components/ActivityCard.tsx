@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { useActivityLinkTarget } from "~/components/new-tab";
+import type { ActivityLinkTarget } from "~/components/new-tab";
 import { grouped } from "~/domain/counts";
 import { CARD_PHOTO_SIZES, cardPhotoSources, photoFallbacks, type PhotoCredit } from "~/domain/activities/photos";
 import { GoogleMapsAttribution } from "./GoogleMapsAttribution";
@@ -31,7 +31,7 @@ export type CardActivity = Pick<
  * `maxTags` tags with a '+N' badge.
  * Its styles are the .activity-card rules in app.css: a page shows 48 of these, and one class name each
  * instead of the utility lists keeps a fifth off the page's HTML. Its link is a plain anchor: the list navigates
- * for its cards (`useActivityLinkNavigation`) and chooses their target once (`useActivityLinkTarget`), so a card
+ * for its cards and chooses their target once (`useActivityCardLinks`), so a card
  * draws no hooks of its own. Memoized: a list that changes around it (the city page dims it while loading) does not
  * draw its cards again.
  */
@@ -48,8 +48,8 @@ export const ActivityCard = memo(function ActivityCard({
 }: {
   activity: CardActivity;
   href: string;
-  /** The list's `useActivityLinkTarget()`. */
-  linkTarget: ReturnType<typeof useActivityLinkTarget>;
+  /** The list's `useActivityCardLinks().linkTarget`. */
+  linkTarget: ActivityLinkTarget;
   maxTags?: number;
   badge?: string;
   selected?: boolean;

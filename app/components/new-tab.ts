@@ -12,11 +12,22 @@ export function useWideScreen(): boolean {
   return useMediaQuery(WIDE_SCREEN_QUERY);
 }
 
+/** The attributes an activity link takes (see useActivityLinkTarget). */
+export type ActivityLinkTarget = { target?: "_blank"; rel?: "noopener" };
+
+/**
+ * What a list of activity cards needs: `listRef`, for the list element, navigates for its links (see
+ * useActivityLinkNavigation), and `linkTarget` is the attributes each card's link takes.
+ */
+export function useActivityCardLinks(): { listRef: RefCallback<HTMLElement>; linkTarget: ActivityLinkTarget } {
+  return { listRef: useActivityLinkNavigation(), linkTarget: useActivityLinkTarget() };
+}
+
 /**
  * The attributes an activity link takes: target="_blank" on wide screens, so the browser itself opens the tab
  * (keyboard, middle click and "open in new tab" all behave as for any link) and React Router leaves it alone.
  */
-export function useActivityLinkTarget(): { target?: "_blank"; rel?: "noopener" } {
+function useActivityLinkTarget(): ActivityLinkTarget {
   return useWideScreen() ? NEW_TAB : SAME_TAB;
 }
 
@@ -31,7 +42,7 @@ const SAME_TAB = {};
  * browser would open elsewhere (a modifier key, another button, a target such as the wide screens' new tab) is left
  * to the browser, as `<Link>` leaves it; before the list hydrates, the links load pages as without JavaScript.
  */
-export function useActivityLinkNavigation(): RefCallback<HTMLElement> {
+function useActivityLinkNavigation(): RefCallback<HTMLElement> {
   const navigate = useNavigate();
   return useCallback(
     (list: HTMLElement | null) => {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Route } from "./+types/cities";
 import { useTextTypedBeforeHydration } from "~/components/hydrated";
 import { ActivityCard } from "~/components/ActivityCard";
-import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
+import { useActivityCardLinks } from "~/components/new-tab";
 import { suggestActivities } from "~/data/activities/discover.server";
 import { exploreCities } from "~/data/cities.server";
 import { countLabel, pluralize } from "~/domain/counts";
@@ -46,8 +46,7 @@ const LIVE_SEARCH_DELAY_MS = 250;
 
 export default function ExploreCities({ loaderData }: Route.ComponentProps) {
   const { q, groups, activities } = loaderData;
-  const cardLinks = useActivityLinkNavigation();
-  const linkTarget = useActivityLinkTarget();
+  const { listRef: cardLinks, linkTarget } = useActivityCardLinks();
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { ActivityCard } from "~/components/ActivityCard";
-import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
+import { useActivityCardLinks } from "~/components/new-tab";
 import { homeSection } from "~/data/activities/discover.server";
 import { getHomeCity, nearestEligibleCity, topDestinations } from "~/data/cities.server";
 import { env } from "~/env.server";
@@ -171,8 +171,7 @@ function ActivitySection({
   /** The page's first section: its first card's photo is likely the page's largest paint. */
   first?: boolean;
 }) {
-  const cardLinks = useActivityLinkNavigation();
-  const linkTarget = useActivityLinkTarget();
+  const { listRef: cardLinks, linkTarget } = useActivityCardLinks();
   if (activities.length === 0) return null;
   const headingId = `section-${badge.toLowerCase()}`;
   return (

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/search";
 import { ActivityCard } from "~/components/ActivityCard";
-import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
+import { useActivityCardLinks } from "~/components/new-tab";
 import { Pagination } from "~/components/Pagination";
 import { searchActivities } from "~/data/activities/discover.server";
 import { CITY_SEARCH_FIELDS, searchCities } from "~/data/cities.server";
@@ -68,8 +68,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, page, cities, activities, total } = loaderData;
-  const cardLinks = useActivityLinkNavigation();
-  const linkTarget = useActivityLinkTarget();
+  const { listRef: cardLinks, linkTarget } = useActivityCardLinks();
   const pages = pageCount(total);
   const pageHref = (n: number) => searchHref(q, n);
   const nothing = q !== "" && cities.length === 0 && total === 0;

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { Route } from "./+types/route";
 import { ActivityCard } from "~/components/ActivityCard";
-import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
+import { useActivityCardLinks } from "~/components/new-tab";
 import { ActivityPhoto } from "~/components/ActivityPhoto";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { MapView } from "~/components/MapView";
@@ -87,8 +87,7 @@ function useScrollToTopOnLoad(key: number) {
 
 export default function ActivityDetail({ loaderData: data }: Route.ComponentProps) {
   const { activity } = data;
-  const cardLinks = useActivityLinkNavigation();
-  const linkTarget = useActivityLinkTarget();
+  const { listRef: cardLinks, linkTarget } = useActivityCardLinks();
   useScrollToTopOnLoad(activity.id);
   const rating = googleRatingText(activity.googleRating, activity.googleReviewCount);
   const cards = [

@@ -16,7 +16,7 @@ import type { Route } from "./+types/route";
 import { ActivityCard } from "~/components/ActivityCard";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { useMediaQuery } from "~/components/media-query";
-import { useActivityLinkNavigation, useActivityLinkTarget } from "~/components/new-tab";
+import { useActivityCardLinks } from "~/components/new-tab";
 import { useStableHandler } from "~/components/stable-handler";
 import { MapView, type MapMarker } from "~/components/MapView";
 import { Pagination } from "~/components/Pagination";
@@ -140,8 +140,7 @@ const ActivityList = memo(function ActivityList({
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
-  const cardLinks = useActivityLinkNavigation();
-  const linkTarget = useActivityLinkTarget();
+  const { listRef: cardLinks, linkTarget } = useActivityCardLinks();
   return (
     <ul ref={cardLinks} className={`mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 ${loading ? "opacity-60" : ""}`}>
       {items.map((a, i) => (
