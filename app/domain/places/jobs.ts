@@ -22,12 +22,13 @@ export const PLACES_CHUNK_EXPIRY_SECONDS = 300;
 export const PLACES_CHUNK_MARGIN_SECONDS = 60;
 
 /**
- * A validation chunk's expiry (one batch: validation.ts batchLimit): phone checks need no network (a batch takes
- * milliseconds); a website batch waits on up to 50 sites at once (10 s each, redirects included); the Places
- * checks ask five at a time.
+ * A validation chunk's expiry (one batch: validation.ts batchLimit): phone checks need no network, but each record
+ * is a write of its own (a batch takes a second, 10–15 s on a loaded 2-core machine); a website batch waits on up
+ * to 50 sites at once (10 s each, redirects included); the Places checks ask five at a time. A batch cannot stop
+ * part-way, so the expiry leaves room: one that overran it would write alongside its retry.
  */
 export function validationChunkExpirySeconds(type: string): number {
-  if (type === "phone") return 15;
+  if (type === "phone") return 60;
   if (type === "website") return 180;
   return 300;
 }
