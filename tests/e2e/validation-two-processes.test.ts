@@ -143,7 +143,7 @@ describe.skipIf(!postgresBaseUrl())(
               cut = await chunkPartWay(jobId);
               return cut?.app;
             },
-            { timeout: 20_000, interval: 50 },
+            { timeout: RUN_WITHIN_MS / 2, interval: 50 },
           )
           .toMatch(/^site-[ab]$/);
         const worker = cut!.app;
