@@ -1,23 +1,29 @@
-// The JobRun table: one row per background job, what the admin's progress section reads and where a job resumes
-// from. The queue itself is pg-boss's (app/jobs/queue.server.ts); `id` is its job id.
+// The JobRun table: one row per background run, its progress counter and cancel flag (what the admin's progress
+// section reads, and where a run's next chunk starts). The queue itself is pg-boss's (app/jobs/queue.server.ts,
+// decision 035): a run is a chain of short chunk jobs, the first of which has the run's id.
 import type { JobKind, JobStatus, JobTally } from "~/domain/places/jobs";
-import { db, getDatabase } from "./db.server";
+import { db } from "./db.server";
 
 /** How many runs of a kind keep their per-activity results (a ratings refresh of every activity is one per row). */
 export const JOB_RUNS_WITH_ITEMS = 5;
 
 export async function createJobRun(run: { id: string; kind: JobKind; total: number; createdBy: string }) {
   const prisma = await db();
-  const created = await prisma.jobRun.create({ data: { ...run, status: "queued" } });
-  // Older runs keep their progress row (the tally), not their per-activity results.
+  await prisma.jobRun.create({ data: { ...run, status: "queued" } });
+  return createdJobRun(run.kind, run.id);
+}
+
+/** A run just made: older runs of its kind keep their progress row (the tally), not their per-activity results. */
+async function createdJobRun(kind: JobKind, id: string): Promise<JobRunRow> {
+  const prisma = await db();
   const older = await prisma.jobRun.findMany({
-    where: { kind: run.kind },
+    where: { kind },
     orderBy: { createdAt: "desc" },
     skip: JOB_RUNS_WITH_ITEMS,
     select: { id: true },
   });
   if (older.length > 0) await prisma.jobRunItem.deleteMany({ where: { jobRunId: { in: older.map((r) => r.id) } } });
-  return created;
+  return (await prisma.jobRun.findUnique({ where: { id } }))!;
 }
 
 export async function getJobRun(id: string) {
@@ -67,28 +73,52 @@ export async function latestJobRuns(kinds: readonly JobKind[]) {
   return rows.filter((r): r is JobRunRow => r !== null);
 }
 
-/** A worker takes the job: its lease from now on; false when the job is already over (cancelled before it began). */
-export async function claimJobRun(id: string, lease: string): Promise<JobRunRow | null> {
+/**
+ * Queues a run unless one of its kind is queued or running (a kind runs once at a time): the new row, or the one
+ * in the way. The check and the insert hold a transaction lock on the kind, so two starts at once, in one process
+ * or in two, make one run.
+ */
+export async function startJobRun(run: {
+  id: string;
+  kind: JobKind;
+  total: number;
+  createdBy: string;
+}): Promise<{ started: true; run: JobRunRow } | { started: false; run: JobRunRow }> {
   const prisma = await db();
-  const { count } = await prisma.jobRun.updateMany({
-    where: { id, status: { in: ["queued", "running"] } },
-    data: { status: "running", lease, updatedAt: new Date() },
+  const busy = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtextextended(${"job-start:" + run.kind}, 0))`;
+    const active = await tx.jobRun.findFirst({ where: { kind: run.kind, status: { in: ["queued", "running"] } } });
+    if (!active) await tx.jobRun.create({ data: { ...run, status: "queued" } });
+    return active;
   });
-  if (count === 0) return null;
-  const prismaRow = await prisma.jobRun.findUnique({ where: { id } });
-  if (prismaRow && !prismaRow.startedAt) {
-    return prisma.jobRun.update({ where: { id }, data: { startedAt: new Date() } });
+  if (busy) return { started: false, run: busy };
+  return { started: true, run: await createdJobRun(run.kind, run.id) };
+}
+
+/** The run a worker's chunk belongs to, marked running; null when it is over (finished, or cancelled before). */
+export async function beginChunk(id: string): Promise<JobRunRow | null> {
+  const prisma = await db();
+  await prisma.jobRun.updateMany({
+    where: { id, status: "queued" },
+    data: { status: "running", startedAt: new Date(), updatedAt: new Date() },
+  });
+  const row = await prisma.jobRun.findUnique({ where: { id } });
+  if (row?.status !== "running") return null;
+  if (row.cancelRequested) {
+    await finishJobRun(id, "cancelled");
+    return null;
   }
-  return prismaRow;
+  return row;
 }
 
 /**
- * Records progress under the worker's lease: false when the lease was taken over (the job was handed to another
- * worker) or a cancel was asked for, so the worker stops.
+ * Records progress past position `from` (the count the worker last read or wrote): 'continue', or why the worker
+ * stops: 'lost' when the count moved on meanwhile (another worker has the chunk now: pg-boss handed it on after its expiry)
+ * or the run is over; 'cancelled' when a cancel was asked for.
  */
 export async function recordProgress(
   id: string,
-  lease: string,
+  from: number,
   progress: { current: number; currentItem: string | null; result: JobTally },
   /** What the run did for the item it just finished (at position current - 1). */
   item?: JobItem,
@@ -96,7 +126,7 @@ export async function recordProgress(
   const prisma = await db();
   const count = await prisma.$transaction(async (tx) => {
     const { count } = await tx.jobRun.updateMany({
-      where: { id, lease, status: "running" },
+      where: { id, current: from, status: "running" },
       data: { ...progress, result: { ...progress.result }, updatedAt: new Date() },
     });
     if (count > 0 && item) {
@@ -114,11 +144,11 @@ export async function recordProgress(
   return row?.cancelRequested ? "cancelled" : "continue";
 }
 
-/** Ends the job (under the lease) as completed, failed (with why) or cancelled. */
-export async function finishJobRun(id: string, lease: string | null, status: Exclude<JobStatus, "queued" | "running">, error?: string) {
+/** Ends a running job as completed, failed (with why) or cancelled; nothing when it has ended already. */
+export async function finishJobRun(id: string, status: Exclude<JobStatus, "queued" | "running">, error?: string) {
   const prisma = await db();
   await prisma.jobRun.updateMany({
-    where: { id, lease },
+    where: { id, status: { in: ["queued", "running"] } },
     data: { status, error: error ?? null, currentItem: null, finishedAt: new Date(), updatedAt: new Date() },
   });
 }
@@ -143,67 +173,4 @@ export async function requestCancel(id: string): Promise<JobRunRow | null> {
     await prisma.jobRun.update({ where: { id }, data: { cancelRequested: true } });
   }
   return prisma.jobRun.findUnique({ where: { id } });
-}
-
-/** The running jobs and when each last wrote: the sweep's candidates (a dead or hung worker). */
-export async function runningJobRuns() {
-  const prisma = await db();
-  return prisma.jobRun.findMany({ where: { status: "running" }, select: { id: true, kind: true, updatedAt: true } });
-}
-
-// The worker lock: on PostgreSQL a running job's worker holds a session advisory lock keyed on the job, on a
-// connection of its own. The server drops the lock the moment that process (or its connection) dies, so any
-// instance can tell a dead worker from a slow one at once, without waiting for its progress to go stale.
-const WORKER_LOCK_KEY = "hashtextextended('job-run:' || $1, 0)";
-
-/**
- * Takes the job's worker lock for as long as the worker runs it: the function that gives it back, or null on the
- * embedded PGlite (one process: there is no other instance to tell) or when another live worker still holds it.
- */
-export async function holdWorkerLock(id: string): Promise<(() => Promise<void>) | null> {
-  const reserved = await (await getDatabase()).reserve();
-  if (!reserved) return null;
-  try {
-    const { rows } = await reserved.sql.query<{ held: boolean }>(
-      `SELECT pg_try_advisory_lock(${WORKER_LOCK_KEY}) AS held`,
-      [id],
-    );
-    if (!rows[0]?.held) {
-      reserved.release();
-      return null;
-    }
-  } catch (error) {
-    reserved.release(error as Error);
-    throw error;
-  }
-  return async () => {
-    try {
-      await reserved.sql.query(`SELECT pg_advisory_unlock(${WORKER_LOCK_KEY})`, [id]);
-      reserved.release();
-    } catch (error) {
-      // Closing the connection drops the lock too.
-      reserved.release(error as Error);
-    }
-  };
-}
-
-/**
- * Whether some live process holds the job's worker lock (PostgreSQL); null on the embedded PGlite, where it cannot
- * be told this way. A transaction-level try of the same lock succeeds only when no session holds it, and ends with
- * the statement.
- */
-export async function workerLockHeld(id: string): Promise<boolean | null> {
-  const reserved = await (await getDatabase()).reserve();
-  if (!reserved) return null;
-  try {
-    const { rows } = await reserved.sql.query<{ free: boolean }>(
-      `SELECT pg_try_advisory_xact_lock(${WORKER_LOCK_KEY}) AS free`,
-      [id],
-    );
-    reserved.release();
-    return !rows[0]?.free;
-  } catch (error) {
-    reserved.release(error as Error);
-    throw error;
-  }
 }

@@ -1,13 +1,13 @@
 // The places jobs (admin §2): Refresh Ratings over every activity, and the bulk Enhance Photos over the selected
-// ones. Each works through its list in order, writing progress (current, the item, what was done and the Google
-// calls spent) after every item, so the admin sees it move and a resumed job starts at the first unfinished item.
+// ones. Each works through its list in order, a chunk job at a time (app/jobs/queue.server.ts), writing progress
+// (current, the item, what was done and the Google calls spent) after every item, so the admin sees it move and a
+// retried chunk starts at the first unfinished item.
 //
 // An item Google cannot answer now (a 5xx after retries, a timeout) counts as failed and the job goes on. A spent
 // quota, a refused key or a missing key would fail every item alike: the job stops there with that message and keeps
 // what was done (admin §9 'may use significant quota').
-import { randomUUID } from "node:crypto";
-import { claimJobRun, finishJobRun, recordProgress, type JobItem } from "~/data/job-runs.server";
-import { readTally, type JobKind } from "~/domain/places/jobs";
+import { beginChunk, finishJobRun, recordProgress, type JobItem } from "~/data/job-runs.server";
+import { PLACES_CHUNK_SIZE, readTally, type JobKind } from "~/domain/places/jobs";
 import {
   placesFailureDetail,
   type PhotosOutcome,
@@ -21,22 +21,37 @@ export interface PlacesJobData {
   activityIds: number[];
 }
 
+/** A chunk of a places run: the run's whole list, and the position the chunk starts at. */
+export interface PlacesChunkData extends PlacesJobData {
+  from: number;
+}
+
 const STOPPING: ReadonlySet<PlacesFailure> = new Set(["quota", "rejected", "not_configured"]);
 
-/** Runs (or resumes) job `id`; `client` is the environment's places client unless a test gives its own. */
-export async function runPlacesJob(
+/**
+ * Runs (or, retried, resumes) one chunk of run `id`: up to PLACES_CHUNK_SIZE activities from the first unfinished
+ * one, stopping early at `deadline` (before pg-boss's expiry would hand the chunk to another worker). The position
+ * the next chunk starts at, or null when the run is over. `client` is the environment's places client unless a
+ * test gives its own.
+ */
+export async function runPlacesChunk(
   kind: JobKind,
   id: string,
-  data: PlacesJobData,
+  data: PlacesChunkData,
   client: PlacesClient | null = placesClient(),
-): Promise<void> {
-  const lease = randomUUID();
-  const run = await claimJobRun(id, lease);
-  if (!run) return; // cancelled before it began
+  deadline = Infinity,
+): Promise<number | null> {
+  const run = await beginChunk(id);
+  if (!run) return null; // over: finished, or cancelled
   const ids = Array.isArray(data?.activityIds) ? data.activityIds.filter((x) => Number.isInteger(x)) : [];
   const tally = readTally(run.result);
-  if (!client) return finishJobRun(id, lease, "failed", placesFailureDetail("not_configured"));
-  for (let current = run.current; current < ids.length;) {
+  if (!client) {
+    await finishJobRun(id, "failed", placesFailureDetail("not_configured"));
+    return null;
+  }
+  const end = Math.min(ids.length, Math.max(data.from, run.current) + PLACES_CHUNK_SIZE);
+  let current = run.current;
+  while (current < end && Date.now() < deadline) {
     const callsBefore = client.calls;
     const answer =
       kind === "refresh-ratings"
@@ -45,9 +60,10 @@ export async function runPlacesJob(
     tally.calls += client.calls - callsBefore;
     const outcome = answer.activity ? answer.outcome : null;
     if (outcome?.kind === "failed" && STOPPING.has(outcome.failure)) {
-      // This item is not done: a resumed or repeated run starts with it.
-      await recordProgress(id, lease, { current, currentItem: null, result: tally });
-      return finishJobRun(id, lease, "failed", placesFailureDetail(outcome.failure));
+      // This item is not done: a repeated run starts with it.
+      await recordProgress(id, current, { current, currentItem: null, result: tally });
+      await finishJobRun(id, "failed", placesFailureDetail(outcome.failure));
+      return null;
     }
     if (outcome?.kind === "found") {
       tally.found++;
@@ -56,17 +72,22 @@ export async function runPlacesJob(
     else if (outcome?.kind === "failed") tally.failed++;
     // An activity deleted meanwhile is simply skipped (its result says so).
     tally.processed++;
-    current++;
     const next = await recordProgress(
       id,
-      lease,
-      { current, currentItem: answer.activity?.title ?? null, result: tally },
-      jobItem(ids[current - 1]!, answer.activity?.title ?? null, outcome),
+      current,
+      { current: current + 1, currentItem: answer.activity?.title ?? null, result: tally },
+      jobItem(ids[current]!, answer.activity?.title ?? null, outcome),
     );
-    if (next === "lost") return; // another worker holds the job now
-    if (next === "cancelled") return finishJobRun(id, lease, "cancelled");
+    if (next === "lost") return null; // another worker has the chunk now
+    current++;
+    if (next === "cancelled") {
+      await finishJobRun(id, "cancelled");
+      return null;
+    }
   }
-  await finishJobRun(id, lease, "completed");
+  if (current < ids.length) return current;
+  await finishJobRun(id, "completed");
+  return null;
 }
 
 /** One activity's result as GET /api/jobs/{id} answers it (admin §7 'results with success flags'). */

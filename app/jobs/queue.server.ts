@@ -7,40 +7,52 @@
 // one string: those go through `exec`, which runs them whole on one connection; the rest through `query`. pg-boss
 // 10 polls (no LISTEN/NOTIFY), and its advisory locks work on PGlite's single connection too.
 //
-// Every server process runs the workers (one per kind, one job at a time each): `npm start` on a fresh clone runs
-// jobs with no extra step, and with WEB_CONCURRENCY processes on PostgreSQL pg-boss hands each job to one worker
-// (FOR UPDATE SKIP LOCKED). A kind runs once at a time: the queues' 'stately' policy keeps at most one job queued
-// and one active, and enqueue refuses while one is queued or running.
-//
-// A worker that dies (the process is killed) leaves its job 'active' in pg-boss. Every few seconds each process
-// sweeps the running jobs and fails, in pg-boss, those whose worker is gone, which retries them: the next worker
-// resumes at the first unfinished item (the progress row says where), under a new lease. A worker is gone when its
-// job is not running in this process and, on PostgreSQL, nobody holds the job's worker lock (job-runs.server.ts:
-// the server drops it when the process dies), so a killed instance's job moves on within seconds; on the embedded
-// PGlite this process is the only one, so a running job it is not running was left by a process that died. A
-// worker that hangs is found by its progress row not moving for STALL_AFTER_MS.
-import { randomUUID } from "node:crypto";
-import PgBoss from "pg-boss";
+// Every server process runs the workers: `npm start` on a fresh clone runs jobs with no extra step, and with
+// WEB_CONCURRENCY processes on PostgreSQL pg-boss hands each job to one worker (FOR UPDATE SKIP LOCKED). The same
+// model on both databases (decision 035): a run is a chain of short chunk jobs (a batch of 50–100 activities
+// each) on pg-boss's own guarantees. Each chunk has an expiry tuned to a normal chunk's time, retries, and the
+// run's id as its singleton key (the queues' 'singleton' policy: one chunk of a run active at a time). A chunk
+// sends the next one as its last step, under an id made from the run's and the chunk's number, so a chunk run
+// twice sends it once. A worker that dies leaves its chunk active until the expiry; pg-boss's maintenance then
+// retries it, on any instance, and it resumes at the first unfinished item (the run row's count says where). On
+// the embedded PGlite this process is the only one, so at start the chunks still active were left by a process
+// that died: they are retried at once. A chunk out of retries goes to a dead-letter queue that fails its run. The
+// JobRun row keeps the progress count and the cancel flag; a kind runs once at a time (startJobRun).
+import { createHash, randomUUID } from "node:crypto";
+import PgBoss, { type Job } from "pg-boss";
 import { getDatabase, inTurn } from "~/data/db.server";
+import { databaseTarget } from "~/data/adapter.server";
 import { asActor } from "~/data/history.server";
 import { purgeTrash } from "~/data/trash.server";
 import { purgeBefore } from "~/domain/admin/history";
 import { unvalidatedActivities } from "~/data/validations.server";
-import { NOTHING_TO_VALIDATE, VALIDATION_BUSY, type ValidationType } from "~/domain/data-quality/validation";
+import {
+  NOTHING_TO_VALIDATE,
+  VALIDATION_BATCH_PAUSE_MS,
+  VALIDATION_BUSY,
+  type ValidationType,
+} from "~/domain/data-quality/validation";
 import {
   activeJobRun,
-  createJobRun,
   discardJobRun,
   finishJobRun,
   getJobRun,
-  holdWorkerLock,
   requestCancel,
-  runningJobRuns,
-  workerLockHeld,
+  startJobRun,
   type JobRunRow,
 } from "~/data/job-runs.server";
 import { BULK_MESSAGES } from "~/domain/activities/activity-form";
-import { isActive, JOB_KINDS, JOB_LABELS, jobItemsCost, type JobKind, type PlacesJobKind } from "~/domain/places/jobs";
+import {
+  isActive,
+  JOB_KINDS,
+  JOB_LABELS,
+  jobItemsCost,
+  PLACES_CHUNK_EXPIRY_SECONDS,
+  PLACES_CHUNK_MARGIN_SECONDS,
+  validationChunkExpirySeconds,
+  type JobKind,
+  type PlacesJobKind,
+} from "~/domain/places/jobs";
 import { log } from "~/logger.server";
 import { jobItems, jobRuns, outsideCost } from "~/metrics.server";
 import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places/places";
@@ -53,27 +65,27 @@ import {
   staleRatingActivityIds,
 } from "~/data/rating-refresh.server";
 import { affordableRefreshes, staleBefore } from "~/domain/places/rating-freshness";
-import { runPlacesJob, type PlacesJobData } from "./places-jobs.server";
-import { runValidationJob, type ValidationJobData } from "./validation-job.server";
+import { runPlacesChunk, type PlacesChunkData, type PlacesJobData } from "./places-jobs.server";
+import { runValidationChunk, type ValidationChunkData, type ValidationJobData } from "./validation-job.server";
 
 type JobData = PlacesJobData | ValidationJobData;
+/** A chunk job's data: its run, its number in the run's chain, and what its kind's runner reads. */
+type ChunkData = { runId: string; chunk: number } & (PlacesChunkData | ValidationChunkData);
 
-/** Progress rows that have not moved for this long belong to a dead worker (an item takes well under a minute). */
-export const STALL_AFTER_MS = 5 * 60_000;
-const SWEEP_EVERY_MS = 5000;
 const POLL_SECONDS = 1;
+/** How often pg-boss's maintenance fails (so retries) chunks past their expiry (its default is 2 minutes). */
+const MAINTENANCE_SECONDS = 10;
+/** A chunk's tries after its first (a worker killed, a database error), and the pause before each. */
+const CHUNK_RETRIES = 5;
+const CHUNK_RETRY_DELAY_SECONDS = 2;
+/** The pause before a places run's next chunk (a validation run pauses VALIDATION_BATCH_PAUSE_MS between batches). */
+const PLACES_CHUNK_PAUSE_SECONDS = 1;
 
-/** The jobs this process's workers are running. */
-const runningHere = new Set<string>();
-/**
- * The active jobs the last sweep found without a worker, with when pg-boss handed each out: a worker just handed
- * a job takes its lock at once, so one still without a worker at the next sweep, the same hand-out, is dead.
- */
-let goneAtLastSweep = new Map<string, number>();
+/** Where pg-boss sends a chunk out of retries: its worker fails the run (dead-letter queue). */
+export const CHUNK_FAILED_QUEUE = "job-chunk-failed";
 
 interface Queue {
   boss: PgBoss;
-  sweep: ReturnType<typeof setInterval>;
   purge: ReturnType<typeof setInterval>;
   ratingRefresh: ReturnType<typeof setInterval>;
 }
@@ -139,6 +151,7 @@ export async function bossForDatabase(): Promise<PgBoss> {
   const { raw } = await getDatabase();
   return new PgBoss({
     schedule: false,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
     db: {
       async executeSql(text: string, values: unknown[]) {
         if (!values || values.length === 0) {
@@ -155,56 +168,70 @@ export async function bossForDatabase(): Promise<PgBoss> {
 /** The advisory lock the server processes take turns on while they set up the queue (see setUpQueue). */
 const QUEUE_SETUP_LOCK = 72707202;
 
+/** The job kinds' queues: a chunk of a run active at a time (its singleton key), retried, then dead-lettered. */
+const CHUNK_QUEUE = {
+  policy: "singleton",
+  retryLimit: CHUNK_RETRIES,
+  retryDelay: CHUNK_RETRY_DELAY_SECONDS,
+  deadLetter: CHUNK_FAILED_QUEUE,
+} as const;
+
 /**
  * Starts pg-boss and makes the queues one process at a time: on a fresh database every process starting at once
- * would create pg-boss's schema together, and all but one failed (a duplicate schema, a deadlock).
+ * would create pg-boss's schema together, and all but one failed (a duplicate schema, a deadlock). A queue made
+ * by an older version (one long job per run, 'stately') is brought to the chunks' settings.
  */
 export async function setUpQueue(boss: PgBoss): Promise<void> {
   await inTurn(QUEUE_SETUP_LOCK, async () => {
     await boss.start();
+    for (const name of [CHUNK_FAILED_QUEUE, PURGE_TRASH_QUEUE, RATING_REFRESH_QUEUE]) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name });
+    }
     for (const kind of JOB_KINDS) {
-      if (!(await boss.getQueue(kind))) {
-        // Retries are for a worker that died mid-way (see the sweep); a job's own failures end it with a message.
-        await boss.createQueue(kind, { name: kind, policy: "stately", retryLimit: 5, retryDelay: 5 });
+      const queue = await boss.getQueue(kind);
+      if (!queue) await boss.createQueue(kind, { name: kind, ...CHUNK_QUEUE });
+      else if (queue.policy !== CHUNK_QUEUE.policy || queue.deadLetter !== CHUNK_FAILED_QUEUE) {
+        await boss.updateQueue(kind, { name: kind, ...CHUNK_QUEUE });
       }
     }
-    if (!(await boss.getQueue(PURGE_TRASH_QUEUE)))
-      await boss.createQueue(PURGE_TRASH_QUEUE, { name: PURGE_TRASH_QUEUE });
-    if (!(await boss.getQueue(RATING_REFRESH_QUEUE)))
-      await boss.createQueue(RATING_REFRESH_QUEUE, { name: RATING_REFRESH_QUEUE });
   });
+}
+
+/**
+ * The embedded PGlite is one process's (the data-directory lock): chunks still active when it starts were left by
+ * a process that died. Failing them in pg-boss retries them now instead of after their expiry.
+ */
+async function retryLeftChunks(boss: PgBoss): Promise<void> {
+  if (databaseTarget().kind !== "pglite") return;
+  const { raw } = await getDatabase();
+  const { rows } = await raw.query<{ name: string; id: string }>(
+    "SELECT name, id::text AS id FROM pgboss.job WHERE state = 'active' AND name = ANY($1::text[])",
+    [[...JOB_KINDS]],
+  );
+  for (const { name, id } of rows) {
+    await boss.fail(name, id, { message: "The server stopped; resuming" });
+    log().info({ job: id, kind: name }, `Job ${name}: a chunk left by a stopped server is retried`);
+  }
 }
 
 async function start(): Promise<Queue> {
   const boss = await bossForDatabase();
   boss.on("error", (error) => console.error("Job queue:", error));
   await setUpQueue(boss);
+  await retryLeftChunks(boss);
   for (const kind of JOB_KINDS) {
-    await boss.work<JobData>(kind, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-      // Not a gate: a worker that hangs keeps its lock, and the one after it runs anyway (the lease stops the other).
-      const releaseLock = await holdWorkerLock(job.id);
-      runningHere.add(job.id);
-      const before = (await getJobRun(job.id))?.current ?? 0;
-      jobRuns.inc({ kind, event: "started" });
-      log().info({ job: job.id, kind }, `Job ${kind} started`);
-      try {
-        // What the job writes is recorded in the history under its name.
-        // What it changed on public pages is purged from the shared caches in front when it ends.
-        await purgeCachesAfterWrites(() =>
-          asActor(`job:${kind}`, async () => {
-            if (kind === "validate") await runValidationJob(job.id, job.data as ValidationJobData);
-            else await runPlacesJob(kind, job.id, job.data as PlacesJobData);
-          }),
-        );
-      } finally {
-        runningHere.delete(job.id);
-        await releaseLock?.();
-        await countRun(kind, job.id, before, (job.data as Partial<ValidationJobData>)?.type);
-      }
-    });
+    await boss.work<ChunkData>(kind, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, ([job]) =>
+      runChunk(boss, kind, job),
+    );
   }
-  const sweep = setInterval(() => void sweepStalled(boss).catch((e) => console.error("Job sweep:", e)), SWEEP_EVERY_MS);
-  sweep.unref();
+  await boss.work<Partial<ChunkData>>(
+    CHUNK_FAILED_QUEUE,
+    { pollingIntervalSeconds: 5, batchSize: 1 },
+    async ([job]) => {
+      if (typeof job.data?.runId !== "string") return;
+      await finishJobRun(job.data.runId, "failed", "The job stopped and could not be resumed.");
+    },
+  );
   await boss.work(PURGE_TRASH_QUEUE, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => {
     await purgeCachesAfterWrites(() => runPurgeJob());
   });
@@ -219,18 +246,82 @@ async function start(): Promise<Queue> {
   askForRefresh();
   const ratingRefresh = setInterval(askForRefresh, PURGE_ASKED_EVERY_MS);
   ratingRefresh.unref();
-  return { boss, sweep, purge, ratingRefresh };
+  return { boss, purge, ratingRefresh };
 }
 
-/** The metrics of a worker's turn at a run: the items it processed, their estimated cost, and how the run ended. */
-async function countRun(kind: JobKind, id: string, before: number, validationType?: string): Promise<void> {
+/**
+ * One chunk of a run: its batch, then the next chunk queued (or the run ended). A throw fails the chunk in pg-boss,
+ * which retries it.
+ */
+async function runChunk(boss: PgBoss, kind: JobKind, job: Job<ChunkData>): Promise<void> {
+  const { runId, chunk } = job.data;
+  const before = (await getJobRun(runId))?.current ?? 0;
+  if (chunk === 0 && before === 0) {
+    jobRuns.inc({ kind, event: "started" });
+    log().info({ job: runId, kind }, `Job ${kind} started`);
+  }
+  try {
+    // What the job writes is recorded in the history under its name.
+    // What it changed on public pages is purged from the shared caches in front when the chunk ends.
+    const next = await purgeCachesAfterWrites(() =>
+      asActor(`job:${kind}`, async () => {
+        if (kind === "validate") {
+          const data = await runValidationChunk(runId, job.data as ValidationChunkData);
+          return data && { data, pause: VALIDATION_BATCH_PAUSE_MS / 1000 };
+        }
+        // The worker stops taking items before the expiry, so pg-boss never hands on a chunk still being worked.
+        const margin = Math.min(PLACES_CHUNK_MARGIN_SECONDS, job.expireInSeconds / 2);
+        const deadline = Date.now() + (job.expireInSeconds - margin) * 1000;
+        const data = job.data as PlacesChunkData;
+        const from = await runPlacesChunk(kind, runId, data, undefined, deadline);
+        return from === null
+          ? null
+          : { data: { activityIds: data.activityIds, from }, pause: PLACES_CHUNK_PAUSE_SECONDS };
+      }),
+    );
+    if (next) await sendChunk(boss, kind, runId, chunk + 1, next.data, next.pause);
+  } finally {
+    await countChunk(kind, runId, before, (job.data as Partial<ValidationJobData>)?.type);
+  }
+}
+
+/** A chunk's pg-boss id: the run's own for the first, then one made from the run's id and the chunk's number. */
+function chunkId(runId: string, chunk: number): string {
+  if (chunk === 0) return runId;
+  const hex = createHash("sha256").update(`${runId}:${chunk}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Queues chunk number `chunk` of a run (nothing when it is queued already: the id is taken). */
+async function sendChunk(
+  boss: PgBoss,
+  kind: JobKind,
+  runId: string,
+  chunk: number,
+  data: PlacesChunkData | ValidationChunkData,
+  pauseSeconds: number,
+): Promise<string | null> {
+  return boss.send(kind, { ...data, runId, chunk } satisfies ChunkData, {
+    id: chunkId(runId, chunk),
+    singletonKey: runId,
+    expireInSeconds:
+      kind === "validate"
+        ? validationChunkExpirySeconds((data as ValidationChunkData).type)
+        : PLACES_CHUNK_EXPIRY_SECONDS,
+    ...(pauseSeconds > 0 ? { startAfter: pauseSeconds } : {}),
+  });
+}
+
+/** The metrics of a chunk: the items it processed, their estimated cost, and how the run ended. */
+async function countChunk(kind: JobKind, id: string, before: number, validationType?: string): Promise<void> {
   const run = await getJobRun(id).catch(() => null);
   if (!run) return;
   const items = Math.max(0, run.current - before);
   jobItems.inc({ kind }, items);
   outsideCost.inc({ kind }, jobItemsCost(kind, items, validationType));
-  if (!isActive(run.status)) jobRuns.inc({ kind, event: run.status });
-  log().info({ job: id, kind, status: run.status, items }, `Job ${kind} ${run.status}`);
+  if (isActive(run.status)) return;
+  jobRuns.inc({ kind, event: run.status });
+  log().info({ job: id, kind, status: run.status, items: run.current }, `Job ${kind} ${run.status}`);
 }
 
 /** Starts the queue and this process's workers once (the server calls it at start-up; enqueue on first use). */
@@ -248,71 +339,40 @@ export async function stopJobs(): Promise<void> {
   const queue = await started.catch(() => undefined);
   started = undefined;
   if (!queue) return;
-  clearInterval(queue.sweep);
   clearInterval(queue.purge);
   clearInterval(queue.ratingRefresh);
   await queue.boss.stop({ graceful: true, wait: true, timeout: 5000 });
 }
 
-/**
- * Fails, in pg-boss, the running jobs whose worker is gone (or stopped writing progress for `stallAfterMs`), so
- * they are retried (resumed); ends those pg-boss can no longer hand on.
- */
-export async function sweepStalled(boss: PgBoss, stallAfterMs = STALL_AFTER_MS): Promise<void> {
-  const now = Date.now();
-  const gone = new Map<string, number>();
-  for (const run of await runningJobRuns()) {
-    const stalled = run.updatedAt.getTime() < now - stallAfterMs;
-    if (!stalled && !(await workerGone(run.id))) continue;
-    const job = await boss.getJobById(run.kind, run.id);
-    if (job?.state === "active") {
-      const handedOut = new Date(job.startedOn).getTime();
-      if (stalled || goneAtLastSweep.get(run.id) === handedOut) {
-        await boss.fail(run.kind, run.id, { message: "The worker stopped; resuming" });
-      } else gone.set(run.id, handedOut);
-    } else if (stalled && (!job || job.state === "completed" || job.state === "failed" || job.state === "cancelled")) {
-      const lease = (await getJobRun(run.id))?.lease ?? null;
-      await finishJobRun(run.id, lease, "failed", "The worker stopped and the job could not be resumed.");
-    }
-  }
-  goneAtLastSweep = gone;
-}
-
-/** Whether a running job's worker is known to be gone (see the header). */
-async function workerGone(id: string): Promise<boolean> {
-  if (runningHere.has(id)) return false;
-  const held = await workerLockHeld(id);
-  return held === null || !held;
-}
-
 export type EnqueueResult = { ok: true; run: JobRunRow } | { ok: false; reason: "busy"; run: JobRunRow | null };
 
 /**
- * Queues a job of `kind` (its progress row first, so a worker always finds it): a places job over `activityIds`,
- * or a validation run over the `total` activities its type has left.
+ * Queues a run of `kind` (its progress row first, so a worker always finds it), refused while one of its kind is
+ * queued or running: a places run over `activityIds`, or a validation run over the `total` activities its type has
+ * left.
  */
 export async function enqueue(
   kind: JobKind,
   data: JobData,
   createdBy: string,
-  busy: () => Promise<JobRunRow | null>,
   total = "activityIds" in data ? data.activityIds.length : 0,
 ): Promise<EnqueueResult> {
-  const running = await busy();
-  if (running) return { ok: false, reason: "busy", run: running };
   const { boss } = await startJobs();
   const id = randomUUID();
-  const run = await createJobRun({ id, kind, total, createdBy });
-  // Long runs are normal (thousands of items); a dead worker is found by the sweep, not by pg-boss's expiry.
-  const sent = await boss.send(kind, data, { id, expireInHours: 12 });
-  if (!sent) {
-    // pg-boss's policy refused a second one (another instance queued one just now): this one never existed.
+  const started = await startJobRun({ id, kind, total, createdBy });
+  if (!started.started) return { ok: false, reason: "busy", run: started.run };
+  const first = "activityIds" in data ? { activityIds: data.activityIds, from: 0 } : data;
+  const sent = await sendChunk(boss, kind, id, 0, first, 0).catch(async (error: unknown) => {
     await discardJobRun(id);
-    return { ok: false, reason: "busy", run: await busy() };
+    throw error;
+  });
+  if (!sent) {
+    await discardJobRun(id);
+    throw new Error(`The queue refused job ${id}`);
   }
   // Written in the scope of the request that asked (its id on the line): the job's own lines name the job.
   log().info({ job: id, kind, total, createdBy }, `Job ${kind} queued`);
-  return { ok: true, run };
+  return { ok: true, run: started.run };
 }
 
 /** Cancels a queued job in pg-boss too (a running one stops itself at its next item). */
@@ -347,7 +407,7 @@ export type ValidationStart =
 export async function startValidationRun(type: ValidationType, createdBy: string): Promise<ValidationStart> {
   const { total } = await unvalidatedActivities(type, 0);
   if (total === 0) return { ok: false, reason: "nothing", message: NOTHING_TO_VALIDATE[type], run: null };
-  const queued = await enqueue("validate", { type }, createdBy, () => activeJobRun("validate"), total);
+  const queued = await enqueue("validate", { type }, createdBy, total);
   if (!queued.ok) return { ok: false, reason: "busy", message: VALIDATION_BUSY, run: queued.run };
   return { ok: true, run: queued.run };
 }
@@ -387,6 +447,6 @@ export async function startPlacesJob(
 ): Promise<PlacesJobStart> {
   const refused = await placesJobRefusal(kind, activityIds.length);
   if (refused) return { ok: false, message: refused };
-  const queued = await enqueue(kind, { activityIds }, createdBy, () => activeJobRun(kind));
+  const queued = await enqueue(kind, { activityIds }, createdBy);
   return queued.ok ? { ok: true, run: queued.run } : { ok: false, message: PLACES_JOB_REFUSALS[kind].busy };
 }

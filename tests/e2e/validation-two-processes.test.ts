@@ -1,8 +1,9 @@
 // Batch validation with two app processes on one PostgreSQL (admin §5 'Batch validation', §9; issue #14): two
 // starts at once through the two processes make one run, the other is refused with the busy message; a process
-// killed mid-run leaves its run to the other, which finishes it without checking any activity twice. Each site is
-// the built server started as `npm start` does (WEB_CONCURRENCY=1), on the same database; the database itself is
-// the witness: a trigger notes every phone check with the application_name of the process that wrote it.
+// killed mid-batch leaves its chunk to the other (pg-boss retries it after its expiry: decision 035), which
+// finishes the run without checking any activity twice. Each site is the built server started as `npm start` does
+// (WEB_CONCURRENCY=1), on the same database; the database itself is the witness: a trigger notes every phone check
+// with the application_name of the process that wrote it (and takes 10 ms, so a batch of 100 lasts a second).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readTally } from "~/domain/places/jobs";
@@ -14,6 +15,13 @@ import { startServer, type TestServer } from "../helpers/server";
 
 /** Four batches of 100 with the spec's 1 s pause between them: a run lasts a few seconds, long enough to cut. */
 const ACTIVITIES = 400;
+/** How long each check's write takes: a batch lasts a second, long enough to be cut mid-way. */
+const CHECK_MS = 10;
+/**
+ * A run's four batches on a loaded machine (10–15 s each on 2 cores at load 20–30), and when a process is killed
+ * a phone chunk's expiry (validationChunkExpirySeconds, 60 s) and pg-boss's maintenance (queue.server.ts, 10 s).
+ */
+const RUN_WITHIN_MS = 180_000;
 const APPS = ["site-a", "site-b"] as const;
 
 describe.skipIf(!postgresBaseUrl())(
@@ -27,7 +35,7 @@ describe.skipIf(!postgresBaseUrl())(
       // Each process names itself to PostgreSQL (node-postgres reads PGAPPNAME) so the database can tell them apart.
       const a = await startServer(
         { PGAPPNAME: "site-a", WEB_CONCURRENCY: "1" },
-        { database: "migrated", prepare: (prisma) => seedPhoneChecks(prisma, ACTIVITIES) },
+        { database: "migrated", prepare: (prisma) => seedPhoneChecks(prisma, ACTIVITIES, { checkMs: CHECK_MS }) },
       );
       sites["site-a"] = a;
       sites["site-b"] = await startServer(
@@ -61,9 +69,9 @@ describe.skipIf(!postgresBaseUrl())(
           [id],
         )
       )[0];
-    async function finished(id: string) {
+    async function finished(id: string, timeout: number) {
       await expect
-        .poll(async () => (await runOf(id))?.status, { timeout: 45_000, interval: 250 })
+        .poll(async () => (await runOf(id))?.status, { timeout, interval: 250 })
         .not.toMatch(/^(queued|running)$/);
       return (await runOf(id))!;
     }
@@ -89,79 +97,96 @@ describe.skipIf(!postgresBaseUrl())(
       return rows;
     }
 
-    it("starts one run when both processes are asked at once, and refuses the other with the busy message", async () => {
-      const answers = await Promise.all(APPS.map((app) => startPhoneValidation(site(app))));
-      expect(answers.map((r) => r.status).sort()).toEqual([202, 409]);
-      const accepted = answers.find((r) => r.status === 202)!;
-      const refused = answers.find((r) => r.status === 409)!;
-      expect(await refused.json()).toEqual({ message: VALIDATION_BUSY });
-      const { jobId, total } = (await accepted.json()) as { jobId: string; total: number };
-      expect(total).toBe(ACTIVITIES);
+    it(
+      "starts one run when both processes are asked at once, and refuses the other with the busy message",
+      async () => {
+        const answers = await Promise.all(APPS.map((app) => startPhoneValidation(site(app))));
+        expect(answers.map((r) => r.status).sort()).toEqual([202, 409]);
+        const accepted = answers.find((r) => r.status === 202)!;
+        const refused = answers.find((r) => r.status === 409)!;
+        expect(await refused.json()).toEqual({ message: VALIDATION_BUSY });
+        const { jobId, total } = (await accepted.json()) as { jobId: string; total: number };
+        expect(total).toBe(ACTIVITIES);
 
-      const run = await finished(jobId);
-      expect(run).toMatchObject({ status: "completed", current: ACTIVITIES, error: null });
-      expect(readTally(run.result).processed).toBe(ACTIVITIES);
-      // One run in the job table, and pg-boss ran one job of the kind.
-      expect(await query(`SELECT id FROM "JobRun" WHERE kind = 'validate'`)).toEqual([{ id: jobId }]);
-      expect(await query(`SELECT id::text, state FROM pgboss.job WHERE name = 'validate'`)).toEqual([
-        { id: jobId, state: "completed" },
-      ]);
-      await expectEveryActivityCheckedOnce();
-    }, 60_000);
+        const run = await finished(jobId, RUN_WITHIN_MS);
+        expect(run).toMatchObject({ status: "completed", current: ACTIVITIES, error: null });
+        expect(readTally(run.result).processed).toBe(ACTIVITIES);
+        // One run in the job table, and pg-boss ran its chunks: the four batches and the one that found none left.
+        expect(await query(`SELECT id FROM "JobRun" WHERE kind = 'validate'`)).toEqual([{ id: jobId }]);
+        const chunks = await query<{ id: string; key: string; state: string }>(
+          `SELECT id::text, singleton_key AS key, state FROM pgboss.job WHERE name = 'validate' ORDER BY created_on`,
+        );
+        expect(chunks).toHaveLength(5);
+        expect(chunks[0]!.id).toBe(jobId);
+        expect(chunks.filter((c) => c.key !== jobId || c.state !== "completed")).toEqual([]);
+        await expectEveryActivityCheckedOnce();
+      },
+      RUN_WITHIN_MS + 30_000,
+    );
 
-    it("hands a run whose process was killed mid-way to the other, which finishes it without redoing any", async () => {
-      await sql.query(`UPDATE "ActivityValidation" SET "phoneStatus" = NULL, "lastValidated" = NULL`);
-      await sql.query("TRUNCATE test_audit.phone_checks");
-      const started = await startPhoneValidation(site("site-a"));
-      expect(started.status).toBe(202);
-      const { jobId } = (await started.json()) as { jobId: string };
+    it(
+      "hands a run whose process was killed mid-way to the other, which finishes it without redoing any",
+      async () => {
+        await sql.query(`UPDATE "ActivityValidation" SET "phoneStatus" = NULL, "lastValidated" = NULL`);
+        await sql.query("TRUNCATE test_audit.phone_checks");
+        const started = await startPhoneValidation(site("site-a"));
+        expect(started.status).toBe(202);
+        const { jobId } = (await started.json()) as { jobId: string };
 
-      // Mid-way: a batch or more done, more to do; the process holding the job's worker lock is its worker.
-      let worker: string | undefined;
-      await expect
-        .poll(
-          async () => {
-            const run = await runOf(jobId);
-            if (run?.status !== "running" || run.current < 100 || run.current >= ACTIVITIES) return undefined;
-            worker = await lockHolder(jobId);
-            return worker;
-          },
-          { timeout: 20_000, interval: 50 },
-        )
-        .toMatch(/^site-[ab]$/);
-      const killed = site(worker as (typeof APPS)[number]);
-      const survivor = APPS.find((app) => app !== worker)!;
-      process.kill(killed.pid, "SIGKILL");
-      const cut = await runOf(jobId);
-      expect(cut?.current).toBeLessThan(ACTIVITIES);
+        // Mid-way: a batch or more done, and a chunk part-way through its batch: the process writing it is its worker.
+        let cut: { chunk: string; app: string } | undefined;
+        await expect
+          .poll(
+            async () => {
+              const run = await runOf(jobId);
+              if (run?.status !== "running" || run.current < 100) return undefined;
+              cut = await chunkPartWay(jobId);
+              return cut?.app;
+            },
+            { timeout: RUN_WITHIN_MS / 2, interval: 50 },
+          )
+          .toMatch(/^site-[ab]$/);
+        const worker = cut!.app;
+        const killed = site(worker as (typeof APPS)[number]);
+        const survivor = APPS.find((app) => app !== worker)!;
+        process.kill(killed.pid, "SIGKILL");
+        expect((await runOf(jobId))?.current).toBeLessThan(ACTIVITIES);
 
-      const run = await finished(jobId);
-      expect(run).toMatchObject({ status: "completed", error: null });
-      const rows = await expectEveryActivityCheckedOnce();
-      // Both processes checked some, one after the other: the survivor only began after the killed one stopped.
-      const byKilled = rows.filter((r) => r.app === worker);
-      const bySurvivor = rows.filter((r) => r.app === survivor);
-      expect(byKilled.length).toBeGreaterThanOrEqual(100);
-      expect(bySurvivor.length).toBeGreaterThan(0);
-      expect(byKilled.length + bySurvivor.length).toBe(ACTIVITIES);
-      expect(byKilled.at(-1)!.at.getTime()).toBeLessThan(bySurvivor[0]!.at.getTime());
-      expect(await query(`SELECT count(*)::int AS n FROM "JobRun" WHERE kind = 'validate'`)).toEqual([{ n: 2 }]);
-      // The survivor still answers, and has nothing left to validate.
-      const again = await startPhoneValidation(site(survivor));
-      expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ message: NOTHING_TO_VALIDATE.phone });
-    }, 60_000);
+        const run = await finished(jobId, RUN_WITHIN_MS);
+        expect(run).toMatchObject({ status: "completed", error: null });
+        const rows = await expectEveryActivityCheckedOnce();
+        // Both processes checked some; the cut chunk was retried by pg-boss (on the survivor) and completed.
+        const byKilled = rows.filter((r) => r.app === worker);
+        const bySurvivor = rows.filter((r) => r.app === survivor);
+        expect(byKilled.length).toBeGreaterThan(0);
+        expect(bySurvivor.length).toBeGreaterThan(0);
+        expect(byKilled.length + bySurvivor.length).toBe(ACTIVITIES);
+        expect(await query(`SELECT state, retry_count AS retries FROM pgboss.job WHERE id = $1`, [cut!.chunk])).toEqual(
+          [{ state: "completed", retries: 1 }],
+        );
+        expect(await query(`SELECT count(*)::int AS n FROM "JobRun" WHERE kind = 'validate'`)).toEqual([{ n: 2 }]);
+        // The survivor still answers, and has nothing left to validate.
+        const again = await startPhoneValidation(site(survivor));
+        expect(again.status).toBe(409);
+        expect(await again.json()).toEqual({ message: NOTHING_TO_VALIDATE.phone });
+      },
+      RUN_WITHIN_MS + 30_000,
+    );
 
-    /** The application_name of the connection that holds the job's worker lock (app/data/job-runs.server.ts). */
-    async function lockHolder(jobId: string): Promise<string | undefined> {
-      const rows = await query<{ app: string }>(
-        `SELECT a.application_name AS app FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-         WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 AND l.database = (
-           SELECT oid FROM pg_database WHERE datname = current_database())
-           AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended('job-run:' || $1, 0)`,
+    /**
+     * The run's chunk that is active with part of its batch written, and the process writing it (the
+     * application_name on its checks since the chunk began); undefined between chunks.
+     */
+    async function chunkPartWay(jobId: string): Promise<{ chunk: string; app: string } | undefined> {
+      const rows = await query<{ chunk: string; app: string; written: number }>(
+        `SELECT j.id::text AS chunk, min(c.app) AS app, count(c.*)::int AS written
+         FROM pgboss.job j JOIN test_audit.phone_checks c ON c.at >= j.started_on
+         WHERE j.name = 'validate' AND j.singleton_key = $1 AND j.state = 'active'
+         GROUP BY j.id`,
         [jobId],
       );
-      return rows[0]?.app;
+      const row = rows[0];
+      return row && row.written < 100 ? { chunk: row.chunk, app: row.app } : undefined;
     }
   },
 );

@@ -1,10 +1,11 @@
 // A city of activities with phone numbers for a validation run to check, and the database as the run's witness: a
 // trigger notes every phone check (the activity, and the application_name of the process that wrote it) in
-// test_audit.phone_checks, so a test can tell an activity checked twice, or not at all, and by whom.
+// test_audit.phone_checks, so a test can tell an activity checked twice, or not at all, and by whom. `checkMs`
+// makes each record's write take that long, so a batch lasts long enough to be cut.
 import type { Db } from "~/data/db.server";
 import { activityRow, cityRow } from "./factories";
 
-export async function seedPhoneChecks(prisma: Db, activities: number) {
+export async function seedPhoneChecks(prisma: Db, activities: number, { checkMs = 0 } = {}) {
   await prisma.city.create({ data: cityRow("testville", { country: "United States" }) });
   await prisma.activity.createMany({
     data: Array.from({ length: activities }, (_, i) =>
@@ -21,6 +22,7 @@ export async function seedPhoneChecks(prisma: Db, activities: number) {
           OLD."lastValidated" IS DISTINCT FROM NEW."lastValidated" THEN
          INSERT INTO test_audit.phone_checks (activity_id, app)
            VALUES (NEW."activityId", current_setting('application_name'));
+         PERFORM pg_sleep(${checkMs / 1000});
        END IF;
        RETURN NEW;
      END $$`,

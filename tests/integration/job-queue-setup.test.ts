@@ -4,7 +4,7 @@
 // the embedded PGlite is one process's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_KINDS } from "~/domain/places/jobs";
-import { bossForDatabase, setUpQueue } from "~/jobs/queue.server";
+import { bossForDatabase, CHUNK_FAILED_QUEUE, setUpQueue } from "~/jobs/queue.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
@@ -25,7 +25,11 @@ describe.skipIf(!onPostgres)("setting the job queue up", () => {
       const started = await Promise.allSettled(bosses.map((boss) => setUpQueue(boss)));
       expect(started.filter((s) => s.status === "rejected")).toEqual([]);
       for (const kind of JOB_KINDS) {
-        expect(await bosses[0]!.getQueue(kind)).toMatchObject({ name: kind, policy: "stately" });
+        expect(await bosses[0]!.getQueue(kind)).toMatchObject({
+          name: kind,
+          policy: "singleton",
+          deadLetter: CHUNK_FAILED_QUEUE,
+        });
       }
     } finally {
       await Promise.all(bosses.map((boss) => boss.stop({ graceful: false, wait: true })));

@@ -1,12 +1,13 @@
 // The places jobs on the real queue (pg-boss on this run's database) against the fake Google Places: a job runs to
-// the end with its progress recorded, a second one runs after it, a kind never runs twice at once, a job cut
-// short resumes without repeating finished items, a worker whose lease was taken stops, a spent quota stops
-// the job keeping what was done, a queued job cancelled never runs, and the stalled-job sweep.
+// the end with its progress recorded, a second one runs after it, a kind never runs twice at once, a chunk cut
+// short resumes without repeating finished items, a worker whose count moved on stops, a spent quota stops the
+// job keeping what was done, a queued job cancelled never runs, a chunk whose worker died is retried after its
+// expiry, and a chunk out of tries fails its run (app/jobs/queue.server.ts, decision 035).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { activeJobRun, createJobRun, getJobRun } from "~/data/job-runs.server";
+import { createJobRun, getJobRun } from "~/data/job-runs.server";
 import { readTally } from "~/domain/places/jobs";
-import { runPlacesJob } from "~/jobs/places-jobs.server";
-import { cancelJob, enqueue, startJobs, stopJobs, sweepStalled } from "~/jobs/queue.server";
+import { runPlacesChunk } from "~/jobs/places-jobs.server";
+import { bossForDatabase, cancelJob, enqueue, startJobs, stopJobs } from "~/jobs/queue.server";
 import { createPlacesClient, type PlacesClient } from "~/services/google-places.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
@@ -49,13 +50,16 @@ beforeEach(() => {
   }
 });
 
+/** A run's first chunk over the six activities. */
+const chunk = { activityIds: ids, from: 0 };
+
 const client = (): PlacesClient => createPlacesClient({ apiKey: fake.apiKey, baseUrl: fake.url, backoffMs: 1 });
 
 /** The run once it has ended (completed, failed or cancelled). */
-async function finished(id: string) {
+async function finished(id: string, timeout = 20_000) {
   await expect
     .poll(async () => (await getJobRun(id))?.status, {
-      timeout: 20_000,
+      timeout,
       interval: 200,
       message: `job ${id} did not finish`,
     })
@@ -66,10 +70,9 @@ async function finished(id: string) {
 describe("the queue", () => {
   it("runs Refresh Ratings to the end, then a second one, and never two at once", async () => {
     await startJobs();
-    const busy = () => activeJobRun("refresh-ratings");
-    const first = await enqueue("refresh-ratings", { activityIds: ids }, "test", busy);
+    const first = await enqueue("refresh-ratings", { activityIds: ids }, "test");
     expect(first.ok).toBe(true);
-    const second = await enqueue("refresh-ratings", { activityIds: ids }, "test", busy);
+    const second = await enqueue("refresh-ratings", { activityIds: ids }, "test");
     expect(second).toMatchObject({ ok: false, reason: "busy" });
     const done = await finished(first.ok ? first.run.id : "");
     expect(done).toMatchObject({ status: "completed", current: 6, total: 6 });
@@ -79,7 +82,7 @@ describe("the queue", () => {
       ids.map((_, i) => [4 + (i + 1) / 10, `P${i + 1}`]),
     );
 
-    const again = await enqueue("refresh-ratings", { activityIds: ids }, "test", busy);
+    const again = await enqueue("refresh-ratings", { activityIds: ids }, "test");
     expect(again.ok).toBe(true);
     // The place ids are known now: Place Details, no searches.
     expect(readTally((await finished(again.ok ? again.run.id : "")).result)).toMatchObject({ processed: 6, calls: 6 });
@@ -87,7 +90,7 @@ describe("the queue", () => {
   });
 });
 
-describe("a job run directly", () => {
+describe("a chunk run directly", () => {
   it("resumes after being cut short without repeating finished items", async () => {
     const run = await createJobRun({
       id: crypto.randomUUID(),
@@ -105,10 +108,10 @@ describe("a job run directly", () => {
       placeDetails: (...a) => (++calls > 2 ? Promise.reject(new Error("killed")) : dying.placeDetails(...a)),
       photoUri: (...a) => dying.photoUri(...a),
     };
-    await expect(runPlacesJob("enhance-photos", run.id, { activityIds: ids }, crash)).rejects.toThrow("killed");
+    await expect(runPlacesChunk("enhance-photos", run.id, chunk, crash)).rejects.toThrow("killed");
     expect((await getJobRun(run.id))?.current).toBe(2);
     const searchedBefore = fake.requests.length;
-    await runPlacesJob("enhance-photos", run.id, { activityIds: ids }, client());
+    expect(await runPlacesChunk("enhance-photos", run.id, chunk, client())).toBeNull();
     const done = await getJobRun(run.id);
     expect(done).toMatchObject({ status: "completed", current: 6 });
     expect(readTally(done!.result).processed).toBe(6);
@@ -118,7 +121,7 @@ describe("a job run directly", () => {
     );
   });
 
-  it("stops a worker whose lease another worker took, so the two never both go on", async () => {
+  it("stops a worker whose count another worker moved on, so the two never both go on", async () => {
     const run = await createJobRun({
       id: crypto.randomUUID(),
       kind: "refresh-ratings",
@@ -127,14 +130,14 @@ describe("a job run directly", () => {
     });
     fake.delayMs = 50;
     const asked = fake.requests.length;
-    const a = runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, client());
-    // The second worker starts once the first holds the lease and is asking Google about an item.
+    const a = runPlacesChunk("refresh-ratings", run.id, chunk, client());
+    // The second worker (pg-boss handed the chunk on) starts while the first is asking Google about an item.
     await expect.poll(() => fake.requests.length).toBeGreaterThan(asked);
-    const b = runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, client());
+    const b = runPlacesChunk("refresh-ratings", run.id, chunk, client());
     await Promise.all([a, b]);
     const done = await getJobRun(run.id);
     expect(done?.status).toBe("completed");
-    // At most the one item the first worker was on when it lost the lease is asked twice.
+    // At most the one item the second worker was on when it found the count moved on is asked twice.
     const searches = fake.requests.filter(
       (r) => r.path === "/v1/places:searchText" || r.path.startsWith("/v1/places/P"),
     );
@@ -161,7 +164,7 @@ describe("a job run directly", () => {
       },
       photoUri: (...a) => quick.photoUri(...a),
     };
-    await runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, limited);
+    expect(await runPlacesChunk("refresh-ratings", run.id, chunk, limited)).toBeNull();
     const done = await getJobRun(run.id);
     expect(done).toMatchObject({ status: "failed", current: 2 });
     expect(done?.error).toContain("quota");
@@ -175,7 +178,7 @@ describe("Cancel", () => {
     expect(await cancelJob(run.id)).toBe("Refresh Ratings was cancelled.");
     expect(await getJobRun(run.id)).toMatchObject({ status: "cancelled", current: 0 });
     const asked = fake.requests.length;
-    await runPlacesJob("refresh-ratings", run.id, { activityIds: ids }, client());
+    expect(await runPlacesChunk("refresh-ratings", run.id, chunk, client())).toBeNull();
     expect(fake.requests.length).toBe(asked);
     expect(await getJobRun(run.id)).toMatchObject({ status: "cancelled", current: 0 });
     // An unknown id is not found (the route's 'Job not found.').
@@ -183,48 +186,65 @@ describe("Cancel", () => {
   });
 });
 
-describe("the stalled-job sweep", () => {
-  it("ends a running job whose worker is gone and that pg-boss can no longer hand on", async () => {
-    const { boss } = await startJobs();
-    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
-    await database.prisma.jobRun.update({
-      where: { id: run.id },
-      data: { status: "running", current: 2, lease: "dead-worker", updatedAt: new Date(Date.now() - 60_000) },
-    });
-    await sweepStalled(boss, 30_000);
-    expect(await getJobRun(run.id)).toMatchObject({ status: "failed", current: 2 });
-  });
+describe("pg-boss's guarantees", () => {
+  it("retries a chunk whose worker died after its expiry, and the run ends with every item done once", async () => {
+    // A worker of another instance takes the first chunk, does two items and dies: its chunk stays active.
+    await stopJobs();
+    const other = await bossForDatabase();
+    await other.start();
+    const asked = fake.requests.length;
+    try {
+      const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
+      await other.send(
+        "refresh-ratings",
+        { runId: run.id, chunk: 0, ...chunk },
+        { id: run.id, singletonKey: run.id, expireInSeconds: 2 },
+      );
+      const [taken] = await other.fetch("refresh-ratings");
+      expect(taken?.id).toBe(run.id);
+      const dying = client();
+      let calls = 0;
+      const dies: PlacesClient = {
+        get calls() {
+          return dying.calls;
+        },
+        searchText: (...a) => (++calls > 2 ? new Promise(() => {}) : dying.searchText(...a)),
+        placeDetails: (...a) => (++calls > 2 ? new Promise(() => {}) : dying.placeDetails(...a)),
+        photoUri: (...a) => dying.photoUri(...a),
+      };
+      void runPlacesChunk("refresh-ratings", run.id, chunk, dies);
+      await expect.poll(async () => (await getJobRun(run.id))?.current).toBe(2);
+      expect((await other.getJobById("refresh-ratings", run.id))?.state).toBe("active");
 
-  it("leaves a job alone while its worker is on it, and the job ends with every item done once", async () => {
-    // A real run on the queue, its worker held on its first question to Google (the fake holds the answer).
+      // This instance's workers: pg-boss's maintenance fails the expired chunk, which is retried here.
+      await startJobs();
+      const done = await finished(run.id, 60_000);
+      expect(done).toMatchObject({ status: "completed", current: 6 });
+      expect(readTally(done.result)).toMatchObject({ processed: 6 });
+      // Two by the dead worker (its third question never left), then the four left: each once.
+      const questions = fake.requests.slice(asked).map((r) => `${r.path} ${JSON.stringify(r.body ?? "")}`);
+      expect(questions).toHaveLength(6);
+      expect(new Set(questions).size).toBe(6);
+    } finally {
+      await other.stop({ graceful: false, wait: true });
+    }
+  }, 90_000);
+
+  it("fails a run whose chunk ran out of tries (the dead-letter queue)", async () => {
     const { boss } = await startJobs();
     const release = fake.hold();
     const asked = fake.requests.length;
-    const started = await enqueue("refresh-ratings", { activityIds: ids }, "test", () =>
-      activeJobRun("refresh-ratings"),
+    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
+    // A chunk that may hold its job a second and has no retry: its worker waits on Google past that.
+    await boss.send(
+      "refresh-ratings",
+      { runId: run.id, chunk: 0, ...chunk },
+      { id: run.id, singletonKey: run.id, expireInSeconds: 1, retryLimit: 0 },
     );
-    if (!started.ok) throw new Error("the job was not queued");
-    const id = started.run.id;
     await expect.poll(() => fake.requests.length).toBe(asked + 1);
-    const handedOut = await boss.getJobById("refresh-ratings", id);
-    expect(handedOut?.state).toBe("active");
-    expect((await getJobRun(id))?.status).toBe("running");
-    // Two sweeps: a worker judged gone at one sweep has its job failed over at the next.
-    await sweepStalled(boss, 30_000);
-    await sweepStalled(boss, 30_000);
-    const after = await boss.getJobById("refresh-ratings", id);
-    expect(after).toMatchObject({ state: "active", retryCount: handedOut!.retryCount });
-    expect(new Date(after!.startedOn).getTime()).toBe(new Date(handedOut!.startedOn).getTime());
-    expect((await getJobRun(id))?.status).toBe("running");
+    const done = await finished(run.id, 30_000);
+    expect(done).toMatchObject({ status: "failed", current: 0, error: "The job stopped and could not be resumed." });
+    expect((await boss.getJobById("refresh-ratings", run.id))?.state).toBe("failed");
     release();
-    const done = await finished(id);
-    expect(done).toMatchObject({ status: "completed", current: 6 });
-    expect(readTally(done.result)).toMatchObject({ processed: 6 });
-    // Each activity asked about once: the held item was not handed to a second worker.
-    const questions = fake.requests
-      .slice(asked)
-      .map((r) => `${r.path} ${(r.body as { textQuery?: string } | undefined)?.textQuery ?? ""}`);
-    expect(questions).toHaveLength(6);
-    expect(new Set(questions).size).toBe(6);
-  });
+  }, 60_000);
 });

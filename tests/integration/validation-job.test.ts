@@ -1,15 +1,15 @@
 // Batch validation as a job on the real queue (pg-boss on this run's database): it works through every activity
 // its type has not checked, in batches, writing progress; a second start while one runs is refused; a run cut short
 // resumes without checking anything twice; an activity whose check cannot answer is left for a later run. Phone
-// checks need no network, so the runs here are real.
+// checks need no network, so the runs here are real. Each batch is a chunk job (decision 035).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobRun, getJobRun } from "~/data/job-runs.server";
 import { recordValidation } from "~/data/validations.server";
 import { readTally } from "~/domain/places/jobs";
 import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/data-quality/validation";
 import { startValidationRun, stopJobs } from "~/jobs/queue.server";
-import { runValidationJob } from "~/jobs/validation-job.server";
-import { defaultValidators } from "~/workflows/validate-activities.server";
+import { runValidationChunk, type ValidationChunkData } from "~/jobs/validation-job.server";
+import { defaultValidators, type Validators } from "~/workflows/validate-activities.server";
 import { useFreshDatabase, type TestDatabase } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 
@@ -45,6 +45,14 @@ async function finished(id: string) {
   return (await getJobRun(id))!;
 }
 
+/** A run's chunks one after another in this process, as the queue's workers take them (without the pauses). */
+async function runChunks(id: string, first: ValidationChunkData, validators: Validators) {
+  let chunks = 0;
+  for (let next: ValidationChunkData | null = first; next; chunks++)
+    next = await runValidationChunk(id, next, validators);
+  return chunks;
+}
+
 const unchecked = () =>
   database.prisma.activity.count({
     where: { OR: [{ validation: { is: null } }, { validation: { is: { phoneStatus: null } } }] },
@@ -59,7 +67,8 @@ describe("a validation run", () => {
     await createJobRun({ id, kind: "validate", total: 130, createdBy: "test" });
     await database.prisma.jobRun.update({ where: { id }, data: { current: 100, status: "running" } });
 
-    await runValidationJob(id, { type: "phone" }, defaultValidators(null), 0);
+    // One chunk (the 30 left), then one that finds nothing left and ends the run.
+    expect(await runChunks(id, { type: "phone" }, defaultValidators(null))).toBe(2);
     const run = (await getJobRun(id))!;
     expect(run.status).toBe("completed");
     expect(run.current).toBe(130);
@@ -102,7 +111,7 @@ describe("a validation run", () => {
         throw new Error("no answer");
       },
     };
-    await runValidationJob(id, { type: "website" }, validators, 0);
+    await runChunks(id, { type: "website" }, validators);
     const run = (await getJobRun(id))!;
     expect(run.status).toBe("completed");
     expect(calls).toBe(130);

@@ -11,6 +11,28 @@ export const JOB_KINDS = [...PLACES_JOB_KINDS, "validate"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export type PlacesJobKind = (typeof PLACES_JOB_KINDS)[number];
 
+// A run is a chain of short pg-boss jobs, its chunks (app/jobs/queue.server.ts, decision 035). A chunk's expiry is
+// how long it may hold its job before pg-boss takes it for dead and hands it to another worker: a few times a
+// normal chunk's time, and what a killed server's run waits before it resumes elsewhere.
+
+/** Activities one places chunk takes: a Google call or two each, well under a second normally. */
+export const PLACES_CHUNK_SIZE = 50;
+/** A places chunk's expiry; its worker stops taking items a worst-case item's time (60 s) before it. */
+export const PLACES_CHUNK_EXPIRY_SECONDS = 300;
+export const PLACES_CHUNK_MARGIN_SECONDS = 60;
+
+/**
+ * A validation chunk's expiry (one batch: validation.ts batchLimit): phone checks need no network, but each record
+ * is a write of its own (a batch takes a second, 10–15 s on a loaded 2-core machine); a website batch waits on up
+ * to 50 sites at once (10 s each, redirects included); the Places checks ask five at a time. A batch cannot stop
+ * part-way, so the expiry leaves room: one that overran it would write alongside its retry.
+ */
+export function validationChunkExpirySeconds(type: string): number {
+  if (type === "phone") return 60;
+  if (type === "website") return 180;
+  return 300;
+}
+
 export const JOB_LABELS: Record<JobKind, string> = {
   "refresh-ratings": "Refresh Ratings",
   "enhance-photos": "Enhance Photos",
