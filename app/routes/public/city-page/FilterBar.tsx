@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { Fragment, memo } from "react";
 import { Form, Link } from "react-router";
 import { useTextTypedBeforeHydration } from "~/components/hydrated";
 import type { MobileView } from "~/domain/pages/city-page";
@@ -113,7 +113,6 @@ const BarControls = memo(function BarControls({
       case "search":
         return (
           <SearchField
-            key={field}
             id="bar-q"
             inputRef={searchBox}
             value={draft.q}
@@ -130,7 +129,6 @@ const BarControls = memo(function BarControls({
       case "tags":
         return (
           <TagPicker
-            key={field}
             idPrefix="bar"
             tags={data.tags}
             draft={draft}
@@ -142,7 +140,6 @@ const BarControls = memo(function BarControls({
       case "choice":
         return (
           <SelectFilter
-            key={field}
             id={`bar-${param}`}
             label={control.label}
             name={param}
@@ -153,20 +150,17 @@ const BarControls = memo(function BarControls({
         );
       case "rating":
         return (
-          <RatingSlider
-            key={field}
-            id="bar-rating"
-            value={draft.minRating}
-            onCommit={(minRating) => onChange({ minRating })}
-          />
+          <RatingSlider id="bar-rating" value={draft.minRating} onCommit={(minRating) => onChange({ minRating })} />
         );
       case "sort":
-        return <SortSelect key={field} id="bar-sort" value={draft.sort} onChange={(sort) => onChange({ sort })} />;
+        return <SortSelect id="bar-sort" value={draft.sort} onChange={(sort) => onChange({ sort })} />;
     }
   };
   return (
     <div className="mt-3 hidden flex-wrap items-end gap-3 md:flex">
-      {FILTER_CONTROLS.map(control)}
+      {FILTER_CONTROLS.map((c) => (
+        <Fragment key={c.field}>{control(c)}</Fragment>
+      ))}
       <button
         type="submit"
         className="rounded-md bg-black px-4 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"

@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from "react";
+import { Fragment, memo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useChoicesMadeBeforeHydration, useHydrated } from "~/components/hydrated";
 import { fromSheet, toSheet, type MobileView, type SheetState } from "~/domain/pages/city-page";
@@ -6,6 +6,7 @@ import type { Filters } from "~/domain/pages/filters";
 import { choiceValue, FILTER_CONTROLS, type FilterControlEntry } from "~/domain/pages/public-filters";
 import type { CityPageData } from "./loader.server";
 import { RatingSlider } from "./RatingSlider";
+import { OptionFieldset, OptionList } from "./OptionList";
 import { allOr, SearchField, SortSelect } from "./SelectFilter";
 import { TagPicker } from "./TagPicker";
 import { categorySlug } from "~/domain/taxonomy/slug";
@@ -55,27 +56,26 @@ export const FilterSheet = memo(function FilterSheet({
   const control = ({ field, param, control }: FilterControlEntry) => {
     switch (control.kind) {
       case "search":
-        return <SearchField key={field} id="sheet-q" value={sheet.q} onChange={(q) => set({ q })} />;
+        return <SearchField id="sheet-q" value={sheet.q} onChange={(q) => set({ q })} />;
       case "categories":
         return (
-          <OptionList
-            key={field}
-            legend="Categories (none ticked shows all)"
-            name={param}
-            type="checkbox"
-            options={data.categories.map(({ name }) => ({
-              label: name,
-              value: categorySlug(name),
-              checked: sheet.categories.includes(name),
-              disabled: name === fixed.category,
-            }))}
-            onPick={(o) => toggle("categories", o.label)}
-          />
+          <OptionFieldset legend="Categories (none ticked shows all)">
+            <OptionList
+              idPrefix="sheet"
+              name={param}
+              options={data.categories.map(({ name }) => ({
+                label: name,
+                value: categorySlug(name),
+                checked: sheet.categories.includes(name),
+                disabled: name === fixed.category,
+              }))}
+              onPick={(o) => toggle("categories", o.label)}
+            />
+          </OptionFieldset>
         );
       case "tags":
         return (
           <TagPicker
-            key={field}
             idPrefix="sheet"
             open
             tags={data.tags}
@@ -86,42 +86,28 @@ export const FilterSheet = memo(function FilterSheet({
           />
         );
       case "choice": {
-        if (control.sheet === "radios") {
-          const value = choiceValue(sheet, field) ?? "";
-          return (
-            <OptionList
-              key={field}
-              legend={control.legend}
-              name={param}
-              type="radio"
-              options={allOr(control.options).map((o) => ({ ...o, checked: value === o.value }))}
-              onPick={(o) => set({ [field]: o.value || null })}
-            />
-          );
-        }
+        const radios = control.sheet === "radios";
+        const value = choiceValue(sheet, field) ?? "";
         const ticked = sheet.lists[field] ?? [];
+        const options = radios
+          ? allOr(control.options).map((o) => ({ ...o, checked: value === o.value }))
+          : control.options.map((o) => ({ label: o, value: o, checked: ticked.includes(o) }));
         return (
-          <OptionList
-            key={field}
-            legend={control.legend}
-            name={param}
-            type="checkbox"
-            options={control.options.map((o) => ({ label: o, value: o, checked: ticked.includes(o) }))}
-            onPick={(o) => toggleListed(field, o.value)}
-          />
+          <OptionFieldset legend={control.legend}>
+            <OptionList
+              idPrefix="sheet"
+              name={param}
+              single={radios}
+              options={options}
+              onPick={(o) => (radios ? set({ [field]: o.value || null }) : toggleListed(field, o.value))}
+            />
+          </OptionFieldset>
         );
       }
       case "rating":
-        return (
-          <RatingSlider
-            key={field}
-            id="sheet-rating"
-            value={sheet.minRating}
-            onInput={(minRating) => set({ minRating })}
-          />
-        );
+        return <RatingSlider id="sheet-rating" value={sheet.minRating} onInput={(minRating) => set({ minRating })} />;
       case "sort":
-        return <SortSelect key={field} id="sheet-sort" value={sheet.sort} onChange={(sort) => set({ sort })} />;
+        return <SortSelect id="sheet-sort" value={sheet.sort} onChange={(sort) => set({ sort })} />;
     }
   };
 
@@ -168,7 +154,11 @@ export const FilterSheet = memo(function FilterSheet({
             </a>
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-5 px-4 py-4">{FILTER_CONTROLS.map(control)}</div>
+        <div className="flex flex-1 flex-col gap-5 px-4 py-4">
+          {FILTER_CONTROLS.map((c) => (
+            <Fragment key={c.field}>{control(c)}</Fragment>
+          ))}
+        </div>
         <div className="sticky bottom-0 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
           <Link
             to={clearLink}
@@ -188,49 +178,3 @@ export const FilterSheet = memo(function FilterSheet({
     </dialog>
   );
 });
-
-/** `value` is what the form sends (a category's slug, '' for All). */
-type SheetOption = { label: string; value: string; checked: boolean; disabled?: boolean };
-
-/** A fieldset of checkboxes or radios, two to a row. */
-function OptionList({
-  legend,
-  name,
-  type,
-  options,
-  onPick,
-}: {
-  legend: string;
-  name: string;
-  type: "checkbox" | "radio";
-  options: readonly SheetOption[];
-  onPick: (option: SheetOption) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-        {options.map((o) => {
-          const id = `sheet-${name}-${o.label.replace(/\W+/g, "-").toLowerCase()}`;
-          return (
-            <li key={o.label}>
-              <label htmlFor={id} className="flex items-center gap-2 text-sm">
-                <input
-                  id={id}
-                  type={type}
-                  name={name}
-                  value={o.value}
-                  checked={o.checked}
-                  disabled={o.disabled}
-                  onChange={() => onPick(o)}
-                  className="accent-black"
-                />
-                {o.label}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
-}
