@@ -41,6 +41,8 @@ export function FilterBar({
   onSubmit: () => void;
 }) {
   const { fixed } = data;
+  // Each of the draft's fields but the strip's categories (and the page), so the memo compares them one by one.
+  const { categories: _categories, page: _page, ...barDraft } = draft;
   // Here, with the box: the filter bar may hydrate after the page around it (its own Suspense boundary).
   useTextTypedBeforeHydration(searchBox, draft.q, onSearch);
   return (
@@ -63,15 +65,8 @@ export function FilterBar({
       />
 
       <BarControls
+        {...barDraft}
         data={data}
-        q={draft.q}
-        tags={draft.tags}
-        tagMode={draft.tagMode}
-        touristyLevel={draft.touristyLevel}
-        cost={draft.cost}
-        duration={draft.duration}
-        minRating={draft.minRating}
-        sort={draft.sort}
         clearLink={clearLink}
         searchBox={searchBox}
         onChange={onChange}
