@@ -1,6 +1,7 @@
 // Filter state of the city, category and tag pages and its URL form (public-site §4 "Filter state",
 // §5 "Filters"): the operations over the filter table of public-filters.ts. The URL is the state; the server runs
 // the same semantics in SQL.
+import { z } from "zod";
 import {
   ALL_CATEGORIES,
   FILTER_ENTRIES,
@@ -55,10 +56,18 @@ export function isOnlyFixed(f: Filters, fixed: FixedFilters): boolean {
  */
 export function parseFilters(params: URLSearchParams, fixed: FixedFilters, taxonomy: FilterTaxonomy): Filters {
   const f = Object.fromEntries(
-    FILTER_ENTRIES.map((entry) => [entry.field, entry.parse(params.getAll(entry.param), taxonomy)]),
+    FILTER_ENTRIES.map(({ field, param, parse }) => {
+      if ("values" in parse) return [field, parse.values(params.getAll(param), taxonomy)];
+      let schema = schemas.get(field);
+      if (!schema) schemas.set(field, (schema = parse.schema(z)));
+      return [field, schema.parse(params.get(param))];
+    }),
   ) as Filters;
   return withFixedFilters(f, fixed);
 }
+
+/** The entries' zod schemas, built on first use (the browser never parses a URL's filters). */
+const schemas = new Map<keyof Filters, z.ZodType>();
 
 /**
  * The query string for `f`, its canonical form: defaults and the path's fixed category or tag are left out,

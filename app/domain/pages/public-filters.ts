@@ -4,7 +4,7 @@
 // reference predicate (what the integration test holds that SQL to) and its control (drawn by the filter bar and the
 // filter sheet alike). Adding a filter is a field of `Filters` and its entry here, plus a control kind if it needs a
 // new one. filters.ts holds the operations over the table (parse, canonical query, clear, match).
-import { z } from "zod";
+import type { z } from "zod";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "../constants";
 import { trimmedText } from "../http/canonical";
 import { clampToStep } from "../activities/rating";
@@ -90,8 +90,14 @@ export type FilterEntry<K extends keyof Filters> = {
   /** The query-string key. */
   param: string;
   default: Filters[K];
-  /** The value of the URL's values for `param` (as sent, in order); anything invalid quietly becomes the default. */
-  parse: (values: readonly string[], taxonomy: FilterTaxonomy) => Filters[K];
+  /**
+   * How the URL's values for `param` become the value; anything invalid quietly becomes the default. `schema`: a zod
+   * schema of the first value sent (null when none), built from the `z` it is handed on first use, so the browser's
+   * bundle, which never parses a URL, carries no schema; `values`: a function of every value sent, as sent.
+   */
+  parse:
+    | { schema: (zod: typeof z) => z.ZodType<Filters[K]> }
+    | { values: (values: readonly string[], taxonomy: FilterTaxonomy) => Filters[K] };
   /** The URL's values for `value` in canonical form; none at the default or for the page's fixed category or tag. */
   write: (value: Filters[K], fixed: FixedFilters) => string[];
   /** Whether Clear sets it back to its default (the page's own tag stays). */
@@ -123,15 +129,6 @@ export function collapseMulti(values: readonly string[]): string | null {
   return values.length === 1 ? (values[0] ?? null) : null;
 }
 
-/**
- * A parse by a zod schema of the first value sent (null when none). Built on first use, so a browser bundle that
- * only needs the pure helpers leaves the schemas unbuilt.
- */
-function firstBy<T>(build: () => z.ZodType<T>): (values: readonly string[]) => T {
-  let schema: z.ZodType<T> | undefined;
-  return (values) => (schema ??= build()).parse(values[0] ?? null);
-}
-
 /** The one value, left out at the default. */
 const single =
   <T extends string | number | null>(fallback: T) =>
@@ -158,10 +155,12 @@ function choiceFilter<K extends ChoiceField>(
   return {
     param,
     default: null,
-    parse: (values) =>
-      multi
-        ? collapseMulti(unique(listed(values).flatMap((value) => choiceOf(options, value) ?? [])))
-        : choiceOf(options, values[0]),
+    parse: {
+      values: (values) =>
+        multi
+          ? collapseMulti(unique(listed(values).flatMap((value) => choiceOf(options, value) ?? [])))
+          : choiceOf(options, values[0]),
+    },
     write: single<string | null>(null),
     clears: true,
     matches: (a, f) => f[field] === null || a[field] === f[field],
@@ -177,10 +176,12 @@ export const PUBLIC_FILTERS: { readonly [K in keyof Filters]: FilterEntry<K> } =
     default: [],
     // Named by slug, by name or by any letter case of either; one that names nothing is left out, and 'All'
     // among them means no category filter.
-    parse: (values, taxonomy) => {
-      const sent = listed(values);
-      if (sent.some((value) => value.toLowerCase() === ALL_CATEGORIES.toLowerCase())) return [];
-      return unique(sent.flatMap((value) => categoryFromFilterValue(value, taxonomy.categories) ?? []));
+    parse: {
+      values: (values, taxonomy) => {
+        const sent = listed(values);
+        if (sent.some((value) => value.toLowerCase() === ALL_CATEGORIES.toLowerCase())) return [];
+        return unique(sent.flatMap((value) => categoryFromFilterValue(value, taxonomy.categories) ?? []));
+      },
     },
     write: (names, fixed) => slugs(names, categorySlug, fixed.category),
     clears: false,
@@ -191,8 +192,10 @@ export const PUBLIC_FILTERS: { readonly [K in keyof Filters]: FilterEntry<K> } =
   tags: {
     param: "tag",
     default: [],
-    parse: (values, taxonomy) =>
-      unique(listed(values).flatMap((value) => tagFromFilterValue(value, taxonomy.tags) ?? [])),
+    parse: {
+      values: (values, taxonomy) =>
+        unique(listed(values).flatMap((value) => tagFromFilterValue(value, taxonomy.tags) ?? [])),
+    },
     write: (names, fixed) => slugs(names, tagFilterSlug, fixed.tag),
     clears: true,
     matches: (a, f) => {
@@ -206,7 +209,7 @@ export const PUBLIC_FILTERS: { readonly [K in keyof Filters]: FilterEntry<K> } =
   tagMode: {
     param: "tagMode",
     default: "or",
-    parse: firstBy(() => z.enum(["or", "and"]).catch("or")),
+    parse: { schema: (z) => z.enum(["or", "and"]).catch("or") },
     write: single<TagMode>("or"),
     clears: true,
   },
@@ -234,7 +237,7 @@ export const PUBLIC_FILTERS: { readonly [K in keyof Filters]: FilterEntry<K> } =
   minRating: {
     param: "rating",
     default: 0,
-    parse: firstBy(() => z.coerce.number().catch(0).transform(clampToStep)),
+    parse: { schema: (z) => z.coerce.number().catch(0).transform(clampToStep) },
     write: single<number>(0),
     clears: true,
     matches: (a, f) => {
@@ -248,7 +251,7 @@ export const PUBLIC_FILTERS: { readonly [K in keyof Filters]: FilterEntry<K> } =
   sort: {
     param: "sort",
     default: "best-match",
-    parse: firstBy(() => z.string().transform(parseSortOrder).pipe(z.enum(SORT_ORDERS)).catch("best-match")),
+    parse: { schema: (z) => z.string().transform(parseSortOrder).pipe(z.enum(SORT_ORDERS)).catch("best-match") },
     write: single<SortOrder>("best-match"),
     clears: true,
     control: { kind: "sort", position: 80 },
@@ -256,7 +259,7 @@ export const PUBLIC_FILTERS: { readonly [K in keyof Filters]: FilterEntry<K> } =
   q: {
     param: "q",
     default: "",
-    parse: (values) => trimmedText(SEARCH_TEXT_MAX)(values[0] ?? "") ?? "",
+    parse: { values: (values) => trimmedText(SEARCH_TEXT_MAX)(values[0] ?? "") ?? "" },
     write: (q) => single<string>("")(q.trim()),
     clears: false,
     matches: (a, f) => {
@@ -269,7 +272,7 @@ export const PUBLIC_FILTERS: { readonly [K in keyof Filters]: FilterEntry<K> } =
   page: {
     param: "page",
     default: 1,
-    parse: firstBy(() => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).catch(1)),
+    parse: { schema: (z) => z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).catch(1) },
     write: single<number>(1),
     clears: false,
   },
