@@ -4,6 +4,7 @@
 // reference predicate (what the integration test holds that SQL to) and its control (drawn by the filter bar and the
 // filter sheet alike). Adding a filter is a field of `Filters` and its entry here, plus a control kind if it needs a
 // new one. filters.ts holds the operations over the table (parse, canonical query, clear, match).
+// docs/decisions/036-public-filters-as-one-table.md
 import type { z } from "zod";
 import { COSTS, DURATIONS, TOURISTY_LEVELS } from "../constants";
 import { trimmedText } from "../http/canonical";
