@@ -46,18 +46,22 @@ export interface NewEntry {
   batchId?: number | null;
 }
 
+/** The row of an entry, as every writer of this module stores it. */
+function entryRow(entry: NewEntry) {
+  return {
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    label: entry.label,
+    changes: (entry.changes ?? {}) as Prisma.InputJsonValue,
+    batchId: entry.batchId ?? null,
+  };
+}
+
 /** Records one entry in the caller's (Prisma) transaction; its id. */
 export async function recordEntry(tx: Tx, entry: NewEntry): Promise<number> {
   const { id } = await tx.auditEntry.create({
-    data: {
-      actor: currentActor(),
-      entity: entry.entity,
-      entityId: String(entry.entityId),
-      action: entry.action,
-      label: entry.label,
-      changes: (entry.changes ?? {}) as Prisma.InputJsonValue,
-      batchId: entry.batchId ?? null,
-    },
+    data: { actor: currentActor(), ...entryRow(entry) },
     select: { id: true },
   });
   return id;
@@ -69,15 +73,7 @@ export async function recordMany(tx: Tx, entries: readonly NewEntry[]): Promise<
   const actor = currentActor();
   const created = await tx.auditEntry.createManyAndReturn({
     select: { id: true },
-    data: entries.map((entry) => ({
-      actor,
-      entity: entry.entity,
-      entityId: String(entry.entityId),
-      action: entry.action,
-      label: entry.label,
-      changes: (entry.changes ?? {}) as Prisma.InputJsonValue,
-      batchId: entry.batchId ?? null,
-    })),
+    data: entries.map((entry) => ({ actor, ...entryRow(entry) })),
   });
   // One INSERT … RETURNING: PostgreSQL returns the rows in the order of its VALUES list; sorted by id to be sure.
   return created.map((c) => c.id).sort((a, b) => a - b);
@@ -93,16 +89,7 @@ const ENTRY_BATCH = 5000;
 export async function recordEntries(sql: RawSql, entries: readonly NewEntry[]): Promise<void> {
   const actor = currentActor();
   for (let i = 0; i < entries.length; i += ENTRY_BATCH) {
-    const json = JSON.stringify(
-      entries.slice(i, i + ENTRY_BATCH).map((e) => ({
-        entity: e.entity,
-        entityId: String(e.entityId),
-        action: e.action,
-        label: e.label,
-        changes: e.changes ?? {},
-        batchId: e.batchId ?? null,
-      })),
-    );
+    const json = JSON.stringify(entries.slice(i, i + ENTRY_BATCH).map(entryRow));
     await sql.query(
       `INSERT INTO "AuditEntry" (actor, entity, "entityId", action, label, changes, "batchId")
        SELECT $1, v.entity, v."entityId", v.action, v.label, v.changes, v."batchId"

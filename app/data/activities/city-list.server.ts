@@ -1,10 +1,12 @@
 // The city activities page's list: filter, sort, count and paginate in SQL (spec public-site §2, §5 "Filters", §9).
-// The semantics are those of domain/pages/filters.ts activityMatchesFilters and domain/pages/sort.ts; the integration test
+// Each filter's condition is the SQL of the clause its entry declares in domain/pages/public-filters.ts; the semantics
+// are those of the entries' reference predicates and domain/pages/sort.ts, and the integration test
 // tests/integration/activities-list.test.ts holds this SQL to that reference.
 import { Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { CARD_COLUMNS, cardActivity, type ActivityCardItem } from "~/domain/activities/activity-record";
 import { PAGE_SIZE } from "~/domain/constants";
-import { withFixedFilters, type Filters, type FixedFilters } from "~/domain/pages/filters";
+import type { Filters } from "~/domain/pages/filters";
+import { FILTER_ENTRIES, type FilterClause } from "~/domain/pages/public-filters";
 import { clampPage, pageCount, pageOffset } from "~/domain/pages/pagination";
 import { cardPhotoCredits, type PhotoCredit } from "~/domain/activities/photos";
 import { GOOGLE_RATING_MAX_DAYS, staleBefore, withFreshRating } from "~/domain/places/rating-freshness";
@@ -24,31 +26,43 @@ function hasTagMatchingAny(patterns: string[]): Sql.Sql {
     WHERE at."activityId" = a.id AND t.name ILIKE ANY (ARRAY[${Sql.join(patterns)}]::text[]))`;
 }
 
+const column = (name: string) => Sql.raw(`a."${name}"`);
+
+/** The condition of one filter's clause for its value in `f`, or none at the filter's default. */
+function clauseSql(clause: FilterClause, value: Filters[keyof Filters], f: Filters): Sql.Sql[] {
+  switch (clause.kind) {
+    case "oneOf":
+      return Array.isArray(value) && value.length > 0 ? [Sql.sql`${column(clause.column)} IN (${Sql.join(value)})`] : [];
+    case "equals":
+      return value === null ? [] : [Sql.sql`${column(clause.column)} = ${value}`];
+    case "text": {
+      const q = String(value).trim();
+      if (!q) return [];
+      const p = containsPattern(q);
+      const inColumns = clause.columns.map((name) => Sql.sql`${column(name)} ILIKE ${p}`);
+      return [Sql.sql`(${Sql.join([...inColumns, hasTagMatchingAny([p])], " OR ")})`];
+    }
+    case "tags": {
+      if (!Array.isArray(value) || value.length === 0) return [];
+      const patterns = value.map(containsPattern);
+      return f.tagMode === "and" ? patterns.map((p) => hasTagMatchingAny([p])) : [hasTagMatchingAny(patterns)];
+    }
+    case "shownRatingAtLeast": {
+      // A missing rating counts as 0, so it only passes the 'Any' minimum, which needs no condition.
+      if (typeof value !== "number" || value <= 0) return [];
+      // A Google rating past its window is not shown, so it does not pass a minimum either.
+      const shownSince = staleBefore(new Date(), GOOGLE_RATING_MAX_DAYS);
+      return [
+        Sql.sql`a."googleRating" >= ${value}::float8`,
+        Sql.sql`(a."googleRatingUpdatedAt" IS NULL OR a."googleRatingUpdatedAt" >= ${shownSince})`,
+      ];
+    }
+  }
+}
+
 function activityFilterSql(cityId: string, f: Filters): Sql.Sql {
   const conditions: Sql.Sql[] = [Sql.sql`a."cityId" = ${cityId}`];
-  if (f.categories.length > 0) conditions.push(Sql.sql`a.category IN (${Sql.join(f.categories)})`);
-  const q = f.q.trim();
-  if (q) {
-    const p = containsPattern(q);
-    conditions.push(
-      Sql.sql`(a.title ILIKE ${p} OR a.excerpt ILIKE ${p} OR a.category ILIKE ${p} OR ${hasTagMatchingAny([p])})`,
-    );
-  }
-  if (f.tags.length > 0) {
-    const patterns = f.tags.map(containsPattern);
-    if (f.tagMode === "and") conditions.push(...patterns.map((p) => hasTagMatchingAny([p])));
-    else conditions.push(hasTagMatchingAny(patterns));
-  }
-  if (f.touristyLevel !== null) conditions.push(Sql.sql`a."touristyLevel" = ${f.touristyLevel}`);
-  if (f.cost !== null) conditions.push(Sql.sql`a.cost = ${f.cost}`);
-  if (f.duration !== null) conditions.push(Sql.sql`a.duration = ${f.duration}`);
-  // A missing rating counts as 0, so it only passes the 'Any' minimum, which needs no condition.
-  if (f.minRating > 0) {
-    // A Google rating past its window is not shown, so it does not pass a minimum either.
-    const shownSince = staleBefore(new Date(), GOOGLE_RATING_MAX_DAYS);
-    conditions.push(Sql.sql`a."googleRating" >= ${f.minRating}::float8`);
-    conditions.push(Sql.sql`(a."googleRatingUpdatedAt" IS NULL OR a."googleRatingUpdatedAt" >= ${shownSince})`);
-  }
+  for (const entry of FILTER_ENTRIES) if (entry.sql) conditions.push(...clauseSql(entry.sql, f[entry.field], f));
   return Sql.join(conditions, " AND ");
 }
 
@@ -73,11 +87,10 @@ const ORDER_SQL: Record<SortOrder, Sql.Sql> = {
 export async function countActivities(
   cityId: string,
   filters: Filters,
-  fixed: FixedFilters = {},
   { atMost }: { atMost?: number } = {},
 ): Promise<number> {
   const prisma = await db();
-  const where = activityFilterSql(cityId, withFixedFilters(filters, fixed));
+  const where = activityFilterSql(cityId, filters);
   const limit = atMost === undefined ? Sql.empty : Sql.sql`LIMIT ${Math.max(0, Math.floor(atMost))}`;
   const [row] = await prisma.$queryRaw<{ total: number }[]>`
     SELECT count(*)::int AS total FROM (SELECT 1 FROM "Activity" a WHERE ${where} ${limit}) AS matching`;
@@ -92,9 +105,9 @@ type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number] | "googlePhotoAttrib
  * One page (48) of a city's activities passing the filters, in the filters' sort order, with the total.
  * A page past the end shows the last page.
  */
-export async function listActivities(cityId: string, filters: Filters, fixed: FixedFilters = {}): Promise<ActivityListPage> {
+export async function listActivities(cityId: string, filters: Filters): Promise<ActivityListPage> {
   const prisma = await db();
-  const where = activityFilterSql(cityId, withFixedFilters(filters, fixed));
+  const where = activityFilterSql(cityId, filters);
   // The page and the total are two queries run side by side: with an index in the sort's order the page is a
   // short range scan, where a window count over the same query would have to read and sort every match.
   // The page's rows with the card's columns and tag names, in one query. The tag lookup sits outside the
@@ -110,7 +123,7 @@ export async function listActivities(cityId: string, filters: Filters, fixed: Fi
       ORDER BY ${ORDER_SQL[filters.sort]}`;
 
   let page = Math.max(1, Math.floor(filters.page) || 1);
-  const [firstRows, total] = await Promise.all([pageRows(page), countActivities(cityId, filters, fixed)]);
+  const [firstRows, total] = await Promise.all([pageRows(page), countActivities(cityId, filters)]);
   let rows = firstRows;
   if (rows.length === 0 && page > 1) {
     // The page is past the end: show the last one (the first when nothing matches).

@@ -71,14 +71,16 @@ describe("clearHref", () => {
 describe("the mobile filter sheet", () => {
   it("shows single choices as lists", () => {
     const sheet = toSheet(f({ cost: "Free", duration: null, page: 3 }));
-    expect(sheet.costs).toEqual(["Free"]);
-    expect(sheet.durations).toEqual([]);
+    expect(sheet.lists).toEqual({ cost: ["Free"], duration: [] });
     expect(sheet).not.toHaveProperty("page");
   });
 
   it("collapses more than one cost or duration to All and goes back to page 1", () => {
     const current = f({ page: 5 });
-    const applied = fromSheet(current, { ...toSheet(current), costs: ["Free", "Low"], durations: ["All Day"] });
+    const applied = fromSheet(current, {
+      ...toSheet(current),
+      lists: { cost: ["Free", "Low"], duration: ["All Day"] },
+    });
     expect(applied).toMatchObject({ cost: null, duration: "All Day", page: 1 });
   });
 

@@ -12,6 +12,7 @@ import {
   type Filters,
   type FixedFilters,
 } from "./filters";
+import { SHEET_LISTS } from "./public-filters";
 import {
   COUNT_FREE_SEO_TEMPLATES,
   countAwareTemplate,
@@ -47,18 +48,23 @@ export function clearHref(path: string, f: Filters, fixed: FixedFilters = {}, vi
   return filtersHref(path, clearFilters(f, fixed), fixed, view);
 }
 
-/** The filter sheet holds lists where the bar holds single choices. */
-export type SheetState = Omit<Filters, "cost" | "duration" | "page"> & { costs: string[]; durations: string[] };
+/**
+ * The filter sheet's state: the filters, with a list for each filter whose sheet control is checkboxes where the bar
+ * holds a single choice (cost, duration); applying the sheet takes those filters from their lists.
+ */
+export type SheetState = Omit<Filters, "page"> & { lists: Partial<Record<keyof Filters, string[]>> };
 
 export function toSheet(f: Filters): SheetState {
-  const { cost, duration, page: _page, ...rest } = f;
-  return { ...rest, costs: cost ? [cost] : [], durations: duration ? [duration] : [] };
+  const { page: _page, ...rest } = f;
+  const lists = Object.fromEntries(SHEET_LISTS.map(({ field }) => [field, f[field] ? [String(f[field])] : []]));
+  return { ...rest, lists };
 }
 
 /** Applying the sheet: single choices come back, more than one collapses to All, and the page goes back to 1. */
 export function fromSheet(current: Filters, sheet: SheetState): Filters {
-  const { costs, durations, ...rest } = sheet;
-  return withChange(current, { ...rest, cost: collapseMulti(costs), duration: collapseMulti(durations) });
+  const { lists, ...rest } = sheet;
+  const choices = Object.fromEntries(SHEET_LISTS.map(({ field }) => [field, collapseMulti(lists[field] ?? [])]));
+  return withChange(current, { ...rest, ...choices });
 }
 
 /**

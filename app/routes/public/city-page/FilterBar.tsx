@@ -1,18 +1,18 @@
-import { memo } from "react";
+import { Fragment, memo } from "react";
 import { Form, Link } from "react-router";
 import { useTextTypedBeforeHydration } from "~/components/hydrated";
 import type { MobileView } from "~/domain/pages/city-page";
-import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
 import type { Filters } from "~/domain/pages/filters";
+import { choiceValue, FILTER_CONTROLS, type FilterControlEntry } from "~/domain/pages/public-filters";
 import { CategoryStrip } from "./CategoryStrip";
 import type { CityPageData } from "./loader.server";
 import { RatingSlider } from "./RatingSlider";
-import { allOr, CONTROL, LABEL, SelectFilter, SORT_OPTIONS } from "./SelectFilter";
+import { allOr, CONTROL, SearchField, SelectFilter, SortSelect } from "./SelectFilter";
 import { TagPicker } from "./TagPicker";
 
 /**
- * The filters above the list: the category strip, and from 768px search, tags, level, cost, duration, rating and
- * sort. One GET form, so it works without JavaScript; with it each change navigates at once (`onChange`).
+ * The filters above the list: the category strip, and from 768px the other controls of the filter table (search,
+ * tags, level, cost, duration, rating, sort). One GET form, so it works without JavaScript; with it each change navigates at once (`onChange`).
  */
 export function FilterBar({
   data,
@@ -41,6 +41,8 @@ export function FilterBar({
   onSubmit: () => void;
 }) {
   const { fixed } = data;
+  // Each of the draft's fields but the strip's categories (and the page), so the memo compares them one by one.
+  const { categories: _categories, page: _page, ...barDraft } = draft;
   // Here, with the box: the filter bar may hydrate after the page around it (its own Suspense boundary).
   useTextTypedBeforeHydration(searchBox, draft.q, onSearch);
   return (
@@ -63,15 +65,8 @@ export function FilterBar({
       />
 
       <BarControls
+        {...barDraft}
         data={data}
-        q={draft.q}
-        tags={draft.tags}
-        tagMode={draft.tagMode}
-        touristyLevel={draft.touristyLevel}
-        cost={draft.cost}
-        duration={draft.duration}
-        minRating={draft.minRating}
-        sort={draft.sort}
         clearLink={clearLink}
         searchBox={searchBox}
         onChange={onChange}
@@ -108,64 +103,59 @@ const BarControls = memo(function BarControls({
   onSearchFocus: (focused: boolean) => void;
 }) {
   const { fixed } = data;
+  const control = ({ field, param, control }: FilterControlEntry) => {
+    switch (control.kind) {
+      case "search":
+        return (
+          <SearchField
+            id="bar-q"
+            inputRef={searchBox}
+            value={draft.q}
+            placeholder={`Search ${data.city.displayName}`}
+            onChange={onSearch}
+            onFocus={() => onSearchFocus(true)}
+            onBlur={() => onSearchFocus(false)}
+            className={`${CONTROL} w-56`}
+          />
+        );
+      case "categories":
+        // Drawn as the category strip above, at every width.
+        return null;
+      case "tags":
+        return (
+          <TagPicker
+            idPrefix="bar"
+            tags={data.tags}
+            draft={draft}
+            fixedTag={fixed.tag}
+            onToggle={onToggleTag}
+            onMode={(tagMode) => onChange({ tagMode })}
+          />
+        );
+      case "choice":
+        return (
+          <SelectFilter
+            id={`bar-${param}`}
+            label={control.label}
+            name={param}
+            value={choiceValue(draft, field) ?? ""}
+            options={allOr(control.options)}
+            onChange={(v) => onChange({ [field]: v || null })}
+          />
+        );
+      case "rating":
+        return (
+          <RatingSlider id="bar-rating" value={draft.minRating} onCommit={(minRating) => onChange({ minRating })} />
+        );
+      case "sort":
+        return <SortSelect id="bar-sort" value={draft.sort} onChange={(sort) => onChange({ sort })} />;
+    }
+  };
   return (
     <div className="mt-3 hidden flex-wrap items-end gap-3 md:flex">
-      <label htmlFor="bar-q" className={LABEL}>
-        Search
-        <input
-          ref={searchBox}
-          id="bar-q"
-          type="search"
-          name="q"
-          value={draft.q}
-          placeholder={`Search ${data.city.displayName}`}
-          onChange={(e) => onSearch(e.target.value)}
-          onFocus={() => onSearchFocus(true)}
-          onBlur={() => onSearchFocus(false)}
-          className={`${CONTROL} w-56`}
-        />
-      </label>
-      <TagPicker
-        idPrefix="bar"
-        tags={data.tags}
-        draft={draft}
-        fixedTag={fixed.tag}
-        onToggle={onToggleTag}
-        onMode={(tagMode) => onChange({ tagMode })}
-      />
-      <SelectFilter
-        id="bar-level"
-        label="Touristy level"
-        name="level"
-        value={draft.touristyLevel ?? ""}
-        options={allOr(TOURISTY_LEVELS)}
-        onChange={(v) => onChange({ touristyLevel: v || null })}
-      />
-      <SelectFilter
-        id="bar-cost"
-        label="Cost"
-        name="cost"
-        value={draft.cost ?? ""}
-        options={allOr(COSTS)}
-        onChange={(v) => onChange({ cost: v || null })}
-      />
-      <SelectFilter
-        id="bar-duration"
-        label="Duration"
-        name="duration"
-        value={draft.duration ?? ""}
-        options={allOr(DURATIONS)}
-        onChange={(v) => onChange({ duration: v || null })}
-      />
-      <RatingSlider id="bar-rating" value={draft.minRating} onCommit={(minRating) => onChange({ minRating })} />
-      <SelectFilter
-        id="bar-sort"
-        label="Sort"
-        name="sort"
-        value={draft.sort}
-        options={SORT_OPTIONS}
-        onChange={(v) => onChange({ sort: v as Filters["sort"] })}
-      />
+      {FILTER_CONTROLS.map((c) => (
+        <Fragment key={c.field}>{control(c)}</Fragment>
+      ))}
       <button
         type="submit"
         className="rounded-md bg-black px-4 py-1.5 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"

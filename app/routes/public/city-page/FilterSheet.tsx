@@ -1,12 +1,13 @@
-import { memo, useRef, useState } from "react";
+import { Fragment, memo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useChoicesMadeBeforeHydration, useHydrated } from "~/components/hydrated";
 import { fromSheet, toSheet, type MobileView, type SheetState } from "~/domain/pages/city-page";
-import { COSTS, DURATIONS, TOURISTY_LEVELS } from "~/domain/constants";
 import type { Filters } from "~/domain/pages/filters";
+import { choiceValue, FILTER_CONTROLS, type FilterControlEntry } from "~/domain/pages/public-filters";
 import type { CityPageData } from "./loader.server";
 import { RatingSlider } from "./RatingSlider";
-import { allOr, CONTROL, LABEL, SelectFilter, SORT_OPTIONS } from "./SelectFilter";
+import { OptionFieldset, OptionList } from "./OptionList";
+import { allOr, SearchField, SortSelect } from "./SelectFilter";
 import { TagPicker } from "./TagPicker";
 import { categorySlug } from "~/domain/taxonomy/slug";
 
@@ -46,45 +47,69 @@ export const FilterSheet = memo(function FilterSheet({
   useChoicesMadeBeforeHydration(formRef);
   const set = (c: Partial<SheetState>) => setSheet((s) => ({ ...s, ...c }));
   // From the latest state, not this render's: several choices replayed at once must all count.
-  const toggle = (key: "categories" | "tags" | "costs" | "durations", v: string) =>
-    setSheet((s) => ({ ...s, [key]: s[key].includes(v) ? s[key].filter((x) => x !== v) : [...s[key], v] }));
+  const flip = (values: readonly string[], v: string) =>
+    values.includes(v) ? values.filter((x) => x !== v) : [...values, v];
+  const toggle = (key: "categories" | "tags", v: string) => setSheet((s) => ({ ...s, [key]: flip(s[key], v) }));
+  const toggleListed = (field: keyof Filters, v: string) =>
+    setSheet((s) => ({ ...s, lists: { ...s.lists, [field]: flip(s.lists[field] ?? [], v) } }));
 
-  const checkboxes = (
-    legend: string,
-    name: string,
-    options: readonly string[],
-    values: string[],
-    onToggle: (v: string) => void,
-    disabledValue?: string,
-    /** What the form sends for an option (a category's slug); the option itself by default. */
-    valueOf: (option: string) => string = (option) => option,
-  ) => (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-        {options.map((o) => {
-          const id = `sheet-${name}-${o.replace(/\W+/g, "-").toLowerCase()}`;
-          return (
-            <li key={o}>
-              <label htmlFor={id} className="flex items-center gap-2 text-sm">
-                <input
-                  id={id}
-                  type="checkbox"
-                  name={name}
-                  value={valueOf(o)}
-                  checked={values.includes(o)}
-                  disabled={o === disabledValue}
-                  onChange={() => onToggle(o)}
-                  className="accent-black"
-                />
-                {o}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
+  const control = ({ field, param, control }: FilterControlEntry) => {
+    switch (control.kind) {
+      case "search":
+        return <SearchField id="sheet-q" value={sheet.q} onChange={(q) => set({ q })} />;
+      case "categories":
+        return (
+          <OptionFieldset legend="Categories (none ticked shows all)">
+            <OptionList
+              idPrefix="sheet"
+              name={param}
+              options={data.categories.map(({ name }) => ({
+                label: name,
+                value: categorySlug(name),
+                checked: sheet.categories.includes(name),
+                disabled: name === fixed.category,
+              }))}
+              onPick={(o) => toggle("categories", o.label)}
+            />
+          </OptionFieldset>
+        );
+      case "tags":
+        return (
+          <TagPicker
+            idPrefix="sheet"
+            open
+            tags={data.tags}
+            draft={sheet}
+            fixedTag={fixed.tag}
+            onToggle={(t) => t !== fixed.tag && toggle("tags", t)}
+            onMode={(tagMode) => set({ tagMode })}
+          />
+        );
+      case "choice": {
+        const radios = control.sheet === "radios";
+        const value = choiceValue(sheet, field) ?? "";
+        const ticked = sheet.lists[field] ?? [];
+        const options = radios
+          ? allOr(control.options).map((o) => ({ ...o, checked: value === o.value }))
+          : control.options.map((o) => ({ label: o, value: o, checked: ticked.includes(o) }));
+        return (
+          <OptionFieldset legend={control.legend}>
+            <OptionList
+              idPrefix="sheet"
+              name={param}
+              single={radios}
+              options={options}
+              onPick={(o) => (radios ? set({ [field]: o.value || null }) : toggleListed(field, o.value))}
+            />
+          </OptionFieldset>
+        );
+      }
+      case "rating":
+        return <RatingSlider id="sheet-rating" value={sheet.minRating} onInput={(minRating) => set({ minRating })} />;
+      case "sort":
+        return <SortSelect id="sheet-sort" value={sheet.sort} onChange={(sort) => set({ sort })} />;
+    }
+  };
 
   return (
     <dialog
@@ -130,72 +155,9 @@ export const FilterSheet = memo(function FilterSheet({
           )}
         </div>
         <div className="flex flex-1 flex-col gap-5 px-4 py-4">
-          <label htmlFor="sheet-q" className={LABEL}>
-            Search
-            <input
-              id="sheet-q"
-              type="search"
-              name="q"
-              value={sheet.q}
-              onChange={(e) => set({ q: e.target.value })}
-              className={CONTROL}
-            />
-          </label>
-          {checkboxes(
-            "Categories (none ticked shows all)",
-            "category",
-            data.categories.map((c) => c.name),
-            sheet.categories,
-            (v) => toggle("categories", v),
-            fixed.category,
-            categorySlug,
-          )}
-          <TagPicker
-            idPrefix="sheet"
-            open
-            tags={data.tags}
-            draft={sheet}
-            fixedTag={fixed.tag}
-            onToggle={(t) => t !== fixed.tag && toggle("tags", t)}
-            onMode={(tagMode) => set({ tagMode })}
-          />
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold">Touristy level</legend>
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-              {allOr(TOURISTY_LEVELS).map((o) => {
-                const id = `sheet-level-${o.label.replace(/\W+/g, "-").toLowerCase()}`;
-                return (
-                  <li key={o.label}>
-                    <label htmlFor={id} className="flex items-center gap-2 text-sm">
-                      <input
-                        id={id}
-                        type="radio"
-                        name="level"
-                        value={o.value}
-                        checked={(sheet.touristyLevel ?? "") === o.value}
-                        onChange={() => set({ touristyLevel: o.value || null })}
-                        className="accent-black"
-                      />
-                      {o.label}
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-          {checkboxes("Cost (more than one shows all)", "cost", COSTS, sheet.costs, (v) => toggle("costs", v))}
-          {checkboxes("Duration (more than one shows all)", "duration", DURATIONS, sheet.durations, (v) =>
-            toggle("durations", v),
-          )}
-          <RatingSlider id="sheet-rating" value={sheet.minRating} onInput={(minRating) => set({ minRating })} />
-          <SelectFilter
-            id="sheet-sort"
-            label="Sort"
-            name="sort"
-            value={sheet.sort}
-            options={SORT_OPTIONS}
-            onChange={(v) => set({ sort: v as Filters["sort"] })}
-          />
+          {FILTER_CONTROLS.map((c) => (
+            <Fragment key={c.field}>{control(c)}</Fragment>
+          ))}
         </div>
         <div className="sticky bottom-0 flex items-center gap-3 border-t border-gray-200 bg-white px-4 py-3">
           <Link

@@ -1,5 +1,5 @@
-// The filter controls' shared look and the plain select they use (the bar's single choices, the sheet's sort).
-import { SORT_LABELS, SORT_ORDERS } from "~/domain/pages/sort";
+// The filter controls' shared look and the plain controls the bar and the sheet both draw (select, search, sort).
+import { SORT_LABELS, SORT_ORDERS, type SortOrder } from "~/domain/pages/sort";
 
 export const CONTROL =
   "rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-dark";
@@ -40,3 +40,64 @@ export const allOr = (values: readonly string[]) => [
 ];
 
 export const SORT_OPTIONS = SORT_ORDERS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+
+/** The search box of the bar and the sheet. */
+export function SearchField({
+  id,
+  value,
+  placeholder,
+  inputRef,
+  className = CONTROL,
+  onChange,
+  onFocus,
+  onBlur,
+}: {
+  id: string;
+  value: string;
+  placeholder?: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+  className?: string;
+  onChange: (q: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <label htmlFor={id} className={LABEL}>
+      Search
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        name="q"
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        className={className}
+      />
+    </label>
+  );
+}
+
+/** The sort order's select, in the bar and the sheet. */
+export function SortSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: SortOrder;
+  onChange: (sort: SortOrder) => void;
+}) {
+  return (
+    <SelectFilter
+      id={id}
+      label="Sort"
+      name="sort"
+      value={value}
+      options={SORT_OPTIONS}
+      onChange={(v) => onChange(v as SortOrder)}
+    />
+  );
+}

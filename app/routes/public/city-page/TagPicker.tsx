@@ -1,5 +1,6 @@
 import type { Filters } from "~/domain/pages/filters";
 import { tagFilterSlug } from "~/domain/taxonomy/slug";
+import { OptionFieldset, OptionList } from "./OptionList";
 import { CONTROL } from "./SelectFilter";
 
 /** The tag checkboxes with the any/all choice once two are ticked: a dropdown in the bar, open in the sheet. */
@@ -22,28 +23,17 @@ export function TagPicker({
 }) {
   const list = (
     <>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
-        {tags.map((t) => {
-          const id = `${idPrefix}-tag-${t.replace(/\W+/g, "-").toLowerCase()}`;
-          return (
-            <li key={t}>
-              <label htmlFor={id} className="flex items-center gap-2 text-sm">
-                <input
-                  id={id}
-                  type="checkbox"
-                  name="tag"
-                  value={tagFilterSlug(t)}
-                  checked={draft.tags.includes(t)}
-                  disabled={t === fixedTag}
-                  onChange={() => onToggle(t)}
-                  className="accent-black"
-                />
-                {t}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+      <OptionList
+        idPrefix={idPrefix}
+        name="tag"
+        options={tags.map((t) => ({
+          label: t,
+          value: tagFilterSlug(t),
+          checked: draft.tags.includes(t),
+          disabled: t === fixedTag,
+        }))}
+        onPick={(o) => onToggle(o.label)}
+      />
       {draft.tags.length > 1 && (
         <fieldset className="mt-3 flex items-center gap-3 text-sm">
           <legend className="mb-1 text-xs font-semibold text-gray-700">Match</legend>
@@ -66,12 +56,7 @@ export function TagPicker({
     </>
   );
   if (open) {
-    return (
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Tags</legend>
-        {list}
-      </fieldset>
-    );
+    return <OptionFieldset legend="Tags">{list}</OptionFieldset>;
   }
   return (
     <details className="relative">

@@ -12,7 +12,7 @@ import { notFound } from "~/http/not-found";
 import { mapSetup } from "~/map.server";
 import { redirectTo, redirectToCanonical } from "~/http/canonical-url";
 import { cityPageSearch, cityPageSeo, filtersHref, parseView, type CityPageSubject } from "~/domain/pages/city-page";
-import { DEFAULT_FILTERS, isOnlyFixed, parseFilters, type FixedFilters } from "~/domain/pages/filters";
+import { fixedOnly, isOnlyFixed, parseFilters, type FixedFilters } from "~/domain/pages/filters";
 import { categoryFromSlug, tagFromSlug } from "~/domain/taxonomy/slug";
 import { activityPath, categoryPath, cityThingsToDoPath, tagPath } from "~/domain/http/urls";
 
@@ -78,8 +78,8 @@ export async function loadCityPage(request: Request, { cityId, segment }: { city
   const filters = parseFilters(url.searchParams, fixed, taxonomy);
 
   const [list, pageTotalCapped] = await Promise.all([
-    listActivities(city.id, filters, fixed),
-    isOnlyFixed(filters, fixed) ? null : countActivities(city.id, DEFAULT_FILTERS, fixed, { atMost: SEO_COUNT_CAP }),
+    listActivities(city.id, filters),
+    isOnlyFixed(filters, fixed) ? null : countActivities(city.id, fixedOnly(fixed), { atMost: SEO_COUNT_CAP }),
   ]);
   // A page past the last one is the last page's URL (the first when nothing matches): a temporary redirect, as new
   // activities may bring the page back. Endless page numbers never become pages of their own.
@@ -89,8 +89,7 @@ export async function loadCityPage(request: Request, { cityId, segment }: { city
   const pageTotal = pageTotalCapped ?? list.total;
   // 'No Activities Available' is about the city, not about this category or tag.
   const cityHasActivities =
-    pageTotal > 0 ||
-    (subject.kind !== "city" && (await countActivities(city.id, DEFAULT_FILTERS, {}, { atMost: 1 })) > 0);
+    pageTotal > 0 || (subject.kind !== "city" && (await countActivities(city.id, fixedOnly({}), { atMost: 1 })) > 0);
 
   const pinByCategory = new Map(categories.map((c) => [c.name, c.pinIcon]));
   const defaultPin = templates.defaultMapPinUrl.trim();
