@@ -26,7 +26,14 @@ describe("routeLabeler", () => {
 });
 
 describe("routeLabeler on the site's route table", () => {
-  type Entry = { id?: string; file: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Entry[] };
+  type Entry = {
+    id?: string;
+    file: string;
+    path?: string;
+    index?: boolean;
+    caseSensitive?: boolean;
+    children?: Entry[];
+  };
   const manifest: Record<string, { id: string; parentId?: string; path?: string; index?: boolean }> = {
     root: { id: "root", path: "" },
   };

@@ -3,7 +3,7 @@
 //   tsx scripts/bench/crawl-cpu.ts run <database> [urls]    starts the built site on it, warms it up on one list of
 //       crawl URLs, then crawls another at 10 connections: req/s, p50, p99 and CPU ms a page (server, PostgreSQL)
 // CRAWL_PROFILE=1 runs one worker under --cpu-prof (profiles in ./crawl-profiles).
-import { readFileSync, readdirSync as require_readdir } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
 import { openDatabase } from "../../app/data/db.server";
 import { seed } from "../../prisma/seed";
@@ -33,7 +33,7 @@ function cpuMs(pid: number): number {
 function tree(pid: number): number[] {
   const pids = [pid];
   try {
-    for (const task of require_readdir(`/proc/${pid}/task`)) {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
       for (const child of children ? children.split(/\s+/) : []) pids.push(...tree(Number(child)));
     }
@@ -42,7 +42,6 @@ function tree(pid: number): number[] {
   }
   return pids;
 }
-
 
 async function backends(client: pg.Client): Promise<number[]> {
   const r = await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [
@@ -70,16 +69,17 @@ if (mode === "seed") {
   const port = await freePort();
   const profile = process.env.CRAWL_PROFILE === "1";
   const { DATABASE_URL: _unused, ...rest } = process.env;
-  const site = await startSite({
-    ...rest,
-    DATABASE_URL: url,
-    PORT: String(port),
-    NODE_ENV: "production",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: "bench-session-secret-not-for-production",
-    LOG_REQUESTS: "0",
-    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(profile ? 1 : os.availableParallelism()),
-  },
+  const site = await startSite(
+    {
+      ...rest,
+      DATABASE_URL: url,
+      PORT: String(port),
+      NODE_ENV: "production",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "bench-session-secret-not-for-production",
+      LOG_REQUESTS: "0",
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(profile ? 1 : os.availableParallelism()),
+    },
     120_000,
     process.env.CRAWL_CWD ?? ".",
     [
@@ -115,7 +115,10 @@ if (mode === "seed") {
     console.log(
       `${pages} pages, ${all!.perSecond.toFixed(0)} req/s, p50 ${all!.p50.toFixed(1)} ms, p99 ${all!.p99.toFixed(1)} ms, ` +
         `not 200: ${notOk}; CPU a page: server ${(serverMs / pages).toFixed(2)} ms, PostgreSQL ${(pgMs / pages).toFixed(2)} ms; ` +
-        `load ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`,
+        `load ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
     );
     const byKind = new Map<string, number[]>();
     for (const s of result.samples) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.ms]);
