@@ -78,11 +78,13 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { html, failed } = await renderDocument(routerContext, request.url);
-  const body = injectScripts(scriptsAfterFirstPaint(html), pageScripts(routerContext));
+  // Decoded once and encoded once: the edits and the script hashes all read the one text.
+  const text = injectScripts(scriptsAfterFirstPaint(html.toString("utf8")), pageScripts(routerContext));
+  const body = Buffer.from(text);
   const settings = env();
   // The development server adds scripts of its own (Vite's client) and sends no policy.
   if (settings.NODE_ENV !== "development") {
-    const hashes = inlineScriptHashes(body.toString("utf8"));
+    const hashes = inlineScriptHashes(text);
     responseHeaders.set("Content-Security-Policy", sitePolicy(new URL(request.url).pathname, hashes, settings));
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

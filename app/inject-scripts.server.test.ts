@@ -2,13 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   EXTERNAL_SCRIPT_LOADER,
   externalScriptsLoaded,
-  injectScripts as injectIntoBytes,
+  injectScripts,
   LOADED_MODULE_TYPE,
   LOADED_SCRIPT_TYPE,
 } from "./inject-scripts.server";
-
-const injectScripts = (html: string, scripts: { headScripts: string; bodyScripts: string }) =>
-  injectIntoBytes(Buffer.from(html), scripts).toString("utf8");
 
 describe("injectScripts", () => {
   const scripts = { headScripts: "<script>window.h=1</script>", bodyScripts: '<noscript><img src="/p"></noscript>' };

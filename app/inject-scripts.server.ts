@@ -47,26 +47,18 @@ export function externalScriptsLoaded(html: string): string {
   return copied === 0 ? html : out + html.slice(copied);
 }
 
-/**
- * Inserts `head` before the first </head> and `body` before the last </body> (or at the ends) of the document.
- * Works on the UTF-8 bytes React rendered, so the page is never decoded and encoded again.
- */
-export function injectScripts(
-  html: Buffer<ArrayBuffer>,
-  { headScripts, bodyScripts }: PageScripts,
-): Buffer<ArrayBuffer> {
+/** Inserts `head` before the first </head> and `body` before the last </body> (or at the ends) of the document. */
+export function injectScripts(html: string, { headScripts, bodyScripts }: PageScripts): string {
   if (!headScripts && !bodyScripts) return html;
   const headAt = headScripts ? html.indexOf(HEAD_END) : -1;
   const bodyAt = bodyScripts ? html.lastIndexOf(BODY_END) : -1;
-  const head = Buffer.from(externalScriptsLoaded(headScripts));
-  const body = Buffer.from(externalScriptsLoaded(bodyScripts));
   const headPos = headAt === -1 ? 0 : headAt;
   const bodyPos = bodyAt === -1 || bodyAt < headPos ? html.length : bodyAt;
-  return Buffer.concat([
-    html.subarray(0, headPos),
-    head,
-    html.subarray(headPos, bodyPos),
-    body,
-    html.subarray(bodyPos),
-  ]);
+  return (
+    html.slice(0, headPos) +
+    externalScriptsLoaded(headScripts) +
+    html.slice(headPos, bodyPos) +
+    externalScriptsLoaded(bodyScripts) +
+    html.slice(bodyPos)
+  );
 }

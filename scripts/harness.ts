@@ -36,9 +36,18 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `npm start` with `env` (in `cwd`, a checkout with its own build) and resolves once it listens. */
-export async function startSite(env: NodeJS.ProcessEnv, timeoutMs = 120_000, cwd = "."): Promise<SiteProcess> {
-  const child = spawn(process.execPath, npmStartNodeArgs(cwd), { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+/**
+ * Runs `npm start` with `env` (in `cwd`, a checkout with its own build) and resolves once it listens; `nodeArgs` go
+ * before npm start's own (e.g. --cpu-prof, which NODE_OPTIONS may not carry).
+ */
+export async function startSite(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+  cwd = ".",
+  nodeArgs: string[] = [],
+): Promise<SiteProcess> {
+  const args = [...nodeArgs, ...npmStartNodeArgs(cwd)];
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);

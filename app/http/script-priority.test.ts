@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFERRED_MODULE_TYPE, modulesAfterFirstPaint, scriptsAfterFirstPaint } from "./script-priority";
 
-const render = (html: string) => scriptsAfterFirstPaint(Buffer.from(html)).toString();
+const render = scriptsAfterFirstPaint;
 
 const HEAD =
   '<head><title>Café ☕</title><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js"/>' +
@@ -82,7 +82,7 @@ describe("scriptsAfterFirstPaint", () => {
   });
 
   it("returns a document without a module script unchanged (a page without scripts)", () => {
-    const plain = Buffer.from(`<html>${HEAD}<body>Zürich</body></html>`);
+    const plain = `<html>${HEAD}<body>Zürich</body></html>`;
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
   });
 });

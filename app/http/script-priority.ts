@@ -41,10 +41,9 @@ function starter(hrefs: readonly string[]): string {
  * Moves React Router's module preloads and module entry behind the first paint (see above). A document without
  * them (a page rendered without scripts) is returned as it is.
  */
-export function scriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const text = html.toString("utf8");
+export function scriptsAfterFirstPaint(text: string): string {
   const bootstrapAt = text.indexOf(BOOTSTRAP);
-  if (bootstrapAt === -1) return html;
+  if (bootstrapAt === -1) return text;
   const headEnd = text.indexOf(HEAD_END);
   const head = text.slice(0, headEnd === -1 ? 0 : headEnd);
   const hrefs: string[] = [];
@@ -53,13 +52,13 @@ export function scriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayB
     return "";
   });
   const scriptEnd = text.indexOf("</script>", bootstrapAt) + "</script>".length;
-  return Buffer.from(
+  return (
     newHead +
-      text.slice(head.length, bootstrapAt) +
-      `<script type="${DEFERRED_MODULE_TYPE}">` +
-      text.slice(bootstrapAt + BOOTSTRAP.length, scriptEnd) +
-      `<script>${starter(hrefs)}</script>` +
-      text.slice(scriptEnd),
+    text.slice(head.length, bootstrapAt) +
+    `<script type="${DEFERRED_MODULE_TYPE}">` +
+    text.slice(bootstrapAt + BOOTSTRAP.length, scriptEnd) +
+    `<script>${starter(hrefs)}</script>` +
+    text.slice(scriptEnd)
   );
 }
 

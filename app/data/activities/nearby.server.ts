@@ -29,30 +29,29 @@ export async function findNearbyActivities(
     AND longitude BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8`;
   type Candidate = Pick<Activity, "id" | "cityId" | "latitude" | "longitude" | "googleRating">;
   const columns = Sql.raw(`id, "cityId", latitude, longitude, "googleRating"`);
-  const [third] = await prisma.$queryRaw<Array<Pick<Activity, "googleRating">>>`
-    SELECT "googleRating" FROM "Activity" WHERE ${inBox}
-    ORDER BY "googleRating" DESC NULLS LAST, id ASC OFFSET ${NEARBY_LIMIT - 1} LIMIT 1`;
-  let chosen: Candidate[] = [];
-  if (typeof third?.googleRating === "number") {
-    // Those rated at least the third best and within the radius (by the same haversine distance, with a hair of
-    // margin for the two floating-point libraries), in the rule's order, at most NEARBY_SHORTLIST: a city where
-    // a thousand places tie at the top rating sends 20 rows to Node, not a thousand. The rule still decides.
-    const { latitude: lat, longitude: lng } = activity;
-    const best = await prisma.$queryRaw<Candidate[]>`
-      SELECT ${columns} FROM (
-        SELECT ${columns},
-          2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-            sin(radians(latitude - ${lat}::float8) / 2) ^ 2
-            + cos(radians(${lat}::float8)) * cos(radians(latitude)) * sin(radians(longitude - ${lng}::float8) / 2) ^ 2
-          ))) AS miles
-        FROM "Activity"
-        WHERE ${inBox} AND "googleRating" >= ${third.googleRating}::float8
-      ) candidates
-      WHERE miles <= ${NEARBY_RADIUS_MILES + 0.001}::float8
-      ORDER BY "googleRating" DESC, miles ASC, id ASC
-      LIMIT ${NEARBY_SHORTLIST}`;
-    chosen = nearbyActivities<Candidate>(activity, best);
-  }
+  // The third best rating in the box and the candidates rated at least that within the radius (by the same
+  // haversine distance, with a hair of margin for the two floating-point libraries), in the rule's order, at most
+  // NEARBY_SHORTLIST, in one statement: a city where a thousand places tie at the top rating sends 20 rows to
+  // Node, not a thousand. Fewer than three rated in the box: no third rating, no rows. The rule still decides.
+  const { latitude: lat, longitude: lng } = activity;
+  const best = await prisma.$queryRaw<Candidate[]>`
+    WITH third AS (
+      SELECT "googleRating" FROM "Activity" WHERE ${inBox} AND "googleRating" IS NOT NULL
+      ORDER BY "googleRating" DESC, id ASC OFFSET ${NEARBY_LIMIT - 1} LIMIT 1
+    )
+    SELECT ${columns} FROM (
+      SELECT ${columns},
+        2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+          sin(radians(latitude - ${lat}::float8) / 2) ^ 2
+          + cos(radians(${lat}::float8)) * cos(radians(latitude)) * sin(radians(longitude - ${lng}::float8) / 2) ^ 2
+        ))) AS miles
+      FROM "Activity"
+      WHERE ${inBox} AND "googleRating" >= (SELECT "googleRating" FROM third)
+    ) candidates
+    WHERE miles <= ${NEARBY_RADIUS_MILES + 0.001}::float8
+    ORDER BY "googleRating" DESC, miles ASC, id ASC
+    LIMIT ${NEARBY_SHORTLIST}`;
+  let chosen: Candidate[] = nearbyActivities<Candidate>(activity, best);
   if (chosen.length < NEARBY_LIMIT) {
     const all = await prisma.$queryRaw<Candidate[]>`SELECT ${columns} FROM "Activity" WHERE ${inBox}`;
     chosen = nearbyActivities<Candidate>(activity, all);

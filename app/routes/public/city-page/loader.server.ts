@@ -77,16 +77,19 @@ export async function loadCityPage(request: Request, { cityId, segment }: { city
   redirectToCanonical(request, cityPageSearch(fixed, taxonomy), basePath);
   const filters = parseFilters(url.searchParams, fixed, taxonomy);
 
+  // The page's own count is the whole page's when its filters choose nothing but an order (a crawler's
+  // '?sort=rating-low'): the same rows, so no second count.
+  const sameRows = isOnlyFixed({ ...filters, sort: DEFAULT_FILTERS.sort }, fixed);
   const [list, pageTotalCapped] = await Promise.all([
     listActivities(city.id, filters),
-    isOnlyFixed(filters, fixed) ? null : countActivities(city.id, fixedOnly(fixed), { atMost: SEO_COUNT_CAP }),
+    sameRows ? null : countActivities(city.id, fixedOnly(fixed), { atMost: SEO_COUNT_CAP }),
   ]);
   // A page past the last one is the last page's URL (the first when nothing matches): a temporary redirect, as new
   // activities may bring the page back. Endless page numbers never become pages of their own.
   if (list.page !== filters.page) {
     throw redirectTo(filtersHref(basePath, { ...filters, page: list.page }, fixed, parseView(url.searchParams)), 302);
   }
-  const pageTotal = pageTotalCapped ?? list.total;
+  const pageTotal = pageTotalCapped ?? (isOnlyFixed(filters, fixed) ? list.total : Math.min(list.total, SEO_COUNT_CAP));
   // 'No Activities Available' is about the city, not about this category or tag.
   const cityHasActivities =
     pageTotal > 0 || (subject.kind !== "city" && (await countActivities(city.id, fixedOnly({}), { atMost: 1 })) > 0);

@@ -1,0 +1,133 @@
+// A tool for the crawl line's cost (issue #25): CPU a rendered miss costs, the server's and PostgreSQL's.
+//   tsx scripts/bench/crawl-cpu.ts seed <database>          a database as the bench seeds it (100,000 activities)
+//   tsx scripts/bench/crawl-cpu.ts run <database> [urls]    starts the built site on it, warms it up on one list of
+//       crawl URLs, then crawls another at 10 connections: req/s, p50, p99 and CPU ms a page (server, PostgreSQL)
+// CRAWL_PROFILE=1 runs one worker under --cpu-prof (profiles in ./crawl-profiles).
+import { readFileSync, readdirSync } from "node:fs";
+import os from "node:os";
+import { openDatabase } from "../../app/data/db.server";
+import { seed } from "../../prisma/seed";
+import { freePort, startSite } from "../harness";
+import { crawlUrls } from "./crawl";
+import { figures, runLoad } from "./mix";
+import pg from "pg";
+
+const SERVER = process.env.DATABASE_SERVER ?? "postgres://postgres@127.0.0.1:5432";
+const [mode, name, count] = process.argv.slice(2);
+if (!name) throw new Error("usage: crawl-cpu.ts seed|run <database> [urls]");
+const url = `${SERVER}/${name}`;
+
+const TICK_MS = 1000 / 100; // USER_HZ
+
+/** utime + stime of a process, in ms. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+  } catch {
+    return NaN;
+  }
+}
+
+function tree(pid: number): number[] {
+  const pids = [pid];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(/\s+/) : []) pids.push(...tree(Number(child)));
+    }
+  } catch {
+    // ended
+  }
+  return pids;
+}
+
+async function backends(client: pg.Client): Promise<number[]> {
+  const r = await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [
+    name,
+  ]);
+  return r.rows.map((row: { pid: number }) => row.pid);
+}
+
+if (mode === "seed") {
+  const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const database = await openDatabase({ kind: "postgres", url });
+  await seed(database.prisma, { synthetic: Number(process.env.BENCH_ACTIVITIES ?? 100_000) });
+  await database.raw.exec(`VACUUM ANALYZE`);
+  console.log(`seeded ${await database.prisma.activity.count()} activities`);
+  await database.close();
+} else {
+  const amount = Number(count ?? 1000);
+  const database = await openDatabase({ kind: "postgres", url });
+  const [warm, measured] = await crawlUrls(database.prisma, new Set(), 2);
+  await database.close();
+  const port = await freePort();
+  const profile = process.env.CRAWL_PROFILE === "1";
+  const { DATABASE_URL: _unused, ...rest } = process.env;
+  const site = await startSite(
+    {
+      ...rest,
+      DATABASE_URL: url,
+      PORT: String(port),
+      NODE_ENV: "production",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "bench-session-secret-not-for-production",
+      LOG_REQUESTS: "0",
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(profile ? 1 : os.availableParallelism()),
+    },
+    120_000,
+    process.env.CRAWL_CWD ?? ".",
+    [
+      ...(profile ? ["--cpu-prof", "--cpu-prof-dir=crawl-profiles"] : []),
+      ...(process.env.CRAWL_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+    ],
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const client = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await client.connect();
+  try {
+    await runLoad(origin, warm!, { connections: 10, amount: Math.min(warm!.length, Number(process.env.WARM ?? 800)) });
+    // Every k-th URL, so the kinds are measured in the crawl's proportions.
+    const step = Math.max(1, Math.floor(measured!.length / amount));
+    const list = measured!.filter((_, i) => i % step === 0).slice(0, amount);
+    const serverPids = tree(site.child.pid!);
+    const before = new Map<number, number>();
+    for (const pid of [...serverPids, ...(await backends(client))]) before.set(pid, cpuMs(pid));
+    const last = new Map<number, number>();
+    const sample = async () => {
+      for (const pid of await backends(client)) last.set(pid, cpuMs(pid));
+    };
+    const sampler = setInterval(() => void sample(), 250);
+    const result = await runLoad(origin, list, { connections: 10, amount: list.length });
+    clearInterval(sampler);
+    await sample();
+    const serverMs = serverPids.reduce((s, pid) => s + cpuMs(pid) - (before.get(pid) ?? 0), 0);
+    let pgMs = 0;
+    for (const [pid, ms] of last) if (Number.isFinite(ms)) pgMs += ms - (before.get(pid) ?? 0);
+    const [all] = figures(result);
+    const notOk = result.samples.filter((s) => s.status !== 200).length;
+    const pages = result.samples.length;
+    console.log(
+      `${pages} pages, ${all!.perSecond.toFixed(0)} req/s, p50 ${all!.p50.toFixed(1)} ms, p99 ${all!.p99.toFixed(1)} ms, ` +
+        `not 200: ${notOk}; CPU a page: server ${(serverMs / pages).toFixed(2)} ms, PostgreSQL ${(pgMs / pages).toFixed(2)} ms; ` +
+        `load ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
+    );
+    const byKind = new Map<string, number[]>();
+    for (const s of result.samples) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.ms]);
+    for (const [kind, times] of byKind) {
+      times.sort((a, b) => a - b);
+      console.log(`  ${kind}: ${times.length}, p50 ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms`);
+    }
+  } finally {
+    await client.end();
+    await site.stop();
+  }
+}
