@@ -91,9 +91,9 @@ async function open(page: Page, path: string, javaScript: boolean, status = 200)
   const strip = page.locator("button[aria-label='Scroll categories left']");
   if ((await page.locator("label.category-chip").count()) > 0) await strip.waitFor({ state: "attached" });
   if (new URL(page.url()).searchParams.get("view") === "map") {
-    await expect.poll(() => page.locator("[data-map-state]").getAttribute("data-map-state"), { timeout: 20_000 }).toBe(
-      "ready",
-    );
+    await expect
+      .poll(() => page.locator("[data-map-state]").getAttribute("data-map-state"), { timeout: 20_000 })
+      .toBe("ready");
   }
 }
 
