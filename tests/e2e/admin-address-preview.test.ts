@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminHttp } from "../helpers/admin";
+import { adminHttp, openDashboardTab } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 
 const site = setUpSite();
@@ -44,13 +44,10 @@ async function makeDiscrepancies(ids: number[]) {
   expect((found.body as unknown[]).length).toBe(ids.length);
 }
 
-async function openTab(page: Page, javaScript: boolean) {
+async function openTab(page: Page) {
   // With JavaScript, the goto waits until the page is hydrated (newContext): the tab's click is React Router's.
   await page.goto(`${site.url}/admin/activities`);
-  await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: "Data Quality" }).click();
-  await page.waitForURL(`${site.url}/admin/data-quality`);
-  if (javaScript) await page.waitForLoadState("networkidle");
-  await page.getByRole("heading", { level: 1, name: "Data Quality" }).waitFor();
+  await openDashboardTab(page, "Data Quality", "/admin/data-quality");
 }
 
 const card = (page: Page) => page.getByRole("region", { name: "Address auto-correction" });
@@ -76,7 +73,7 @@ for (const javaScript of [true, false]) {
       async () => {
         const { context, page } = await site.adminPage(javaScript);
         try {
-          await openTab(page, javaScript);
+          await openTab(page);
           // Nothing is looked up until the administrator asks.
           await card(page).getByRole("button", { name: "Preview", exact: true }).waitFor();
           expect(await card(page).getByRole("table").count()).toBe(0);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CITY_IMAGE_MESSAGES } from "~/domain/taxonomy/city-image";
 import { FAKE_UNSPLASH_KEY, startFakeUnsplash, type FakeUnsplash } from "../fakes/unsplash";
-import { adminHttp } from "../helpers/admin";
+import { adminHttp, openDashboardTab } from "../helpers/admin";
 import { setUpSite, toast, type Site } from "../helpers/e2e";
 
 const LONG = 120_000;
@@ -19,9 +19,7 @@ async function openCities(site: Site, javaScript: boolean) {
   const { context, page } = await site.adminPage(javaScript);
   // With JavaScript, the goto waits until the page is hydrated (newContext): the tab's click is React Router's.
   await page.goto(`${site.url}/admin/activities`);
-  await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: "Cities" }).click();
-  await page.waitForURL(`${site.url}/admin/cities`);
-  if (javaScript) await page.waitForLoadState("networkidle");
+  await openDashboardTab(page, "Cities", "/admin/cities");
   return { context, page };
 }
 

@@ -25,7 +25,6 @@ async function openList(mode: "js" | "nojs"): Promise<Page> {
   await page.goto(`${site.url}/admin/activities`);
   if (mode === "js") {
     await page.getByLabel("Select all", { exact: true }).waitFor();
-    await page.waitForLoadState("networkidle");
   }
   return page;
 }

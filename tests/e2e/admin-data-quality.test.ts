@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeWebsites, type FakeWebsites } from "../fakes/websites";
-import { adminHttp } from "../helpers/admin";
+import { adminHttp, openDashboardTab } from "../helpers/admin";
 import { visit } from "../helpers/browser";
 import { setUpSite, toast } from "../helpers/e2e";
 
@@ -49,13 +49,10 @@ async function putOnReviewList(title: string): Promise<number> {
   return id;
 }
 
-async function openTab(page: Page, javaScript: boolean) {
+async function openTab(page: Page) {
   // With JavaScript, the goto waits until the page is hydrated (newContext): the tab's click is React Router's.
   await page.goto(`${site.url}/admin/activities`);
-  await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: "Data Quality" }).click();
-  await page.waitForURL(`${site.url}/admin/data-quality`);
-  if (javaScript) await page.waitForLoadState("networkidle");
-  await page.getByRole("heading", { level: 1, name: "Data Quality" }).waitFor();
+  await openDashboardTab(page, "Data Quality", "/admin/data-quality");
 }
 
 function reviewRow(page: Page, title: string) {
@@ -115,7 +112,7 @@ for (const javaScript of [true, false]) {
   describe(`with JavaScript ${javaScript ? "on" : "off"}`, () => {
     it("validates a batch of phone numbers and shows the results", { timeout: LONG }, async () => {
       const { context, page } = await site.adminPage(javaScript);
-      await openTab(page, javaScript);
+      await openTab(page);
       const card = page.getByRole("listitem", { name: "Phone Validation" });
       const before = await card.getByText(/ left$/).innerText();
       await card.getByRole("button", { name: "Validate phone numbers: next batch" }).click();
@@ -145,7 +142,7 @@ for (const javaScript of [true, false]) {
       const offered = phone.body.results[0].phoneNormalized as string;
       expect(offered).toMatch(/^\+1 615 \d{3} \d{4}$/);
       const { context, page } = await site.adminPage(javaScript);
-      await openTab(page, javaScript);
+      await openTab(page);
       await page.getByLabel("Issue type").selectOption("website");
       await page.getByLabel("Search by title").fill(title.split(" ")[0]!);
       await page.getByRole("button", { name: "Apply filters" }).click();
@@ -174,7 +171,7 @@ for (const javaScript of [true, false]) {
       const title = javaScript ? "Frist Art Museum" : "Country Music Hall of Fame and Museum";
       await putOnReviewList(title);
       const { context, page } = await site.adminPage(javaScript);
-      await openTab(page, javaScript);
+      await openTab(page);
       await reviewRow(page, title)
         .getByRole("link", { name: `Edit ${title}` })
         .click();
@@ -197,7 +194,7 @@ for (const javaScript of [true, false]) {
         const before = (await api(`/api/activities/${id}`)).body;
         const { context, page } = await site.adminPage(javaScript);
         try {
-          await openTab(page, javaScript);
+          await openTab(page);
           await reviewRow(page, title)
             .getByRole("link", { name: `Edit ${title}` })
             .click();
@@ -244,7 +241,7 @@ for (const javaScript of [true, false]) {
 
     it("previews a coordinate sync without changing anything", { timeout: LONG }, async () => {
       const { context, page } = await site.adminPage(javaScript);
-      await openTab(page, javaScript);
+      await openTab(page);
       const card = page.getByRole("region", { name: "Coordinate Synchronization" });
       await card.getByRole("button", { name: "Preview Changes" }).click();
       await card.getByText(/^Preview: .* would be updated \(nothing was changed\)$/).waitFor({ timeout: 60_000 });
@@ -278,7 +275,7 @@ describe("Validate all", () => {
           expect(put.status, JSON.stringify(put.body)).toBe(200);
         }
         const { context, page } = await site.adminPage(javaScript);
-        await openTab(page, javaScript);
+        await openTab(page);
         const card = page.getByRole("listitem", { name: "Phone Validation" });
         expect(await card.getByText(new RegExp(` ${changed.length} left$`)).count()).toBe(1);
         await card.getByRole("button", { name: "Validate phone numbers: all, in the background" }).click();
@@ -312,7 +309,7 @@ describe("Validate all", () => {
 describe("accessibility", () => {
   it("axe finds no violations on the tab", { timeout: LONG }, async () => {
     const { context, page } = await site.adminPage(true);
-    await openTab(page, true);
+    await openTab(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
     await context.close();
@@ -390,7 +387,7 @@ describe("auto-correct addresses, sync coordinates, clear the review list", () =
       const id = await misplace(title, street);
       const { context, page } = await site.adminPage(javaScript);
       try {
-        await openTab(page, javaScript);
+        await openTab(page);
         const addresses = page.getByRole("region", { name: "Address auto-correction" });
         await addresses.getByRole("button", { name: "Preview" }).click();
         await addresses.getByRole("cell", { name: `${street}, Nashville, TN 37219` }).waitFor();
@@ -406,7 +403,6 @@ describe("auto-correct addresses, sync coordinates, clear the review list", () =
 
         await putOnReviewList(title);
         await visit(page, `${site.url}/admin/data-quality?${new URLSearchParams({ q: title })}`);
-        if (javaScript) await page.waitForLoadState("networkidle");
         await reviewRow(page, title).waitFor();
         await page.getByRole("button", { name: "Clear List (1)" }).click();
         await toast(page, "1 activity left the review list.");

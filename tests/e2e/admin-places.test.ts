@@ -76,7 +76,6 @@ describe("with Google Places configured", () => {
     await page.goto(`${site.url}${path}`);
     if (mode === "js") {
       await page.getByLabel("Select all", { exact: true }).waitFor();
-      await page.waitForLoadState("networkidle");
     }
     return page;
   }
@@ -146,7 +145,6 @@ describe("with Google Places configured", () => {
       const unknown = `Places Nowhere ${mode}`;
       await createActivity(unknown);
       await page.goto(`${site.url}/admin/activities?search=${encodeURIComponent(unknown)}`);
-      if (mode === "js") await page.waitForLoadState("networkidle");
       await card(page, unknown)
         .getByRole("button", { name: `Fetch Rating for ${unknown}` })
         .click();
@@ -237,7 +235,6 @@ describe("with Google Places configured", () => {
         location: { latitude: 36.1497, longitude: -86.8133 },
       });
       await page.goto(`${site.url}/admin/activities?search=${encodeURIComponent(none)}`);
-      if (mode === "js") await page.waitForLoadState("networkidle");
       await fetchPhotosOf(page, none, "Fetch Photos");
       await toast(page, "No Photos Found");
       await page.close();

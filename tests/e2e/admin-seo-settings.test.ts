@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { adminHttp, requestLoginLink } from "../helpers/admin";
+import { adminHttp, openDashboardTab, requestLoginLink } from "../helpers/admin";
 import { visit } from "../helpers/browser";
 import { setUpSite, toast } from "../helpers/e2e";
 
@@ -19,12 +19,6 @@ const CITY_PAGE = "/usa/tn/nashville/things-to-do";
  */
 async function open(page: Page, path: string) {
   await page.goto(site.url + path);
-}
-
-async function clickTab(page: Page, name: string, path: string, javaScript: boolean) {
-  await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name, exact: true }).click();
-  await page.waitForURL(site.url + path);
-  if (javaScript) await page.waitForLoadState("networkidle");
 }
 
 function previewEntry(page: Page, label: string) {
@@ -43,7 +37,7 @@ for (const javaScript of [true, false]) {
       async () => {
         const { context, page } = await site.adminPage(javaScript);
         await open(page, "/admin/activities");
-        await clickTab(page, "SEO", "/admin/seo", javaScript);
+        await openDashboardTab(page, "SEO", "/admin/seo");
         await page.getByRole("heading", { level: 1, name: "SEO Settings" }).waitFor();
         await page.getByText("Recommended size 1200x630 px.").waitFor();
         // The server renders the preview with the sample data.
@@ -98,7 +92,7 @@ for (const javaScript of [true, false]) {
       async () => {
         const { context, page } = await site.adminPage(javaScript);
         await open(page, "/admin/activities");
-        await clickTab(page, "Settings", "/admin/settings", javaScript);
+        await openDashboardTab(page, "Settings", "/admin/settings");
         await page.getByRole("heading", { name: "Script Management" }).waitFor();
         await page.getByText("#F9AF24").waitFor();
         const tabs = page.getByRole("navigation", { name: "Script environments" });
@@ -114,7 +108,6 @@ for (const javaScript of [true, false]) {
 
         await tabs.getByRole("link", { name: "Development" }).click();
         await page.waitForURL(`${site.url}/admin/settings?scripts=development`);
-        if (javaScript) await page.waitForLoadState("networkidle");
         // With JavaScript the tab's boxes change when the navigation renders, a moment after the URL.
         await page.getByLabel("Production head scripts").waitFor({ state: "hidden" });
         await page.getByLabel("Development head scripts").fill(devHead);

@@ -58,23 +58,21 @@ async function createActivity(title: string) {
   return (await response.json()) as { id: number };
 }
 
-/** The edit form, opened and (with JavaScript) taken over by React. */
-async function editForm(page: Page, js: boolean) {
+/** The edit form, opened (with JavaScript, its page's goto has waited until React took it over: newContext). */
+async function editForm(page: Page) {
   const dialog = page.locator("dialog");
   await dialog.getByRole("button", { name: "Update" }).waitFor();
-  if (js) await page.waitForLoadState("networkidle");
   return dialog;
 }
 
 describe.each(["js", "nojs"] as const)("two admins edit one activity, the second with JavaScript %s", (mode) => {
   it("refuses the second save with the message and the other admin's value, keeps the typed ones, then saves", async () => {
-    const js = mode === "js";
     const { id } = await createActivity(`Versioned Hall ${mode}`);
     const path = `/admin/activities/${id}/edit`;
     const [bobPage, annPage] = await Promise.all([open(bob, path), open(ann[mode]!, path)]);
     try {
-      const bobForm = await editForm(bobPage, true);
-      const annForm = await editForm(annPage, js);
+      const bobForm = await editForm(bobPage);
+      const annForm = await editForm(annPage);
 
       // Bob saves first: a new description.
       await bobForm.getByLabel("Description", { exact: true }).fill("Bob's description.");
@@ -120,8 +118,8 @@ describe("two admins edit one city", () => {
     const path = "/admin/cities/nashville/edit";
     const [bobPage, annPage] = await Promise.all([open(bob, path), open(ann.nojs!, path)]);
     try {
-      const bobForm = await editForm(bobPage, true);
-      const annForm = await editForm(annPage, false);
+      const bobForm = await editForm(bobPage);
+      const annForm = await editForm(annPage);
       await bobForm.getByLabel("Meta title", { exact: true }).fill("Bob's Nashville");
       await bobForm.getByRole("button", { name: "Update" }).click();
       await toast(bobPage, "Success");

@@ -63,12 +63,12 @@ for (const javaScript of [false, true]) {
       await bar(page).getByLabel("Minimum rating").fill("4.5");
       await applyBar();
       await waitForSearchParam(page, "rating", "4.5");
-      await page.waitForLoadState("networkidle");
       expect(new URL(page.url()).searchParams.getAll("category")).toEqual(["museums"]);
 
+      // With JavaScript the address changes a moment before the list is drawn: wait for the new total.
+      await expect.poll(() => showingTotal(page)).toBeLessThan(before);
       const after = await showingTotal(page);
       expect(after).toBeGreaterThan(0);
-      expect(after).toBeLessThan(before);
       const facts = await cardFacts(page);
       expect(facts).toHaveLength(after);
       for (const f of facts) {
@@ -81,7 +81,6 @@ for (const javaScript of [false, true]) {
       await page.getByRole("button", { name: "All", exact: true }).click();
       await page.waitForURL((url) => !url.searchParams.has("category"));
       await expect.poll(() => page.locator("#category-museums").isChecked()).toBe(false);
-      await page.waitForLoadState("networkidle");
       await expect.poll(async () => new Set((await cardFacts(page)).map((f) => f.category)).size).toBeGreaterThan(1);
     });
 
@@ -92,7 +91,6 @@ for (const javaScript of [false, true]) {
       const pagination = page.getByRole("navigation", { name: "Pagination" });
       await pagination.getByRole("link", { name: "Page 2" }).click();
       await waitForSearchParam(page, "page", "2");
-      await page.waitForLoadState("networkidle");
       // The address changes before the list is drawn again: wait for what is drawn.
       await expect
         .poll(() => showing(page).textContent())
@@ -118,7 +116,6 @@ for (const javaScript of [false, true]) {
       await bar(page).getByLabel("Sort").selectOption("name-asc");
       await applyBar();
       await waitForSearchParam(page, "sort", "name-asc");
-      await page.waitForLoadState("networkidle");
       expect(new URL(page.url()).pathname).toBe(path);
       expect(new URL(page.url()).searchParams.has("tag")).toBe(false);
       await expect.poll(() => showingTotal(page)).toBeLessThan(tagTotal);
@@ -126,7 +123,6 @@ for (const javaScript of [false, true]) {
 
       await bar(page).getByRole("link", { name: "Clear" }).click();
       await page.waitForURL((url) => url.pathname === path && url.search === "");
-      await page.waitForLoadState("networkidle");
       await expect.poll(() => showingTotal(page)).toBe(tagTotal);
       expect(await page.locator("#bar-tag-historic").isChecked()).toBe(true);
       expect(await page.locator("#bar-tag-historic").isDisabled()).toBe(true);
@@ -151,7 +147,6 @@ for (const javaScript of [false, true]) {
       await bar(page).getByLabel("Search", { exact: true }).fill("zzqx nowhere");
       if (javaScript) await page.waitForURL((url) => url.searchParams.get("q") === "zzqx nowhere");
       else await bar(page).getByLabel("Search", { exact: true }).press("Enter");
-      await page.waitForLoadState("networkidle");
       await page.getByText('No activities found matching "zzqx nowhere"').waitFor();
       expect(await cards(page).count()).toBe(0);
 
@@ -226,7 +221,6 @@ for (const javaScript of [false, true]) {
       await sheet.getByRole("checkbox", { name: "1-2 hours" }).check();
       await sheet.getByRole("button", { name: "Apply" }).click();
       await waitForSearchParam(m, "category", "museums");
-      await m.waitForLoadState("networkidle");
       // More than one cost collapses to All; a single duration stays. (With JavaScript the URL changes a moment
       // before the list re-renders, so wait for the list.)
       await expect.poll(async () => (await cardFacts(m)).every((f) => f.category === "Museums")).toBe(true);
@@ -247,7 +241,6 @@ for (const javaScript of [false, true]) {
 
     it("without a maps token still has the map (MapLibre) beside the list, and the 'Show Map' toggle", async () => {
       await page.goto(site.url + CITY);
-      await page.waitForLoadState("networkidle");
       // The map is drawn in the browser: with JavaScript off the list stands alone (tests/e2e/map.test.ts covers the map).
       if (javaScript) {
         await expect.poll(() => page.locator("[data-map-state]").getAttribute("data-map-library")).toBe("maplibre");
@@ -335,17 +328,16 @@ describe("city activities page details", () => {
     const context = await newContext(site.browser, { javaScript: true });
     const page = await context.newPage();
     await page.goto(site.url + CITY);
-    await page.waitForLoadState("networkidle");
     await bar(page)
       .locator("label", { hasText: /^Parks$/ })
       .click();
     await waitForSearchParam(page, "category", "parks");
-    await page.waitForLoadState("networkidle");
+    // The parks list drawn (the address changes a moment before).
+    await expect.poll(async () => [...new Set((await cardFacts(page)).map((f) => f.category))]).toEqual(["Parks"]);
     expect(await page.locator("#category-parks").isChecked()).toBe(true);
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has("category"));
     await expect.poll(() => page.locator("#category-parks").isChecked()).toBe(false);
-    await page.waitForLoadState("networkidle");
     await expect.poll(async () => new Set((await cardFacts(page)).map((f) => f.category)).size).toBeGreaterThan(1);
     await context.close();
   });
@@ -373,7 +365,10 @@ describe("city activities page details", () => {
     const context = await newContext(site.browser, { javaScript: true });
     const page = await context.newPage();
     await page.goto(site.url + CITY + "?tag=historic-sites&tag=live-music");
-    await page.waitForLoadState("networkidle");
+    // Everything the page draws after hydration is drawn: the map, last, says it is ready.
+    await expect
+      .poll(() => page.locator("[data-map-state]").getAttribute("data-map-state"), { timeout: 20_000 })
+      .toBe("ready");
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await context.close();

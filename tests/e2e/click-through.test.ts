@@ -100,7 +100,7 @@ for (const javaScript of [true, false]) {
         await option.click();
         await page.waitForURL((url) => url.pathname === radnor);
         await expect.poll(() => heading(page).textContent()).toBe("Radnor Lake State Park");
-        await page.waitForLoadState("networkidle");
+        await expect.poll(() => dataInFlight.size).toBe(0);
         expect(dataRequests.length, dataRequests.join("\n")).toBeLessThanOrEqual(2);
       } else {
         // Without JavaScript the box submits to the results page.

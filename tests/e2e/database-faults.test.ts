@@ -3,6 +3,7 @@
 // Runs on PostgreSQL only (PGlite has no connections to kill).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHECK_AFTER_IDLE_MS } from "~/data/postgres.server";
 import { startServer, type TestServer } from "../helpers/server";
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
@@ -53,8 +54,36 @@ describe.skipIf(!onPostgres)("killed database connections", () => {
     return { killed: rows.filter((r) => r.killed).length, busy: rows.filter((r) => r.killed && r.busy).length };
   }
 
+  /**
+   * Until every connection the site serves pages with has been idle for longer than the pool lends one unchecked
+   * (the job queue's connections, whose last query names its schema, poll on their own schedule).
+   */
+  async function idleConnections() {
+    const database = new URL(server.databaseUrl!).pathname.slice(1);
+    await expect
+      .poll(async () => {
+        const { rows } = await admin.query<{ fresh: number; total: number }>(
+          `SELECT count(*) FILTER (WHERE state <> 'idle' OR clock_timestamp() - state_change <= $2 * interval '1 ms')::int
+                    AS fresh,
+                  count(*)::int AS total
+           FROM pg_stat_activity
+           WHERE datname = $1 AND pid <> pg_backend_pid() AND query NOT ILIKE '%pgboss%'`,
+          [database, CHECK_AFTER_IDLE_MS],
+        );
+        return rows[0]!.total > 0 && rows[0]!.fresh === 0;
+      })
+      .toBe(true);
+  }
+
   it("answers every GET while its connections are killed, busy or idle", async () => {
     const statuses: { path: string; status: number }[] = [];
+    /** Answers each visitor has had. */
+    const answers = Array.from({ length: 6 }, () => 0);
+    let answered: () => void = () => {};
+    /** Until every visitor has had `more` answers beyond `from`. */
+    const everyVisitorAnswered = async (from: number[], more: number) => {
+      while (answers.some((n, v) => n < from[v]! + more)) await new Promise<void>((resolve) => (answered = resolve));
+    };
     let running = true;
     const visitor = async (offset: number) => {
       for (let i = offset; running; i++) {
@@ -68,24 +97,26 @@ describe.skipIf(!onPostgres)("killed database connections", () => {
         } catch {
           statuses.push({ path, status: 0 }); // no answer at all: the server died
         }
+        answers[offset]!++;
+        answered();
       }
     };
     const visitors = Array.from({ length: 6 }, (_, i) => visitor(i));
     let killed = 0;
     let busy = 0;
-    // Kills far enough apart that a retried read is not killed a second time (the retry is once): the fault's
-    // schedule, not a wait for something to happen.
+    // Kills far enough apart that a retried read is not killed a second time (the retry is once): after a kill,
+    // each visitor has its answer to the request the kill interrupted (retried or not) and one more after it.
     for (let round = 0; round < 10; round++) {
-      await new Promise((resolve) => setTimeout(resolve, 600 + (round % 3) * 200));
+      await everyVisitorAnswered([...answers], 2);
       const kill = await killBackends();
       killed += kill.killed;
       busy += kill.busy;
     }
-    // And with the site idle (past the pool's check window: the idle time is the case under test, not a wait for
-    // something): the next visitors get live connections.
+    // And with the site idle (each of its connections idle past the pool's check window: the idle connection is
+    // the case under test), the next visitors get live connections.
     running = false;
     await Promise.all(visitors);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await idleConnections();
     killed += (await killBackends()).killed;
     for (const path of PAGES) {
       const response = await fetch(server.url + path).catch(() => null);

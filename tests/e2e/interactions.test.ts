@@ -3,6 +3,8 @@
 // opening in a new tab on wide screens. In Chromium against the built server, with JavaScript on and off.
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { TOAST_DURATION_MS } from "~/components/Toaster";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "~/components/Tooltip";
 import { RATING_STEPS } from "~/domain/activities/rating";
 import { signInAsAdmin } from "../helpers/admin";
 import { newContext } from "../helpers/browser";
@@ -14,11 +16,36 @@ const CITY = "/usa/tn/nashville/things-to-do";
 const DETAIL = "/usa/tn/nashville/things-to-do/radnor-lake-state-park";
 const LONG = 60_000;
 
-/** Opens a page; with JavaScript, waits until it is hydrated so clicks and keys go through React. */
+/**
+ * Opens a page; with JavaScript, its goto has waited until it is hydrated (newContext), so clicks and keys go
+ * through React.
+ */
 async function open(page: Page, path: string) {
   const response = await page.goto(site.url + path);
   expect(response?.status()).toBe(200);
-  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Until the page has handled what is already queued: React renders a state change in a task it posts on a
+ * MessageChannel, so a message posted after it arrives once that render is done. With the page's clock paused
+ * (page.clock), this is how a test sees that a timer that should not have fired yet has drawn nothing.
+ */
+async function settled(page: Page) {
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/** The page's clock, stopped where it is: from here its timers fire only as the test moves it on (runFor). */
+async function stopClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
 /** The city page, hydrated: its category arrows are only there once scripts run. */
@@ -89,7 +116,6 @@ describe("minimum rating slider", () => {
       expect(seen).toEqual(["0.5", "1.0", "1.5", "2.0", "2.5", "3.0", "3.5", "4.0", "4.5", "4.6", "4.7"]);
       await page.waitForURL((url) => url.searchParams.get("rating") === "4.7");
       expect(new URL(page.url()).searchParams.has("page")).toBe(false);
-      await page.waitForLoadState("networkidle");
       await expect.poll(async () => (await cardRatings(page)).every((r) => r >= 4.7)).toBe(true);
       expect((await cardRatings(page)).length).toBeGreaterThan(0);
 
@@ -121,7 +147,6 @@ describe("minimum rating slider", () => {
       expect(ratingParam(page)).toBeNull();
       await page.mouse.up();
       await page.waitForURL((url) => url.searchParams.get("rating") === String(Number(shown)));
-      await page.waitForLoadState("networkidle");
       await expect.poll(async () => (await cardRatings(page)).every((r) => r >= Number(shown))).toBe(true);
     }));
 
@@ -173,7 +198,8 @@ describe("loading messages", () => {
       await release();
       await page.waitForURL((url) => url.pathname === CITY);
       await loadingCity.waitFor({ state: "detached" });
-      await page.waitForLoadState("networkidle");
+      // The city page is drawn (the message goes in the same render that draws it).
+      await page.getByText(/^Showing \d+ to \d+ of \d+ activities$/).waitFor();
 
       await page.unrouteAll();
       release = await holdDataRequests(page);
@@ -196,22 +222,20 @@ describe("toasts", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
-    const startedAt = Date.now();
     await open(page, "/admin/login");
-    return { toast: await toast(page, "Login Error", "destructive"), startedAt };
+    return { toast: await toast(page, "Login Error", "destructive") };
   }
 
-  it(
-    "takes a flash toast from the server away on its own with JavaScript",
-    () =>
-      site.withPage({ javaScript: true }, async (page) => {
-        const { toast, startedAt } = await loginErrorToast(page);
-        await toast.waitFor({ state: "detached", timeout: 15_000 });
-        // The timer starts once the page is in the browser, so at least 5 s have gone by since the request.
-        expect(Date.now() - startedAt).toBeGreaterThanOrEqual(5000);
-      }),
-    LONG,
-  );
+  it("takes a flash toast from the server away on its own with JavaScript", () =>
+    site.withPage({ javaScript: true }, async (page) => {
+      await page.clock.install();
+      const { toast } = await loginErrorToast(page);
+      await stopClock(page);
+      await settled(page);
+      expect(await toast.count()).toBe(1);
+      await page.clock.runFor(TOAST_DURATION_MS);
+      await toast.waitFor({ state: "detached" });
+    }));
 
   it("stays without JavaScript (no timer to take it away)", () =>
     site.withPage({ javaScript: false }, async (page) => {
@@ -253,138 +277,74 @@ describe("toasts", () => {
       ).resolves.toBe(true);
     }));
 
-  it(
-    "shows at most one, a new toast replacing the one showing, each for 5000 ms",
-    async () => {
-      const context = await newContext(site.browser, { javaScript: true });
-      try {
-        await signInAsAdmin(context, site.server);
-        await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
-        const page = await context.newPage();
-        await open(page, "/admin/activities");
-        const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Copy embed code" }) });
-        await cards.nth(1).waitFor(); // the copy buttons come with hydration
-        const titles = (await cards.locator("h3").allTextContents()).map((t) => t.trim());
-        const region = page.getByRole("region", { name: "Notifications (F8)" });
-        const toasts = region.getByRole("status");
-        // When each toast came and went, timed in the page.
-        await page.evaluate(() => {
-          const w = window as unknown as { toastTimes: { text: string; added?: number; removed?: number }[] };
-          w.toastTimes = [];
-          new MutationObserver((records) => {
-            for (const r of records) {
-              for (const n of r.addedNodes)
-                if (n instanceof HTMLElement && n.matches("[data-toast]"))
-                  w.toastTimes.push({ text: n.textContent ?? "", added: performance.now() });
-              for (const n of r.removedNodes) {
-                const entry = w.toastTimes.find(
-                  (t) =>
-                    n instanceof HTMLElement &&
-                    n.matches("[data-toast]") &&
-                    t.text === n.textContent &&
-                    t.removed === undefined,
-                );
-                if (entry) entry.removed = performance.now();
-              }
-            }
-          }).observe(document.querySelector("section[aria-label='Notifications (F8)']")!, {
-            childList: true,
-            subtree: true,
-          });
-        });
-        await cards.nth(0).getByRole("button", { name: "Copy embed code" }).click();
-        await toasts.filter({ hasText: `The embed code for "${titles[0]}"` }).waitFor();
-        await cards.nth(1).getByRole("button", { name: "Copy embed code" }).click();
-        await toasts.filter({ hasText: `The embed code for "${titles[1]}"` }).waitFor();
-        expect(await toasts.count()).toBe(1);
-        await toasts.waitFor({ state: "detached", timeout: 10_000 });
-        const times = await page.evaluate(
-          () => (window as unknown as { toastTimes: { text: string; added: number; removed: number }[] }).toastTimes,
-        );
-        expect(times.map((t) => (t.text.includes(titles[0]) ? "first" : "second"))).toEqual(["first", "second"]);
-        const shownFor = times[1].removed - times[1].added;
-        expect(shownFor).toBeGreaterThanOrEqual(5000);
-        expect(shownFor).toBeLessThan(6000);
-      } finally {
-        await context.close();
-      }
-    },
-    LONG,
-  );
+  it("shows at most one, a new toast replacing the one showing, each for 5000 ms", { timeout: LONG }, async () => {
+    const context = await newContext(site.browser, { javaScript: true });
+    await signInAsAdmin(context, site.server);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+    const page = await context.newPage();
+    await page.clock.install();
+    await open(page, "/admin/activities");
+    const cards = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Copy embed code" }) });
+    await cards.nth(1).waitFor(); // the copy buttons come with hydration
+    const titles = (await cards.locator("h3").allTextContents()).map((t) => t.trim());
+    const toasts = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status");
+    // The page's time moves only as the test says: a toast's 5000 ms are counted on the page's clock.
+    await stopClock(page);
+    await cards.nth(0).getByRole("button", { name: "Copy embed code" }).click();
+    await toasts.filter({ hasText: `The embed code for "${titles[0]}"` }).waitFor();
+    await page.clock.runFor(2000);
+    await cards.nth(1).getByRole("button", { name: "Copy embed code" }).click();
+    const second = toasts.filter({ hasText: `The embed code for "${titles[1]}"` });
+    await second.waitFor();
+    expect(await toasts.count()).toBe(1);
+    // The new toast has its own 5000 ms, not what was left of the first one's.
+    await page.clock.runFor(4999);
+    await settled(page);
+    expect(await second.count()).toBe(1);
+    await page.clock.runFor(1);
+    await toasts.waitFor({ state: "detached" });
+  });
 });
 
 describe("tooltips", () => {
-  /** Records, in the page, when the pointer entered each arrow and when each tooltip appeared. */
-  async function watchTooltips(page: Page) {
-    await page.evaluate(() => {
-      const w = window as unknown as { entered: Record<string, number>; shown: Record<string, number> };
-      w.entered = {};
-      w.shown = {};
-      for (const button of document.querySelectorAll("button[aria-label^='Scroll categories']")) {
-        button.addEventListener(
-          "pointerenter",
-          () => (w.entered[button.getAttribute("aria-label")!] = performance.now()),
-        );
-      }
-      new MutationObserver(() => {
-        for (const tip of document.querySelectorAll("[role=tooltip]")) {
-          const text = tip.textContent ?? "";
-          w.shown[text] ??= performance.now();
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    return {
-      reset: () =>
-        page.evaluate(() => {
-          const w = window as unknown as { entered: Record<string, number>; shown: Record<string, number> };
-          w.entered = {};
-          w.shown = {};
-        }),
-      /** Milliseconds from the pointer entering to the tooltip appearing. */
-      delay: (label: string) =>
-        page.evaluate((l) => {
-          const w = window as unknown as { entered: Record<string, number>; shown: Record<string, number> };
-          return w.shown[l] === undefined ? null : w.shown[l] - w.entered[l];
-        }, label),
-    };
-  }
-
   it("opens after 700 ms of hover, then at once for the next within 300 ms; Escape and leaving close it", () =>
     site.withPage({ javaScript: true }, async (page) => {
+      await page.clock.install();
       await openCityPage(page);
       const left = page.getByRole("button", { name: "Scroll categories left" });
       const right = page.getByRole("button", { name: "Scroll categories right" });
       const tip = page.getByRole("tooltip");
-      const watch = await watchTooltips(page);
+      // The page's time moves only as the test says: the delays are counted on the page's clock.
+      await stopClock(page);
 
       await left.hover();
-      await page.waitForTimeout(500);
+      await page.clock.runFor(TOOLTIP_DELAY_MS - 1);
+      await settled(page);
       expect(await tip.count()).toBe(0);
-      await tip.filter({ hasText: "Scroll categories left" }).waitFor({ timeout: 2000 });
-      const first = (await watch.delay("Scroll categories left"))!;
-      expect(first).toBeGreaterThanOrEqual(700);
-      expect(first).toBeLessThan(1200); // ~700 ms, with room for a busy machine
+      await page.clock.runFor(1);
+      await tip.filter({ hasText: "Scroll categories left" }).waitFor();
       // Linked to its control.
       const id = await tip.getAttribute("id");
       expect(await left.getAttribute("aria-describedby")).toBe(id);
 
-      // Straight on to the other arrow: no second wait.
+      // Straight on to the other arrow: no second wait (the clock does not move).
       await right.hover();
-      await tip.filter({ hasText: "Scroll categories right" }).waitFor({ timeout: 1000 });
-      expect(await watch.delay("Scroll categories right")).toBeLessThan(300);
+      await tip.filter({ hasText: "Scroll categories right" }).waitFor();
       expect(await tip.count()).toBe(1);
 
       await page.keyboard.press("Escape");
       await tip.waitFor({ state: "detached" });
       expect(await right.getAttribute("aria-describedby")).toBeNull();
 
-      // Away for longer than the skip delay: the full delay again.
+      // Away for as long as the skip delay: the full delay again.
       await page.mouse.move(5, 600);
-      await page.waitForTimeout(400);
-      await watch.reset();
+      await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS);
       await left.hover();
-      await tip.filter({ hasText: "Scroll categories left" }).waitFor({ timeout: 2000 });
-      expect(await watch.delay("Scroll categories left")).toBeGreaterThanOrEqual(700);
+      await page.clock.runFor(TOOLTIP_DELAY_MS - 1);
+      await settled(page);
+      expect(await tip.count()).toBe(0);
+      await page.clock.runFor(1);
+      await tip.filter({ hasText: "Scroll categories left" }).waitFor();
       await page.mouse.move(5, 600);
       await tip.waitFor({ state: "detached" });
     }));

@@ -55,6 +55,19 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Counts the page's requests from now on: `answered()` waits until every one made so far is answered (or failed),
+ * the moment a check that something was not fetched can be made.
+ */
+function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  const done = (r: Request) => pending.delete(r);
+  page.on("request", (r: Request) => pending.add(r));
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return { answered: () => expect.poll(() => pending.size).toBe(0) };
+}
+
 async function openMap(page: Page, path: string) {
   await page.goto(site.url + path);
   // A map below the fold loads once the visitor scrolls near it.
@@ -286,8 +299,10 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
   it("loads no map code on a page without a map", async () => {
     const own = await context.newPage();
     const urls = recordRequests(own);
+    const requests = trackRequests(own);
     await own.goto(site.url + "/cities");
-    await own.waitForLoadState("networkidle");
+    // Hydrated (the goto waits for it), and every request the page made answered.
+    await requests.answered();
     expect(await own.getByRole("heading", { name: "Explore Cities" }).count()).toBe(1);
     expect(urls.filter((u) => /mapbox|maplibre|MapView/i.test(u))).toEqual([]);
     await own.close();
@@ -298,10 +313,11 @@ describe("the map on a phone", () => {
   it("is behind the 'Show Map' / 'Show List' toggle, and drawn at full width when shown", async () => {
     const context = await newContext(site.browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const urls: string[] = [];
-    page.on("request", (r) => urls.push(r.url()));
+    const urls = recordRequests(page);
+    const requests = trackRequests(page);
     await page.goto(site.url + NASHVILLE);
-    await page.waitForLoadState("networkidle");
+    // Hydrated (the goto waits for it), and every request the page made answered.
+    await requests.answered();
     // Behind the list, the map is not drawn and its library not even fetched.
     expect(await mapRegion(page).count()).toBe(0);
     expect(urls.filter((u) => /maplibre|mapbox/i.test(u))).toEqual([]);

@@ -4,7 +4,6 @@
 // too-wide page (window.innerWidth grows with it), which is what pushed the floating button off screen.
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../helpers/admin";
 import { newContext, visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
@@ -82,10 +81,25 @@ async function measure(page: Page, width: number) {
   }, width);
 }
 
+/**
+ * Opens the page; with JavaScript, its goto has waited until it is hydrated (newContext), and on a city page until
+ * what scripts add after it is drawn: the category strip's scroll arrows, and on the map view the map.
+ */
 async function open(page: Page, path: string, javaScript: boolean, status = 200) {
   await visit(page, site.url + path, status);
-  // With JavaScript, wait for hydration: it adds controls (the strip's scroll arrows, the search overlay).
-  if (javaScript) await page.waitForLoadState("networkidle");
+  if (!javaScript || status !== 200) return;
+  const strip = page.locator("button[aria-label='Scroll categories left']");
+  if ((await page.locator("label.category-chip").count()) > 0) await strip.waitFor({ state: "attached" });
+  if (new URL(page.url()).searchParams.get("view") === "map") {
+    await expect
+      .poll(() => page.locator("[data-map-state]").getAttribute("data-map-state"), { timeout: 20_000 })
+      .toBe("ready");
+  }
+}
+
+/** A phone's screen, with touch, as mobile emulation lays pages out on one. */
+function phone(width: number) {
+  return { isMobile: true, hasTouch: true, deviceScaleFactor: 2, viewport: { width, height: HEIGHT } };
 }
 
 /** The element's box lies wholly inside the phone's screen, and a tap at its centre reaches it, not a card. */
@@ -120,13 +134,7 @@ for (const javaScript of [false, true]) {
       let context: BrowserContext;
       let page: Page;
       beforeEach(async () => {
-        context = await newContext(site.browser, {
-          javaScript,
-          isMobile: true,
-          hasTouch: true,
-          deviceScaleFactor: 2,
-          viewport: { width, height: HEIGHT },
-        });
+        context = await newContext(site.browser, { javaScript, ...phone(width) });
         page = await context.newPage();
       });
       afterEach(async () => context?.close());
@@ -223,20 +231,11 @@ const ADMIN_PAGES = [
 
 for (const javaScript of [false, true]) {
   describe(`375 px phone, admin (JavaScript ${javaScript ? "on" : "off"})`, () => {
-    let context: BrowserContext;
     let page: Page;
     beforeEach(async () => {
-      context = await newContext(site.browser, {
-        javaScript,
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        viewport: { width: 375, height: HEIGHT },
-      });
-      await signInAsAdmin(context, site.server);
-      page = await context.newPage();
+      // Signed in once for the file (site.adminPage), each test in a fresh context with that session.
+      ({ page } = await site.adminPage(javaScript, phone(375)));
     });
-    afterEach(async () => context?.close());
 
     for (const path of ADMIN_PAGES) {
       it(`${path} is no wider than the screen`, async () => {

@@ -1,7 +1,7 @@
 // Signing in as an administrator, as a person would (the one-time login link), or as an API client would; and
 // the admin CLI.
 import { spawn } from "node:child_process";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { newContext } from "./browser";
 import type { TestServer } from "./server";
@@ -28,6 +28,17 @@ export async function signInAsAdmin(context: BrowserContext, server: TestServer,
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Clicks a tab of the dashboard (a client navigation with JavaScript) and waits until its screen is drawn: the
+ * address changes a moment before React draws the new screen, and the document's title changes in the same render
+ * as the screen ('Cities | Admin Dashboard').
+ */
+export async function openDashboardTab(page: Page, tab: string, path: string, screenTitle = tab) {
+  await page.getByRole("navigation", { name: "Dashboard tabs" }).getByRole("link", { name: tab, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await expect.poll(() => page.title()).toBe(`${screenTitle} | Admin Dashboard`);
 }
 
 /**

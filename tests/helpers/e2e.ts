@@ -45,9 +45,13 @@ export interface Site {
   /**
    * A page of a fresh context signed in as an administrator (JavaScript on or off); close its context after. The
    * file's first call signs in through a login link; later calls reuse that session, so a test that ends it (signs
-   * out, removes the administrator) should sign in with signInAsAdmin instead.
+   * out, removes the administrator) should sign in with signInAsAdmin instead. `options` shape the context (a
+   * phone's screen).
    */
-  adminPage(javaScript: boolean): Promise<{ context: BrowserContext; page: Page }>;
+  adminPage(
+    javaScript: boolean,
+    options?: Omit<ContextOptions, "javaScript">,
+  ): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -112,8 +116,8 @@ export function setUpSite(options: SiteOptions = {}): Site {
         redirect: init.redirect,
       });
     },
-    async adminPage(javaScript) {
-      const context = await newContext(site.browser, { javaScript });
+    async adminPage(javaScript, options = {}) {
+      const context = await newContext(site.browser, { ...options, javaScript });
       // One sign-in per file: later contexts get its session cookie (the login link flow is tested on its own, in
       // admin-login-link.test.ts). Nothing else of the sign-in's context is carried over.
       adminCookies ??= (async () => {

@@ -9,5 +9,7 @@ console.log(`holding ${process.pid}`);
 for (let n = 1; ; n++) {
   await database.raw.query("INSERT INTO holder_commits VALUES ($1)", [n]);
   console.log(`committed ${n}`);
+  // The holder's pace (a steady writer, as in issue #24), not a wait for anything: the test waits on the printed
+  // acknowledgements.
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
