@@ -12,7 +12,7 @@ import { notFound } from "~/http/not-found";
 import { mapSetup } from "~/map.server";
 import { redirectTo, redirectToCanonical } from "~/http/canonical-url";
 import { cityPageSearch, cityPageSeo, filtersHref, parseView, type CityPageSubject } from "~/domain/pages/city-page";
-import { fixedOnly, isOnlyFixed, parseFilters, type FixedFilters } from "~/domain/pages/filters";
+import { DEFAULT_FILTERS, fixedOnly, isOnlyFixed, parseFilters, type FixedFilters } from "~/domain/pages/filters";
 import { categoryFromSlug, tagFromSlug } from "~/domain/taxonomy/slug";
 import { activityPath, categoryPath, cityThingsToDoPath, tagPath } from "~/domain/http/urls";
 
