@@ -79,7 +79,8 @@ export async function loadCityPage(request: Request, { cityId, segment }: { city
 
   // The page's own count is the whole page's when its filters choose nothing but an order (a crawler's
   // '?sort=rating-low'): the same rows, so no second count.
-  const sameRows = isOnlyFixed({ ...filters, sort: DEFAULT_FILTERS.sort }, fixed);
+  const onlyFixed = isOnlyFixed(filters, fixed);
+  const sameRows = onlyFixed || isOnlyFixed({ ...filters, sort: DEFAULT_FILTERS.sort }, fixed);
   const [list, pageTotalCapped] = await Promise.all([
     listActivities(city.id, filters),
     sameRows ? null : countActivities(city.id, fixedOnly(fixed), { atMost: SEO_COUNT_CAP }),
@@ -89,7 +90,7 @@ export async function loadCityPage(request: Request, { cityId, segment }: { city
   if (list.page !== filters.page) {
     throw redirectTo(filtersHref(basePath, { ...filters, page: list.page }, fixed, parseView(url.searchParams)), 302);
   }
-  const pageTotal = pageTotalCapped ?? (isOnlyFixed(filters, fixed) ? list.total : Math.min(list.total, SEO_COUNT_CAP));
+  const pageTotal = pageTotalCapped ?? (onlyFixed ? list.total : Math.min(list.total, SEO_COUNT_CAP));
   // 'No Activities Available' is about the city, not about this category or tag.
   const cityHasActivities =
     pageTotal > 0 || (subject.kind !== "city" && (await countActivities(city.id, fixedOnly({}), { atMost: 1 })) > 0);
