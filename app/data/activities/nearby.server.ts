@@ -33,11 +33,13 @@ export async function findNearbyActivities(
   // haversine distance, with a hair of margin for the two floating-point libraries), in the rule's order, at most
   // NEARBY_SHORTLIST, in one statement: a city where a thousand places tie at the top rating sends 20 rows to
   // Node, not a thousand. Fewer than three rated in the box: no third rating, no rows. The rule still decides.
+  // The third rating needs no tie-break (ties share the value): so it is the city's rating index read backwards,
+  // index-only, stopping at the third in the box (migration 20261130030000).
   const { latitude: lat, longitude: lng } = activity;
   const best = await prisma.$queryRaw<Candidate[]>`
     WITH third AS (
       SELECT "googleRating" FROM "Activity" WHERE ${inBox} AND "googleRating" IS NOT NULL
-      ORDER BY "googleRating" DESC, id ASC OFFSET ${NEARBY_LIMIT - 1} LIMIT 1
+      ORDER BY "googleRating" DESC OFFSET ${NEARBY_LIMIT - 1} LIMIT 1
     )
     SELECT ${columns} FROM (
       SELECT ${columns},
