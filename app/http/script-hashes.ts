@@ -52,9 +52,14 @@ function endTagAt(html: string, name: string, from: number): number {
 
 /**
  * Reads a start tag's attributes from just after its name: the attributes and the index just after its `>`, or null
- * when the document ends inside the tag (an unclosed quote, say).
+ * when the document ends inside the tag (an unclosed quote, say). With `keep` false the tag is only read to its end
+ * and no attribute is kept (most tags of a page: only a raw-text element's are looked at).
  */
-function readAttributes(html: string, at: number): { attributes: ScriptAttribute[]; after: number } | null {
+function readAttributes(
+  html: string,
+  at: number,
+  keep: boolean,
+): { attributes: ScriptAttribute[]; after: number } | null {
   const attributes: ScriptAttribute[] = [];
   const names = new Set<string>();
   const end = html.length;
@@ -81,15 +86,16 @@ function readAttributes(html: string, at: number): { attributes: ScriptAttribute
       if (quote === '"' || quote === "'") {
         const close = html.indexOf(quote, j + 1);
         if (close === -1) return null;
-        rawValue = html.slice(j + 1, close);
+        if (keep) rawValue = html.slice(j + 1, close);
         j = close + 1;
       } else {
         const valueStart = j;
         while (j < end && !isSpace(html.charCodeAt(j)) && html.charCodeAt(j) !== GREATER) j++;
-        rawValue = html.slice(valueStart, j);
+        if (keep) rawValue = html.slice(valueStart, j);
       }
       i = j;
     }
+    if (!keep) continue;
     // The first of two attributes of one name wins.
     const name = html.slice(nameStart, nameEnd).toLowerCase();
     if (names.has(name)) continue;
@@ -140,11 +146,12 @@ export function* scriptElements(html: string): Generator<ScriptElement> {
       tags.lastIndex = close + 3;
       continue;
     }
-    const read = readAttributes(html, tag.index + tag[0].length);
+    const name = tag[1]!.toLowerCase();
+    const rawText = RAW_TEXT_TAGS.has(name);
+    const read = readAttributes(html, tag.index + tag[0].length, rawText);
     if (!read) return;
     tags.lastIndex = read.after;
-    const name = tag[1]!.toLowerCase();
-    if (!RAW_TEXT_TAGS.has(name)) continue;
+    if (!rawText) continue;
     const textStart = read.after;
     const textEnd = name === "script" ? scriptTextEnd(html, textStart) : endTagAt(html, name, textStart);
     if (textEnd === -1) return;
