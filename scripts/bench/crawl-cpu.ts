@@ -19,12 +19,13 @@ const url = `${SERVER}/${name}`;
 
 const TICK_MS = 1000 / 100; // USER_HZ
 
-/** utime + stime of a process, in ms. */
-function cpuMs(pid: number): number {
+/** utime + stime of a process (with its waited-for children's), in ms; or only the stime (the kernel's share). */
+function cpuMs(pid: number, only: "all" | "kernel" = "all"): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    const kernel = Number(fields[12]) + Number(fields[14]);
+    return (only === "kernel" ? kernel : Number(fields[11]) + Number(fields[13]) + kernel) * TICK_MS;
   } catch {
     return NaN;
   }
@@ -98,6 +99,7 @@ if (mode === "seed") {
     const serverPids = tree(site.child.pid!);
     const before = new Map<number, number>();
     for (const pid of [...serverPids, ...(await backends(client))]) before.set(pid, cpuMs(pid));
+    const kernelBefore = serverPids.reduce((s, pid) => s + cpuMs(pid, "kernel"), 0);
     const last = new Map<number, number>();
     const sample = async () => {
       for (const pid of await backends(client)) last.set(pid, cpuMs(pid));
@@ -107,6 +109,7 @@ if (mode === "seed") {
     clearInterval(sampler);
     await sample();
     const serverMs = serverPids.reduce((s, pid) => s + cpuMs(pid) - (before.get(pid) ?? 0), 0);
+    const kernelMs = serverPids.reduce((s, pid) => s + cpuMs(pid, "kernel"), 0) - kernelBefore;
     let pgMs = 0;
     for (const [pid, ms] of last) if (Number.isFinite(ms)) pgMs += ms - (before.get(pid) ?? 0);
     const [all] = figures(result);
@@ -114,7 +117,8 @@ if (mode === "seed") {
     const pages = result.samples.length;
     console.log(
       `${pages} pages, ${all!.perSecond.toFixed(0)} req/s, p50 ${all!.p50.toFixed(1)} ms, p99 ${all!.p99.toFixed(1)} ms, ` +
-        `not 200: ${notOk}; CPU a page: server ${(serverMs / pages).toFixed(2)} ms, PostgreSQL ${(pgMs / pages).toFixed(2)} ms; ` +
+        `not 200: ${notOk}; CPU a page: server ${(serverMs / pages).toFixed(2)} ms ` +
+        `(kernel ${(kernelMs / pages).toFixed(2)}), PostgreSQL ${(pgMs / pages).toFixed(2)} ms; ` +
         `load ${os
           .loadavg()
           .map((l) => l.toFixed(2))
