@@ -10,7 +10,7 @@
 -- - a home section's best rated (app/data/activities/discover.server.ts: googleRating DESC, id DESC), read backwards.
 -- It replaces the index on (cityId, googleRating DESC), which it covers. INCLUDE cannot be declared in schema.prisma;
 -- the index lives only in this migration, as the best-match ones do. Latitude and longitude become indexed columns:
--- an update that moves an activity is no longer HOT (decision 032); the CSV import's usual columns still are.
+-- an update that moves an activity is no longer HOT (decision 031); the CSV import's usual columns still are.
 DROP INDEX "Activity_cityId_googleRating_idx";
 CREATE INDEX "Activity_city_rating_idx"
   ON "Activity" ("cityId", "googleRating" ASC NULLS LAST, id) INCLUDE (latitude, longitude);
