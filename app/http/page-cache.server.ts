@@ -35,9 +35,13 @@ const decompress: Record<KeptCoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: promisify(gunzip),
 };
 
-/** A page compressed: brotli at quality 5 (a tenth the time of 11, 15% larger), gzip at zlib's default level. */
+/**
+ * A page compressed: brotli at quality 5 (a tenth the time of 11, 15% larger), gzip at level 4 (on crawl pages of 22
+ * to 85 KB, 0.53 ms where zlib's default 6 takes 0.85, 3% larger: a page never asked for before is compressed on
+ * the way out, and the crawl of such pages is where the CPU is short).
+ */
 function compress(plain: Buffer, coding: KeptCoding): Promise<Buffer> {
-  if (coding === "gzip") return compressGzip(plain);
+  if (coding === "gzip") return compressGzip(plain, { level: 4 });
   return compressBrotli(plain, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 5,
