@@ -12,17 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { SourceMapConsumer } from "source-map-js";
 import type { CDPSession, Locator, Page } from "playwright-core";
 import { hydrated, launchChromium, phonePage } from "./bench/browser";
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown> };
-}
+import { selfTimes, type TraceEvent } from "./bench/trace-events";
 
 const CITY = "/usa/tn/nashville/things-to-do";
 const TOP = Number(process.env.TASK_MODEL_TOP ?? 0);
@@ -62,24 +52,8 @@ function model(tasks: TraceEvent[], slowdown: number) {
 }
 
 /** What a task spent its own time on: the deepest named events' self time, the largest five. */
-function describe(task: TraceEvent, main: TraceEvent[], slowdown: number): string {
-  const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
-  const self = new Map<string, number>();
-  const stack: Array<{ e: TraceEvent; key: string; own: number }> = [];
-  const pop = () => {
-    const done = stack.pop()!;
-    self.set(done.key, (self.get(done.key) ?? 0) + done.own / 1000);
-  };
-  for (const e of inside) {
-    while (stack.length && stack.at(-1)!.e.ts + stack.at(-1)!.e.dur! <= e.ts) pop();
-    if (stack.length) stack.at(-1)!.own -= e.dur!;
-    const data = (e.args?.data ?? {}) as Record<string, unknown>;
-    const url = typeof data.url === "string" ? data.url.replace(/^https?:\/\/[^/]+/, "") : "";
-    const fn = typeof data.functionName === "string" ? data.functionName : "";
-    const where = [fn, url].filter(Boolean).join(" ");
-    stack.push({ e, key: `${e.name}${where ? ` ${where}` : ""}`, own: e.dur! });
-  }
-  while (stack.length) pop();
+function describe(task: TraceEvent, main: readonly TraceEvent[], slowdown: number): string {
+  const self = selfTimes(task, main);
   const ms = ((task.tdur ?? task.dur!) / 1000) * slowdown;
   return (
     `${ms.toFixed(0).padStart(5)} ms  ` +
