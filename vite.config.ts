@@ -1,14 +1,33 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
+/**
+ * The browser's build of React Router is its production build. The package's exports name only its development build
+ * (remix-run/react-router#14102), whose dev warnings run in every page's hooks (a `warningOnce` per route hook call)
+ * and ship their messages; the two builds differ in that one switch (`ENABLE_DEV_WARNINGS`). The server keeps what
+ * Node resolves, so React Router stays one copy there (its adapters import the package too).
+ */
+function reactRouterProductionInBrowser(): Plugin {
+  const production = (file: string) =>
+    fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+  const builds: Record<string, string> = {
+    "react-router": production("index.mjs"),
+    "react-router/dom": production("dom-export.mjs"),
+  };
+  return {
+    name: "react-router-production-in-browser",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => builds[id] ?? null,
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
-  // Every app import of "zod" is zod set up for the browser's Content-Security-Policy first (app/zod-config.ts), so
-  // no page needs to load zod up front to configure it (docs/decisions/028).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("app/zod-config.ts", import.meta.url)) }] },
+  plugins: [tailwindcss(), reactRouterProductionInBrowser(), reactRouter(), tsconfigPaths()],
   build: { target: "es2022", sourcemap: process.env.BUILD_SOURCEMAP === "1" },
   // The server bundle is the HTTP server and the site's commands around React Router's build (server/index.ts), so
   // production runs plain `node cli.js start` on built JavaScript (docs/decisions/033-one-server-build.md).

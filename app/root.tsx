@@ -1,3 +1,5 @@
+// First: zod's browser setting precedes any module that builds a schema (app/zod-config.ts).
+import "~/zod-config";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";

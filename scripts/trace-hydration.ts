@@ -4,17 +4,7 @@
 // (BUILD_SOURCEMAP=1 npx react-router build writes source maps, to read a saved trace or profile by source names.)
 import { writeFileSync } from "node:fs";
 import { hydrated, launchChromium, phonePage } from "./bench/browser";
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
+import { selfTimes, type TraceEvent } from "./bench/trace-events";
 
 async function main() {
   const [url, slowdownArg, out] = process.argv.slice(2);
@@ -48,24 +38,7 @@ async function main() {
     console.log(`${tasks.length} long tasks, blocking ${blocking.toFixed(0)} ms (all tasks, not only before TTI)`);
     const total = new Map<string, number>();
     for (const task of tasks) {
-      const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
-      // Self time per event kind: an event's duration less its direct children's (a stack over the sorted events).
-      const self = new Map<string, number>();
-      const stack: Array<{ e: TraceEvent; key: string; own: number }> = [];
-      const pop = () => {
-        const done = stack.pop()!;
-        self.set(done.key, (self.get(done.key) ?? 0) + done.own / 1000);
-      };
-      for (const e of inside) {
-        while (stack.length && stack.at(-1)!.e.ts + stack.at(-1)!.e.dur! <= e.ts) pop();
-        if (stack.length) stack.at(-1)!.own -= e.dur!;
-        const data = (e.args?.data ?? {}) as Record<string, unknown>;
-        const url = typeof data.url === "string" ? data.url.replace(/^https?:\/\/[^/]+/, "") : "";
-        const fn = typeof data.functionName === "string" ? data.functionName : "";
-        const where = [fn, url].filter(Boolean).join(" ");
-        stack.push({ e, key: `${e.name}${where ? ` ${where}` : ""}`, own: e.dur! });
-      }
-      while (stack.length) pop();
+      const self = selfTimes(task, main);
       for (const [k, ms] of self) total.set(k, (total.get(k) ?? 0) + ms);
       const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
       console.log(

@@ -58,6 +58,14 @@ async function loadLibrary(setup: MapSetup): Promise<MapLibrary | null> {
   return maplibre;
 }
 
+/** Resolves in a task of its own once the browser is idle (or after a second at the latest). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 function pinElement(m: MapMarker): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
@@ -154,24 +162,31 @@ export function MapView({
   useEffect(() => {
     const markers = markerRefs.current;
     let cancelled = false;
-    let observer: IntersectionObserver | undefined;
+    const observers: IntersectionObserver[] = [];
+    /** Resolves once the region comes within `rootMargin` of the view (at once where nothing can observe it). */
+    const near = (rootMargin: string) =>
+      new Promise<void>((resolve) => {
+        const el = region.current;
+        if (!el || typeof IntersectionObserver === "undefined") return resolve();
+        const watch = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            watch.disconnect();
+            resolve();
+          },
+          { rootMargin },
+        );
+        observers.push(watch);
+        watch.observe(el);
+      });
     (async () => {
-      // Nothing loads for a map below the fold until the visitor scrolls within a screen of it.
-      const el = region.current;
-      if (el && typeof IntersectionObserver !== "undefined") {
-        await new Promise<void>((resolve) => {
-          observer = new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((e) => e.isIntersecting)) return;
-              observer?.disconnect();
-              resolve();
-            },
-            { rootMargin: "100% 0px" },
-          );
-          observer.observe(el);
-        });
-        if (cancelled) return;
-      }
+      // Nothing loads for a map below the fold until the visitor scrolls within a screen of it; the library is then
+      // fetched and evaluated when the page is idle, and the map (its largest task: about 150 ms of a low-tier
+      // phone's main thread) is made only once its region is in view, each in a task of its own (decision 028).
+      await near("100% 0px");
+      if (cancelled) return;
+      await idle();
+      if (cancelled) return;
       let lib: MapLibrary | null;
       try {
         lib = await loadLibrary(setup);
@@ -185,6 +200,8 @@ export function MapView({
         setState("unavailable");
         return;
       }
+      await near("0px");
+      if (cancelled || !container.current) return;
       let map: MapInstance;
       try {
         map = new lib.Map({ container: container.current, style: setup.style, center: [start.lng, start.lat], zoom });
@@ -213,7 +230,7 @@ export function MapView({
     })();
     return () => {
       cancelled = true;
-      observer?.disconnect();
+      for (const watch of observers) watch.disconnect();
       popupRef.current?.remove();
       mapRef.current?.remove();
       mapRef.current = null;

@@ -9,15 +9,21 @@ export const LOCATION_COOKIE = "loc";
 export const LOCATION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const GPS_TIMEOUT_MS = 10_000;
 
-const latLng = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-});
+/**
+ * Made when first needed: a schema made as the module loads would bring zod's schemas (23 KB gzip) into the home
+ * page's scripts, which use this module's cookie and path helpers but never parse a location.
+ */
+let latLng: ReturnType<typeof latLngSchema> | undefined;
+const latLngSchema = () =>
+  z.object({
+    lat: z.coerce.number().min(-90).max(90),
+    lng: z.coerce.number().min(-180).max(180),
+  });
 
 function parsed(lat: unknown, lng: unknown): LatLng | null {
   // z.coerce turns '' into 0, which would put every empty form on the equator.
   if (typeof lat !== "string" || typeof lng !== "string" || lat.trim() === "" || lng.trim() === "") return null;
-  const result = latLng.safeParse({ lat, lng });
+  const result = (latLng ??= latLngSchema()).safeParse({ lat, lng });
   return result.success ? result.data : null;
 }
 
