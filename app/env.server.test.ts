@@ -94,6 +94,8 @@ describe("every variable has a format and a limit", () => {
     ["DATABASE_POOL_SIZE", "0", /DATABASE_POOL_SIZE/],
     ["DATABASE_POOL_SIZE", "ten", /DATABASE_POOL_SIZE/],
     ["WEB_CONCURRENCY", "1000", /WEB_CONCURRENCY/],
+    ["JOB_CHUNK_EXPIRY_SECONDS", "4", /JOB_CHUNK_EXPIRY_SECONDS/],
+    ["JOB_CHUNK_EXPIRY_SECONDS", "1.5", /JOB_CHUNK_EXPIRY_SECONDS/],
     ["PGLITE_DIR", "d".repeat(1025), /at most 1024/],
     ["MIGRATIONS_DIR", "m".repeat(1025), /at most 1024/],
     ["ADMIN_CLI_FILE", "f".repeat(1025), /at most 1024/],
@@ -140,6 +142,13 @@ describe("every variable has a format and a limit", () => {
     expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::1" }).TRUST_PROXY).toBe(
       "loopback, 10.0.0.0/8, fd00::1",
     );
+  });
+
+  it("takes one expiry for every job chunk, none (each kind's own) when unset or empty", async () => {
+    const { parseEnv } = await freshEnv({});
+    expect(parseEnv({}).JOB_CHUNK_EXPIRY_SECONDS).toBeUndefined();
+    expect(parseEnv({ JOB_CHUNK_EXPIRY_SECONDS: "" }).JOB_CHUNK_EXPIRY_SECONDS).toBeUndefined();
+    expect(parseEnv({ JOB_CHUNK_EXPIRY_SECONDS: "30" }).JOB_CHUNK_EXPIRY_SECONDS).toBe(30);
   });
 
   it("lists the shared caches to purge, none when unset", async () => {

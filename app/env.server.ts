@@ -158,6 +158,12 @@ const schema = z.object({
   MIGRATIONS_DIR: path("prisma/migrations"),
   // Server processes `npm start` runs on PostgreSQL (always one on PGlite).
   WEB_CONCURRENCY: integer(1, 256, 1),
+  // How long a background job's chunk may run before pg-boss takes it for dead and hands it to another worker: what
+  // a run cut short by a killed server waits before it resumes (app/domain/places/jobs.ts). Unset: by kind.
+  JOB_CHUNK_EXPIRY_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(5).max(3600).optional(),
+  ),
   ADMIN_CLI_FILE: path("./data/admin-cli.json"),
   TRUST_PROXY: trustProxy,
   LOG_REQUESTS: z

@@ -9,7 +9,9 @@ import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
+import { isPrivateRequest } from "../app/auth/admin-api";
 import { CLIENT_IP_HEADER } from "../app/auth/client-ip";
+import { canonicalRedirectBeforeRouting } from "../app/http/canonical-url";
 import { isEmbedPath, sitePolicy } from "../app/http/csp";
 import { headerReader, routerUrl } from "../app/http/express-request";
 import { keptAnswerBeforeRouting } from "../app/http/page-cache.server";
@@ -169,6 +171,19 @@ export function createServer() {
       req.resume();
     });
     next();
+  });
+  // A public GET whose query string is not its page's canonical one is redirected here, as its route's middleware
+  // would (app/http/canonical-url.ts): junk URLs are endless, and React Router's way costs twice the CPU.
+  const canonicalRedirect = canonicalRedirectBeforeRouting(build.routes, routeOf);
+  app.get("/{*splat}", (req, res, next) => {
+    if (!req.originalUrl.includes("?")) return next();
+    const url = routerUrl(req);
+    const redirect = canonicalRedirect(req.method, url, req.path);
+    // What the root's middleware adds to a private answer (an administrator's) is left to it.
+    if (!redirect || isPrivateRequest(new Request(url, { method: req.method }))) return next();
+    res.status(redirect.status);
+    for (const [name, value] of redirect.headers) res.append(name, value);
+    res.end();
   });
   // A page the page cache holds (app/http/page-cache.server.ts) is answered here, before React Router turns the
   // request into a Fetch Request and matches its routes: most public GETs, at a third less CPU each.

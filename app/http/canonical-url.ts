@@ -22,12 +22,41 @@ export function redirectToCanonical(request: Request, rule: SearchRule, canonica
   if (location !== null) throw redirectTo(location);
 }
 
+/** The rule each searchParams middleware applies, for canonicalRedirectBeforeRouting. */
+const RULES = new WeakMap<object, SearchRule>();
+
 /** Route middleware: the page takes the search parameters `rule` declares, and redirects any other query string. */
 export function searchParams(rule: SearchRule): MiddlewareFunction<Response>[] {
-  return [
-    ({ request }, next) => {
-      redirectToCanonical(request, rule);
-      return next();
-    },
-  ];
+  const middleware: MiddlewareFunction<Response> = ({ request }, next) => {
+    redirectToCanonical(request, rule);
+    return next();
+  };
+  RULES.set(middleware, rule);
+  return [middleware];
+}
+
+/** The routes of a server build as canonicalRedirectBeforeRouting reads them: each one's module's middleware. */
+type BuiltRoutes = Record<string, { module: { middleware?: unknown } } | undefined>;
+
+/**
+ * The same 301 a route's searchParams middleware would answer, before React Router turns the request into a Fetch
+ * Request, matches its routes (every route flattened and ranked again on each call) and runs the root's middleware
+ * (which reads the data version from the database for the page cache): a junk query string on a public route costs
+ * about half the CPU. `routeOf` names the route a path reaches (app/http/route-label.ts). Null for anything else:
+ * another method, a client-side data request ('.data', whose redirect React Router answers its own way), a route
+ * whose rule needs its loader's data, a canonical URL.
+ */
+export function canonicalRedirectBeforeRouting(routes: BuiltRoutes, routeOf: (path: string) => string) {
+  const rules = new Map<string, SearchRule>();
+  for (const [id, route] of Object.entries(routes)) {
+    const middleware = route?.module.middleware;
+    const rule = Array.isArray(middleware) ? middleware.map((m: object) => RULES.get(m)).find(Boolean) : undefined;
+    if (rule) rules.set(id, rule);
+  }
+  return (method: string, url: string, path: string): Response | null => {
+    if ((method !== "GET" && method !== "HEAD") || !url.includes("?") || path.endsWith(".data")) return null;
+    const rule = rules.get(routeOf(path));
+    const location = rule ? canonicalLocation(url, rule) : null;
+    return location === null ? null : redirectTo(location);
+  };
 }

@@ -53,6 +53,7 @@ import {
   type JobKind,
   type PlacesJobKind,
 } from "~/domain/places/jobs";
+import { env } from "~/env.server";
 import { log } from "~/logger.server";
 import { jobItems, jobRuns, outsideCost } from "~/metrics.server";
 import { PLACES_NOT_CONFIGURED_MESSAGE } from "~/domain/places/places";
@@ -305,9 +306,10 @@ async function sendChunk(
     id: chunkId(runId, chunk),
     singletonKey: runId,
     expireInSeconds:
-      kind === "validate"
+      env().JOB_CHUNK_EXPIRY_SECONDS ??
+      (kind === "validate"
         ? validationChunkExpirySeconds((data as ValidationChunkData).type)
-        : PLACES_CHUNK_EXPIRY_SECONDS,
+        : PLACES_CHUNK_EXPIRY_SECONDS),
     ...(pauseSeconds > 0 ? { startAfter: pauseSeconds } : {}),
   });
 }

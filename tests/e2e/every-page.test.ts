@@ -3,10 +3,10 @@
 // runs no loader at all); those two pages themselves; and Google Maps' attribution beside every Google rating, walked
 // over each page that shows one. In Chromium, JavaScript on and off.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeIpGeolocation, type FakeIpGeolocation } from "../fakes/ip-geolocation";
-import { visit } from "../helpers/browser";
+import { newContext, visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
 const BRAND = "Wander Nashville";
@@ -46,6 +46,40 @@ const site = setUpSite({
   },
 });
 
+/**
+ * The file's visits share a browsing context per JavaScript mode and screen, made before its first test and closed
+ * after its last (a page answered 5xx fails its visit, and closing them fails the file on any a click led to): a
+ * fresh context compiles the site's scripts again, which cost more than half of a visit's CPU. Each visit gets a
+ * page of its own with no cookies (the remembered location), so what it checks is what a first visit shows; the
+ * site keeps nothing else in the browser, and no page is visited twice in one context.
+ */
+const contexts = new Map<string, BrowserContext>();
+/** The contexts: the frame's visits with JavaScript off and on, the attribution's on a phone, axe's. */
+const SCREENS = {
+  desktop: {},
+  phone: { viewport: { width: 375, height: 800 }, isMobile: true },
+  axe: {},
+} as const;
+type Screen = keyof typeof SCREENS;
+beforeAll(async () => {
+  for (const javaScript of [false, true]) {
+    for (const [name, options] of Object.entries(SCREENS)) {
+      if (name === "axe" && !javaScript) continue;
+      contexts.set(`${name} ${javaScript}`, await newContext(site.browser, { javaScript, ...options }));
+    }
+  }
+});
+async function withSharedPage<T>(screen: Screen, javaScript: boolean, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = contexts.get(`${screen} ${javaScript}`)!;
+  await context.clearCookies();
+  const page = await context.newPage();
+  try {
+    return await run(page);
+  } finally {
+    await page.close();
+  }
+}
+
 /** The error pages the issue names (a middleware's 404, no loader run), an unknown city, and ordinary pages. */
 const ATLANTIS = "/usa/tn/atlantis/things-to-do";
 const NOT_FOUND = ["/nosuchcity", "/a/b", "/nosuchcity/12", "/admin/nothing"];
@@ -83,7 +117,7 @@ const FRAME = { explorePlaces: EXPLORE, travelLists: TRAVEL, home: "/", privacy:
 
 describe.each([false, true])("the header and the footer on every public page (JavaScript %s)", (javaScript) => {
   it.each(PAGES)("%s has the header's two links, the logo and the footer's policy links", (path) =>
-    site.withPage({ javaScript }, async (page) => {
+    withSharedPage("desktop", javaScript, async (page) => {
       // React's hydration errors (a header drawn differently in the browser) are logged to the console.
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -226,7 +260,7 @@ const RATING_PAGES = [
 
 describe.each([false, true])("Google Maps attribution (JavaScript %s)", (javaScript) => {
   it.each(RATING_PAGES)("every Google rating on %s has 'Google Maps' beside it, unaltered", (path) =>
-    site.withPage({ javaScript, viewport: { width: 375, height: 800 }, isMobile: true }, async (page) => {
+    withSharedPage("phone", javaScript, async (page) => {
       await page.goto(site.url + path.replace("{tootsies}", String(ids.tootsies)));
       const found = await ratingsAndAttributions(page);
       expect(found.length, `${path} shows Google ratings`).toBeGreaterThan(0);
@@ -243,7 +277,7 @@ describe.each([false, true])("Google Maps attribution (JavaScript %s)", (javaScr
   );
 
   it("the detail page links to the place on Google Maps by its place id", () =>
-    site.withPage({ javaScript }, async (page) => {
+    withSharedPage("desktop", javaScript, async (page) => {
       await page.goto(site.url + RYMAN);
       const place = new URL((await page.getByRole("link", { name: "View on Maps" }).getAttribute("href"))!);
       expect(place.origin + place.pathname).toBe("https://www.google.com/maps/search/");
@@ -257,7 +291,7 @@ describe("accessibility", () => {
   it.each(["/privacy", "/terms", "/nosuchcity", TOOTSIES, "/embed/activity/{tootsies}"])(
     "axe finds no violations on %s",
     (path) =>
-      site.withPage({ javaScript: true }, async (page) => {
+      withSharedPage("axe", true, async (page) => {
         await visit(
           page,
           site.url + path.replace("{tootsies}", String(ids.tootsies)),

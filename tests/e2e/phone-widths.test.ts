@@ -2,8 +2,8 @@
 // and 414 px, and on the city page the floating 'See {n} activities' button and the 'Show Map' / 'Show List'
 // toggle sit on screen and answer a tap. Mobile emulation matters: a phone's layout viewport grows to fit a
 // too-wide page (window.innerWidth grows with it), which is what pushed the floating button off screen.
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newContext, visit } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
@@ -128,40 +128,68 @@ async function labelLines(control: Locator): Promise<number> {
   });
 }
 
+/**
+ * The same page on another phone's screen, laid out again: no breakpoint of the site's styles or scripts lies between
+ * 320 and 414 px, and its scripts follow media queries as they change (app/components/media-query.ts). With
+ * JavaScript, until two frames have been drawn (what scripts redraw on the change is in them); without, the measures
+ * that follow lay the page out at the new size as they read it.
+ */
+async function resize(page: Page, width: number, javaScript: boolean) {
+  await page.setViewportSize({ width, height: HEIGHT });
+  if (javaScript) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+}
+
+/** Why the page is wider than a `width` px phone, or "" when it is not. */
+async function tooWide(page: Page, path: string, width: number): Promise<string> {
+  const m = await measure(page, width);
+  if (m.scrollWidth <= width && m.innerWidth === width) return "";
+  return `${path} is ${m.scrollWidth}px wide (window ${m.innerWidth}px) on a ${width}px phone; furthest right:\n    ${m.offenders.join("\n    ")}`;
+}
+
+/** The city page's category strip scrolls inside itself, and its last chip, scrolled to, is on the screen. */
+async function expectStripScrolls(page: Page, width: number) {
+  const strip = page.locator("form[role=search] fieldset > div").first();
+  const { scrollWidth, clientWidth } = await strip.evaluate((e) => ({
+    scrollWidth: e.scrollWidth,
+    clientWidth: e.clientWidth,
+  }));
+  expect(clientWidth, `the strip on a ${width}px phone`).toBeLessThanOrEqual(width);
+  expect(scrollWidth, `the strip overflows on a ${width}px phone`).toBeGreaterThan(clientWidth);
+  await strip.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
+  const last = strip.locator("label.category-chip").last();
+  await expectOnScreen(last, width, `the last category chip, scrolled to, on a ${width}px phone`);
+  await strip.evaluate((e) => e.scrollTo({ left: 0 }));
+}
+
 for (const javaScript of [false, true]) {
+  // Each page is loaded once, on the narrowest phone, then laid out again on each wider one.
+  describe(`${WIDTHS.join(", ")} px phones (JavaScript ${javaScript ? "on" : "off"})`, () => {
+    for (const path of PUBLIC_PAGES) {
+      const strip = path === CITY ? ", and the category strip scrolls inside itself" : "";
+      it(`${path} is no wider than the screen${strip}`, async () => {
+        const context = await newContext(site.browser, { javaScript, ...phone(WIDTHS[0]) });
+        const page = await context.newPage();
+        await open(page, path.replace("{id}", String(activityId)), javaScript, NOT_FOUND.includes(path) ? 404 : 200);
+        const problems: string[] = [];
+        for (const width of WIDTHS) {
+          if (width !== WIDTHS[0]) await resize(page, width, javaScript);
+          const problem = await tooWide(page, path, width);
+          if (problem) problems.push(problem);
+          if (strip) await expectStripScrolls(page, width);
+        }
+        expect(problems, problems.join("\n")).toEqual([]);
+      });
+    }
+  });
+
   for (const width of WIDTHS) {
     describe(`${width} px phone (JavaScript ${javaScript ? "on" : "off"})`, () => {
-      let context: BrowserContext;
       let page: Page;
       beforeEach(async () => {
-        context = await newContext(site.browser, { javaScript, ...phone(width) });
-        page = await context.newPage();
-      });
-      afterEach(async () => context?.close());
-
-      for (const path of PUBLIC_PAGES) {
-        it(`${path} is no wider than the screen`, async () => {
-          await open(page, path.replace("{id}", String(activityId)), javaScript, NOT_FOUND.includes(path) ? 404 : 200);
-          const m = await measure(page, width);
-          expect(
-            m.scrollWidth <= width && m.innerWidth === width,
-            `${path} is ${m.scrollWidth}px wide (window ${m.innerWidth}px) on a ${width}px phone; furthest right:\n    ${m.offenders.join("\n    ")}`,
-          ).toBe(true);
-        });
-      }
-
-      it("the category strip scrolls inside itself", async () => {
-        await open(page, CITY, javaScript);
-        const strip = page.locator("form[role=search] fieldset > div").first();
-        const { scrollWidth, clientWidth } = await strip.evaluate((e) => ({
-          scrollWidth: e.scrollWidth,
-          clientWidth: e.clientWidth,
-        }));
-        expect(clientWidth).toBeLessThanOrEqual(width);
-        expect(scrollWidth).toBeGreaterThan(clientWidth);
-        await strip.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
-        const last = strip.locator("label.category-chip").last();
-        await expectOnScreen(last, width, "the last category chip, scrolled to");
+        // Closed when the test ends (newContext).
+        page = await (await newContext(site.browser, { javaScript, ...phone(width) })).newPage();
       });
 
       it("'See {n} activities' is on screen and a tap opens the filter sheet", async () => {

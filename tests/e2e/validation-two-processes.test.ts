@@ -18,8 +18,14 @@ const ACTIVITIES = 400;
 /** How long each check's write takes: a batch lasts a second, long enough to be cut mid-way. */
 const CHECK_MS = 10;
 /**
- * A run's four batches on a loaded machine (10–15 s each on 2 cores at load 20–30), and when a process is killed
- * a phone chunk's expiry (validationChunkExpirySeconds, 60 s) and pg-boss's maintenance (queue.server.ts, 10 s).
+ * The chunks' expiry (JOB_CHUNK_EXPIRY_SECONDS; a phone chunk's is 60 s unless set): what the run cut short waits
+ * before the other process resumes it. Twice a batch's time on a loaded machine (10–15 s on 2 cores at load 20–30),
+ * so a chunk still being written never expires, and half the wait of the default.
+ */
+const CHUNK_EXPIRY_SECONDS = 30;
+/**
+ * A run's four batches on a loaded machine, and when a process is killed the chunk's expiry and pg-boss's
+ * maintenance (queue.server.ts, 10 s).
  */
 const RUN_WITHIN_MS = 180_000;
 const APPS = ["site-a", "site-b"] as const;
@@ -34,12 +40,12 @@ describe.skipIf(!postgresBaseUrl())(
     beforeAll(async () => {
       // Each process names itself to PostgreSQL (node-postgres reads PGAPPNAME) so the database can tell them apart.
       const a = await startServer(
-        { PGAPPNAME: "site-a", WEB_CONCURRENCY: "1" },
+        { PGAPPNAME: "site-a", WEB_CONCURRENCY: "1", JOB_CHUNK_EXPIRY_SECONDS: String(CHUNK_EXPIRY_SECONDS) },
         { database: "migrated", prepare: (prisma) => seedPhoneChecks(prisma, ACTIVITIES, { checkMs: CHECK_MS }) },
       );
       sites["site-a"] = a;
       sites["site-b"] = await startServer(
-        { PGAPPNAME: "site-b", WEB_CONCURRENCY: "1" },
+        { PGAPPNAME: "site-b", WEB_CONCURRENCY: "1", JOB_CHUNK_EXPIRY_SECONDS: String(CHUNK_EXPIRY_SECONDS) },
         { shareDatabase: a.databaseUrl },
       );
       sql = new pg.Client({ connectionString: a.databaseUrl });

@@ -13,7 +13,8 @@ export type PlacesJobKind = (typeof PLACES_JOB_KINDS)[number];
 
 // A run is a chain of short pg-boss jobs, its chunks (app/jobs/queue.server.ts, decision 035). A chunk's expiry is
 // how long it may hold its job before pg-boss takes it for dead and hands it to another worker: a few times a
-// normal chunk's time, and what a killed server's run waits before it resumes elsewhere.
+// normal chunk's time, and what a killed server's run waits before it resumes elsewhere. JOB_CHUNK_EXPIRY_SECONDS
+// (app/env.server.ts) sets one expiry for every chunk instead of these.
 
 /** Activities one places chunk takes: a Google call or two each, well under a second normally. */
 export const PLACES_CHUNK_SIZE = 50;
