@@ -4,25 +4,33 @@ import { CATEGORY_NAMES, TAG_NAMES, TAG_SLUGS } from "./taxonomy";
 
 describe("titleSlug", () => {
   it.each([
-    ["lowercases and turns spaces into hyphens", "Country Music Hall of Fame", "country-music-hall-of-fame"],
-    ["turns '&' into 'and'", "Bars & Restaurants", "bars-and-restaurants"],
-    // literal replacement: no spaces are invented around it
-    ["turns '&' into 'and'", "A&W Root Beer", "aandw-root-beer"],
-    ["removes other non-alphanumeric characters", "Joe's Bar: Grill! (Downtown) #1", "joes-bar-grill-downtown-1"],
-    ["removes other non-alphanumeric characters", "St. Louis_Arch / 2.0", "st-louisarch-20"],
-    ["collapses repeated hyphens and whitespace", "Hop-On  --  Hop-Off   Tour", "hop-on-hop-off-tour"],
-    ["collapses repeated hyphens and whitespace", "tab\there\nnewline", "tab-here-newline"],
-    ["drops leading and trailing hyphens left by punctuation", '  -- "The Parthenon" !! ', "the-parthenon"],
-    ["drops leading and trailing hyphens left by punctuation", "...Ryman Auditorium...", "ryman-auditorium"],
-    ["strips accents to their base letter", "Café Tacuba", "cafe-tacuba"],
-    ["strips accents to their base letter", "Museo de Antioquía – Medellín", "museo-de-antioquia-medellin"],
-    ["strips accents to their base letter", "ÉCOLE Crème Brûlée", "ecole-creme-brulee"],
-    ["removes letters that have no ASCII base", "Straße 東京 Tower", "strae-tower"],
-    ["gives an empty slug only for an empty title", "", ""],
-    ["gives an empty slug only for an empty title", "   ", ""],
-    ["gives an empty slug only for an empty title", " - & - ", "and"],
-  ])("%s: %s", (_rule, title, slug) => {
-    expect(titleSlug(title)).toBe(slug);
+    // Lowercases and turns spaces into hyphens.
+    ["Country Music Hall of Fame", "country-music-hall-of-fame"],
+    // Turns '&' into 'and'.
+    ["Bars & Restaurants", "bars-and-restaurants"],
+    // (literal replacement: no spaces are invented around it)
+    ["A&W Root Beer", "aandw-root-beer"],
+    // Removes other non-alphanumeric characters.
+    ["Joe's Bar: Grill! (Downtown) #1", "joes-bar-grill-downtown-1"],
+    ["St. Louis_Arch / 2.0", "st-louisarch-20"],
+    // Collapses repeated hyphens and whitespace.
+    ["Hop-On  --  Hop-Off   Tour", "hop-on-hop-off-tour"],
+    ["tab\there\nnewline", "tab-here-newline"],
+    // Drops leading and trailing hyphens left by punctuation.
+    ['  -- "The Parthenon" !! ', "the-parthenon"],
+    ["...Ryman Auditorium...", "ryman-auditorium"],
+    // Strips accents to their base letter.
+    ["Café Tacuba", "cafe-tacuba"],
+    ["Museo de Antioquía – Medellín", "museo-de-antioquia-medellin"],
+    ["ÉCOLE Crème Brûlée", "ecole-creme-brulee"],
+    // Removes letters that have no ASCII base.
+    ["Straße 東京 Tower", "strae-tower"],
+    // Gives an empty slug only for an empty title.
+    ["", ""],
+    ["   ", ""],
+    [" - & - ", "and"],
+  ])("titleSlug(%s) is %s", (input, expected) => {
+    expect(titleSlug(input)).toBe(expected);
   });
 
   it("gives a title of symbols or emoji only a stable 'activity-{hash}' slug instead of an empty one", () => {
