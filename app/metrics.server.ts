@@ -14,6 +14,11 @@ function once<T>(name: string, make: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? make();
 }
 
+/** A counter, made once per registry. */
+function counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Counter<Label> {
+  return once(name, () => new Counter({ name, help, labelNames }));
+}
+
 export const httpRequestDuration = once(
   "http_request_duration_seconds",
   () =>
@@ -30,14 +35,10 @@ export function observeRequest(labels: { method: string; route: string; status: 
   httpRequestDuration.observe(labels, seconds);
 }
 
-export const pageCacheLookups = once(
+export const pageCacheLookups = counter(
   "page_cache_lookups_total",
-  () =>
-    new Counter({
-      name: "page_cache_lookups_total",
-      help: "Public pages answered from the in-process page cache (hit) or rendered and kept (miss)",
-      labelNames: ["result"] as const,
-    }),
+  "Public pages answered from the in-process page cache (hit) or rendered and kept (miss)",
+  ["result"],
 );
 
 /** What the database pool has, read when Prometheus asks (set by the data layer's pool, if any). */
@@ -68,54 +69,32 @@ once(
     }),
 );
 
-export const jobRuns = once(
+export const jobRuns = counter(
   "job_runs_total",
-  () =>
-    new Counter({
-      name: "job_runs_total",
-      help: "Background job runs by kind and event: started, finished, failed, cancelled",
-      labelNames: ["kind", "event"] as const,
-    }),
+  "Background job runs by kind and event: started, finished, failed, cancelled",
+  ["kind", "event"],
 );
 
-export const jobItems = once(
-  "job_items_processed_total",
-  () =>
-    new Counter({
-      name: "job_items_processed_total",
-      help: "Activities processed by background jobs, by kind",
-      labelNames: ["kind"] as const,
-    }),
-);
+export const jobItems = counter("job_items_processed_total", "Activities processed by background jobs, by kind", [
+  "kind",
+]);
 
-export const outsideCalls = once(
+export const outsideCalls = counter(
   "outside_calls_total",
-  () =>
-    new Counter({
-      name: "outside_calls_total",
-      help: "Requests to outside services (places, unsplash, website, google_sign_in) by outcome (ok, or why not)",
-      labelNames: ["service", "outcome"] as const,
-    }),
+  "Requests to outside services (places, unsplash, website, google_sign_in) by outcome (ok, or why not)",
+  ["service", "outcome"],
 );
 
-export const outsideCost = once(
+export const outsideCost = counter(
   "outside_calls_estimated_cost_dollars_total",
-  () =>
-    new Counter({
-      name: "outside_calls_estimated_cost_dollars_total",
-      help: "Estimated cost of the finished paid jobs, by kind, with the cost rules the confirmations show",
-      labelNames: ["kind"] as const,
-    }),
+  "Estimated cost of the finished paid jobs, by kind, with the cost rules the confirmations show",
+  ["kind"],
 );
 
-export const photoServiceEvents = once(
+export const photoServiceEvents = counter(
   "photo_service_total",
-  () =>
-    new Counter({
-      name: "photo_service_total",
-      help: 'Photo service work: variants drawn (its source fetches are outside_calls_total{service="photo_source"})',
-      labelNames: ["event"] as const,
-    }),
+  'Photo service work: variants drawn (its source fetches are outside_calls_total{service="photo_source"})',
+  ["event"],
 );
 
 // Every process answers the primary's request for its numbers (the aggregator's listener is added when one is made).

@@ -2,54 +2,55 @@ import { describe, expect, it } from "vitest";
 import { countLabel, grouped, pluralize, seoCountBucket, titleCountWording } from "./counts";
 
 describe("countLabel", () => {
-  it("is exact up to 25", () => {
-    expect(countLabel(0)).toBe("0");
-    expect(countLabel(1)).toBe("1");
-    expect(countLabel(25)).toBe("25");
-  });
-
-  it("is '25+' from 26 to 49", () => {
-    expect(countLabel(26)).toBe("25+");
-    expect(countLabel(49)).toBe("25+");
-  });
-
-  it("is '50+' from 50 to 99 and '100+' from 100", () => {
-    expect(countLabel(50)).toBe("50+");
-    expect(countLabel(99)).toBe("50+");
-    expect(countLabel(100)).toBe("100+");
-    expect(countLabel(5000)).toBe("100+");
+  it.each([
+    // Is exact up to 25.
+    [0, "0"],
+    [1, "1"],
+    [25, "25"],
+    // Is '25+' from 26 to 49.
+    [26, "25+"],
+    [49, "25+"],
+    // Is '50+' from 50 to 99 and '100+' from 100.
+    [50, "50+"],
+    [99, "50+"],
+    [100, "100+"],
+    [5000, "100+"],
+  ])("countLabel(%s) is %s", (input, expected) => {
+    expect(countLabel(input)).toBe(expected);
   });
 });
 
 describe("seoCountBucket", () => {
-  it("keeps small counts", () => {
-    expect(seoCountBucket(0)).toBe(0);
-    expect(seoCountBucket(15)).toBe(15);
-    expect(seoCountBucket(25)).toBe(25);
-  });
-
-  it("buckets 26–50 to 25, 51–100 to 50, above 100 to 100", () => {
-    expect(seoCountBucket(26)).toBe(25);
-    expect(seoCountBucket(50)).toBe(25);
-    expect(seoCountBucket(51)).toBe(50);
-    expect(seoCountBucket(100)).toBe(50);
-    expect(seoCountBucket(101)).toBe(100);
-    expect(seoCountBucket(9999)).toBe(100);
+  it.each([
+    // Keeps small counts.
+    [0, 0],
+    [15, 15],
+    [25, 25],
+    // Buckets 26–50 to 25, 51–100 to 50, above 100 to 100.
+    [26, 25],
+    [50, 25],
+    [51, 50],
+    [100, 50],
+    [101, 100],
+    [9999, 100],
+  ])("seoCountBucket(%s) is %s", (input, expected) => {
+    expect(seoCountBucket(input)).toBe(expected);
   });
 });
 
 describe("titleCountWording", () => {
-  it("gives the admin preview's examples (15 and 25+)", () => {
-    expect(titleCountWording(15)).toBe("15");
-    expect(titleCountWording(30)).toBe("25+");
-  });
-
-  it('uses strict "over" boundaries, unlike countLabel', () => {
-    expect(titleCountWording(25)).toBe("25");
-    expect(titleCountWording(50)).toBe("25+");
-    expect(titleCountWording(51)).toBe("50+");
-    expect(titleCountWording(100)).toBe("50+");
-    expect(titleCountWording(101)).toBe("100+");
+  it.each([
+    // Gives the admin preview's examples (15 and 25+).
+    [15, "15"],
+    [30, "25+"],
+    // Uses strict "over" boundaries, unlike countLabel.
+    [25, "25"],
+    [50, "25+"],
+    [51, "50+"],
+    [100, "50+"],
+    [101, "100+"],
+  ])("titleCountWording(%s) is %s", (input, expected) => {
+    expect(titleCountWording(input)).toBe(expected);
   });
 });
 

@@ -150,29 +150,28 @@ describe("the canonical host (PUBLIC_URL)", () => {
 });
 
 describe("loggedUrl", () => {
-  it("leaves one-time login tokens and OAuth codes out of the log", () => {
-    expect(loggedUrl("/admin/login/link/abc123secret")).toBe("/admin/login/link/[redacted]");
-    expect(loggedUrl("/admin/login/link/abc123secret?x=1")).toBe("/admin/login/link/[redacted]?x=1");
-    expect(loggedUrl("/api/auth/google/callback?code=4/abc&state=xyz")).toBe("/api/auth/google/callback?[redacted]");
-    expect(loggedUrl("/usa/tn/nashville/things-to-do?q=park")).toBe("/usa/tn/nashville/things-to-do?q=park");
-  });
-
-  it("redacts by route, in every spelling the router matches (issue #27.14)", () => {
-    expect(loggedUrl("/ADMIN/login/link/abc123secret")).toBe("/ADMIN/login/link/[redacted]");
-    expect(loggedUrl("/Admin/Login/LINK/abc123secret?x=1")).toBe("/Admin/Login/LINK/[redacted]?x=1");
-    expect(loggedUrl("/admin/login/%6Cink/abc123secret")).toBe("/admin/login/%6Cink/[redacted]");
-    expect(loggedUrl("//admin//login/link//abc123secret/")).toBe("//admin//login/link//[redacted]");
-    expect(loggedUrl("/admin/login/link/abc123secret.data")).toBe("/admin/login/link/[redacted]");
-    expect(loggedUrl("/API/Auth/google/callback?code=4/abc&state=xyz")).toBe("/API/Auth/google/callback?[redacted]");
+  it.each([
+    // One-time login tokens and OAuth codes stay out of the log.
+    ["/admin/login/link/abc123secret", "/admin/login/link/[redacted]"],
+    ["/admin/login/link/abc123secret?x=1", "/admin/login/link/[redacted]?x=1"],
+    ["/api/auth/google/callback?code=4/abc&state=xyz", "/api/auth/google/callback?[redacted]"],
+    ["/usa/tn/nashville/things-to-do?q=park", "/usa/tn/nashville/things-to-do?q=park"],
+    // Redacted by route, in every spelling the router matches (issue #27.14).
+    ["/ADMIN/login/link/abc123secret", "/ADMIN/login/link/[redacted]"],
+    ["/Admin/Login/LINK/abc123secret?x=1", "/Admin/Login/LINK/[redacted]?x=1"],
+    ["/admin/login/%6Cink/abc123secret", "/admin/login/%6Cink/[redacted]"],
+    ["//admin//login/link//abc123secret/", "//admin//login/link//[redacted]"],
+    ["/admin/login/link/abc123secret.data", "/admin/login/link/[redacted]"],
+    ["/API/Auth/google/callback?code=4/abc&state=xyz", "/API/Auth/google/callback?[redacted]"],
     // Other routes keep their path and query.
-    expect(loggedUrl("/admin/login?error=x")).toBe("/admin/login?error=x");
-    expect(loggedUrl("/admin/login/link")).toBe("/admin/login/link");
-    expect(loggedUrl("/usa/tn/nashville/link?q=1")).toBe("/usa/tn/nashville/link?q=1");
-  });
-
-  it("leaves out where a visitor is: the home page's coordinates, in any letter case", () => {
-    expect(loggedUrl("/?lat=36.16&lng=-86.78")).toBe("/?lat=[redacted]&lng=[redacted]");
-    expect(loggedUrl("/?LAT=36.16&x=1&%6Cng=-86.78")).toBe("/?LAT=[redacted]&x=1&%6Cng=[redacted]");
-    expect(loggedUrl("/?latitude=1&q=lat")).toBe("/?latitude=1&q=lat");
+    ["/admin/login?error=x", "/admin/login?error=x"],
+    ["/admin/login/link", "/admin/login/link"],
+    ["/usa/tn/nashville/link?q=1", "/usa/tn/nashville/link?q=1"],
+    // Where a visitor is stays out: the home page's coordinates, in any letter case.
+    ["/?lat=36.16&lng=-86.78", "/?lat=[redacted]&lng=[redacted]"],
+    ["/?LAT=36.16&x=1&%6Cng=-86.78", "/?LAT=[redacted]&x=1&%6Cng=[redacted]"],
+    ["/?latitude=1&q=lat", "/?latitude=1&q=lat"],
+  ])("logs %s as %s", (url, logged) => {
+    expect(loggedUrl(url)).toBe(logged);
   });
 });

@@ -1,6 +1,6 @@
 // listActivities / countActivities (the city activities page's SQL) against the spec's reference semantics:
 // domain/pages/filters.ts activityMatchesFilters for which activities pass, domain/pages/sort.ts sortActivities for the order.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { countActivities, listActivities } from "~/data/activities/city-list.server";
 import { COSTS, DURATIONS, PAGE_SIZE, TOURISTY_LEVELS } from "~/domain/constants";
 import {
@@ -12,10 +12,10 @@ import {
 } from "~/domain/pages/filters";
 import { pageCount } from "~/domain/pages/pagination";
 import { SORT_ORDERS, sortActivities } from "~/domain/pages/sort";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { activityRow } from "../helpers/factories";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("seeded");
 
 type Reference = {
   id: number;
@@ -44,7 +44,6 @@ const EDGE_CASES = [
 ];
 
 beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
   const { prisma } = database;
   const tagIds = new Map((await prisma.tag.findMany()).map((t) => [t.name, t.id]));
   for (const [i, e] of EDGE_CASES.entries()) {
@@ -71,7 +70,6 @@ beforeAll(async () => {
     byCity.set(r.cityId, list);
   }
 }, 180_000);
-afterAll(async () => database?.dispose());
 
 function expected(cityId: string, f: Filters) {
   const matching = (byCity.get(cityId) ?? []).filter((a) => activityMatchesFilters(a, f));

@@ -1,7 +1,7 @@
 // CSV export and import (admin §2, §5 'CSV import', §8) and PATCH /api/activities/:id/selective-update (§7) through
 // their route modules, against a copy of the seeded database: every bad input, the export → import round trip, the
 // one-transaction guarantee, and the selective update.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import Papa from "papaparse";
 import * as exportRoute from "~/routes/admin/activities/export";
 import * as importRoute from "~/routes/admin/activities/import";
@@ -16,22 +16,17 @@ import {
   REQUIRED_CSV_COLUMNS,
 } from "~/domain/activities/activity-csv";
 import { unknownColumnMessage } from "~/domain/activities/activity-form";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("seeded");
 let adminCookie = "";
 /** Route arguments for a request from the signed-in administrator (a real session). */
 const adminArgs = routeArgsWithCookie(() => adminCookie);
 
 beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
   adminCookie = await signedInAdminCookie();
-});
-
-afterAll(async () => {
-  await database?.dispose();
 });
 
 const BASE = "http://localhost/admin/activities";

@@ -1,14 +1,14 @@
 // The admin Activities tab's queries and mutations against a real database (PGlite, or PostgreSQL in CI).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminListActivities, countAllActivities } from "~/data/activities/admin-list.server";
 import { deleteActivities, updateActivitiesCategory } from "~/data/activities/bulk.server";
 import { createActivity, deleteActivity, updateActivity } from "~/data/activities/writes.server";
 import type { Outcome } from "~/data/outcome.server";
 import { activitySchema } from "~/domain/activities/activity-form";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 const ids: Record<string, number> = {};
 
 function row(title: string, cityId: string, extra: Parameters<typeof activityRow>[2] = {}) {
@@ -34,7 +34,6 @@ function written<T>(outcome: Outcome<T>): T {
 }
 
 beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
   const prisma = database.prisma;
   await prisma.city.createMany({
     data: [
@@ -91,7 +90,6 @@ beforeAll(async () => {
     data: Array.from({ length: 54 }, (_, i) => ({ activityId: ids[`Place ${i + 2}`], tagId: tag.id })),
   });
 });
-afterAll(async () => database?.dispose());
 
 const base = { sort: "name-asc" as const, untaggedOnly: false, page: 1 };
 

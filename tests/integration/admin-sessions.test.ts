@@ -1,18 +1,13 @@
 // An administrator's session as the site's HTTP answers it (GET /api/auth/user, the admin API's "signed in?"
 // call): it ends when its week is up, a sign-in sweeps away everyone's expired sessions, and an e-mail taken off
 // the allow-list loses every one of its sessions at the next request (admin §6; app/auth/session.server.ts).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as authUser } from "~/routes/api/auth/user";
 import { signedInAdminCookie } from "../helpers/admin-session";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { routeArgs } from "../helpers/route-args";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("migrated");
 
 /** The status GET /api/auth/user answers with this session cookie (401 is thrown as React Router's data()). */
 async function authUserStatus(cookie: string): Promise<number> {

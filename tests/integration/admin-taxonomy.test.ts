@@ -1,5 +1,5 @@
 // The Cities, Tags and Categories data rules against a real database (PGlite, or PostgreSQL with DATABASE_URL).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   countCities,
   createCity,
@@ -20,14 +20,9 @@ import { createTag, deleteTag, listTagsWithActivityCounts, updateTag } from "~/d
 import { CategorySchema } from "~/domain/taxonomy/category-form";
 import { CitySchema, CityUpdateSchema } from "~/domain/taxonomy/city-form";
 import { TagSchema } from "~/domain/taxonomy/tag-form";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("seeded");
 
 const newCity = CitySchema.parse({
   id: "test-ville",

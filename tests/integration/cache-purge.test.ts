@@ -4,15 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeCachesAfterWrites, SETTLE_DELAY_MS } from "~/workflows/purge-after-writes.server";
 import { startFakePurgeCache, type FakePurgeCache } from "../fakes/purge-cache";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("seeded");
 let cache: FakePurgeCache;
 
 beforeAll(async () => {
-  [database, cache] = await Promise.all([useFreshDatabase("seeded"), startFakePurgeCache()]);
+  cache = await startFakePurgeCache();
 });
-afterAll(async () => Promise.all([database?.dispose(), cache?.close()]));
+afterAll(async () => cache?.close());
 
 describe("purge after commit", () => {
   it("purges the data key after a write, and again once the renders of the older data are done", async () => {

@@ -1,7 +1,7 @@
 // The Data-quality tab's operations against a real database (PGlite, or PostgreSQL with DATABASE_URL): the review
 // list's filters, address auto-correction, coordinate synchronization (maps URLs read by a plain function here),
 // and the review dialog's save.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   addressDiscrepancyIds,
   autoCorrectAddresses,
@@ -17,15 +17,14 @@ import { syncCoordinatesFromMaps } from "~/workflows/coordinate-sync.server";
 import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
 import { getActivityRow, tagNamesOf } from "~/data/activities/rows.server";
 import { activityRow, cityRow } from "../helpers/factories";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 const ids: Record<string, number> = {};
 
 const pin = (lat: number, lng: number) => `https://www.google.com/maps/place/X/@${lat},${lng},15z`;
 
 beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
   const prisma = database.prisma;
   await prisma.city.create({ data: cityRow("nashville", { centerLatitude: 36.16, centerLongitude: -86.78 }) });
   const make = async (title: string, columns: Parameters<typeof activityRow>[2] = {}) => {
@@ -47,7 +46,6 @@ beforeAll(async () => {
     mapsAddress: "116 Rep. John Lewis Way N, Nashville, TN 37219",
   });
 });
-afterAll(async () => database?.dispose());
 
 const list = (query: string) => needsReviewList(parseReviewList(new URLSearchParams(query)));
 const titles = async (query: string) => (await list(query)).entries.map((e) => e.activity.title).sort();

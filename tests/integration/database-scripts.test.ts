@@ -1,17 +1,9 @@
 // A multi-statement script run whole (RawSql.exec: pg-boss's schema and maintenance, each in BEGIN … COMMIT) that
 // fails half-way leaves no connection in its aborted transaction: the statements after it succeed.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { describe, expect, it } from "vitest";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
-});
-
-afterAll(async () => {
-  await database.dispose();
-});
+const database = databaseForTheseTests("migrated");
 
 describe("a script that fails inside its own transaction", () => {
   it("rejects, writes nothing, and leaves the connections usable", async () => {

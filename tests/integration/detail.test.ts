@@ -1,6 +1,6 @@
 // Activity detail reads on a real database: lookup by slug, 'Best Activities Nearby', sitemap paging and the
 // two activity API endpoints.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findNearbyActivities } from "~/data/activities/nearby.server";
 import {
   activityInclude,
@@ -16,16 +16,11 @@ import { loader as activityApi } from "~/routes/api/activity";
 import { loader as activityBySlugApi } from "~/routes/api/activity-by-slug";
 import { middleware as prefixlessMiddleware } from "~/routes/public/legacy";
 import { isUniqueViolation } from "~/data/outcome.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 import { routeArgs, type RouteArgs } from "../helpers/route-args";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("seeded");
 
 function newActivity({
   cityId,

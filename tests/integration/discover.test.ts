@@ -1,5 +1,5 @@
 // The discover queries and the public read API against a real database (PGlite, or PostgreSQL with DATABASE_URL).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { homeSection, searchActivities, suggestActivities } from "~/data/activities/discover.server";
 import {
   CITY_SEARCH_FIELDS,
@@ -11,7 +11,7 @@ import {
 import { categoriesInCity } from "~/data/categories.server";
 import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo/seo";
 import { cityRow, activityRow } from "../helpers/factories";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { routeArgs, type ParamsArg, type RouteArgs } from "../helpers/route-args";
 import * as activitiesApi from "~/routes/api/activities";
 import * as citiesApi from "~/routes/api/cities";
@@ -24,12 +24,7 @@ import * as categoryMetaApi from "~/routes/api/category-meta";
 import * as scriptsApi from "~/routes/api/scripts";
 import * as searchApi from "~/routes/api/search";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("seeded");
 
 /** Calls a resource route's loader as React Router would, and reads the answer. */
 async function get<Params>(

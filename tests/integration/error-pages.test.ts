@@ -14,18 +14,14 @@ import {
   type RouteObject,
   type ServerBuild,
 } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as entryServer from "~/entry.server";
 import * as root from "~/root";
 import { SiteFrameProvider, siteFrameOf } from "~/components/site-frame";
 import { env } from "~/env.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
-});
-afterAll(async () => database?.dispose());
+databaseForTheseTests("migrated");
 
 const routes: RouteObject[] = [
   {

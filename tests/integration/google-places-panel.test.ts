@@ -1,14 +1,13 @@
 // The Settings tab's Google Places Integration panel data: configured or not (never the key), and what is stored.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { reloadEnv } from "~/env.server";
 import { googlePlacesPanelData } from "~/routes/admin/settings/google-places-panel.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 
 beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
   await database.prisma.city.create({ data: cityRow("panelville") });
   await database.prisma.activity.createMany({
     data: [
@@ -18,7 +17,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => database.dispose());
 
 it("counts what the places service stored and says whether it is configured, without the key", async () => {
   const before = process.env.GOOGLE_PLACES_API_KEY;

@@ -1,26 +1,24 @@
 // GET /api/activities/:id/history and POST /api/activities/:id/restore (issue #24) through their route modules.
 // Signed out, both answer 401: the security walk (tests/e2e/admin-security.test.ts) covers them from the route table.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as historyRoute from "~/routes/api/activity-history";
 import * as restoreRoute from "~/routes/api/activity-restore";
 import { getActivityRow, tagNamesOf } from "~/data/activities/rows.server";
 import { deleteActivity, updateActivity } from "~/data/activities/writes.server";
 import { activityFormValues, activitySchema } from "~/domain/activities/activity-form";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";
 
 const BASE = "http://localhost/api/activities";
-let database: TestDatabase;
+const database = databaseForTheseTests("seeded");
 let adminCookie = "";
 /** Route arguments for a request from the signed-in administrator (a real session). */
 const adminArgs = routeArgsWithCookie(() => adminCookie);
 
 beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
   adminCookie = await signedInAdminCookie();
 });
-afterAll(async () => database?.dispose());
 
 async function history(id: number | string) {
   const response = (await historyRoute.loader(adminArgs(`${BASE}/${id}/history`, { id: String(id) }))) as Response;

@@ -1,7 +1,7 @@
 // The history of admin writes (issue #24 'History and undo') against a real database: every write of an activity,
 // city, tag or category records who, what and the changed columns in its own transaction; a bulk action or an
 // import is one entry its rows name.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { countAllActivities } from "~/data/activities/admin-list.server";
 import { deleteActivities, updateActivitiesCategory } from "~/data/activities/bulk.server";
 import { countActivities, listActivities } from "~/data/activities/city-list.server";
@@ -23,10 +23,10 @@ import type { Outcome } from "~/data/outcome.server";
 import { createTag, deleteTag, updateTag } from "~/data/tags.server";
 import { parseCsv } from "~/domain/activities/activity-csv";
 import { activitySchema } from "~/domain/activities/activity-form";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { cityRow } from "../helpers/factories";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 const ADMIN = "ann@example.com";
 
 function written<T>(outcome: Outcome<T>): T {
@@ -56,7 +56,6 @@ function input(title: string, extra: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
   await database.prisma.city.create({
     data: cityRow("nashville", {
       displayName: "Nashville",
@@ -75,7 +74,21 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(async () => database?.dispose());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Two activities created and deleted, the first one's deletion moved back to `deletedAt`. */
+async function twoInTheTrash(oldTitle: string, keptTitle: string, deletedAt: Date) {
+  const old = written(await createActivity(input(oldTitle)));
+  const kept = written(await createActivity(input(keptTitle)));
+  await deleteActivity(old.id);
+  await deleteActivity(kept.id);
+  await database.prisma.trashedRow.updateMany({
+    where: { entity: "activity", entityId: String(old.id) },
+    data: { deletedAt },
+  });
+  return { old, kept };
+}
 
 describe("the history of an activity", () => {
   it("records a create and an edit with who, when, what and each changed column's old and new value", async () => {
@@ -301,15 +314,8 @@ describe("the trash", () => {
   });
 
   it("purges what was deleted more than 30 days ago, and only that", async () => {
-    const old = written(await createActivity(input("Long Gone")));
-    const recent = written(await createActivity(input("Just Gone")));
-    await deleteActivity(old.id);
-    await deleteActivity(recent.id);
-    await database.prisma.trashedRow.updateMany({
-      where: { entity: "activity", entityId: String(old.id) },
-      data: { deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) },
-    });
-    expect(await purgeTrash(new Date(Date.now() - 30 * 24 * 60 * 60 * 1000))).toBe(1);
+    const { old, kept: recent } = await twoInTheTrash("Long Gone", "Just Gone", new Date(Date.now() - 31 * DAY));
+    expect(await purgeTrash(new Date(Date.now() - 30 * DAY))).toBe(1);
     expect(await trashedEntryOf("activity", old.id)).toBeNull();
     expect(await trashedEntryOf("activity", recent.id)).not.toBeNull();
   });
@@ -393,14 +399,11 @@ describe("undo", () => {
 
 describe("the purge job", () => {
   it("is asked for once a day however many processes ask, and removes what has been in the trash over 30 days", async () => {
-    const old = written(await createActivity(input("Purged By The Job")));
-    const kept = written(await createActivity(input("Kept By The Job")));
-    await deleteActivity(old.id);
-    await deleteActivity(kept.id);
-    await database.prisma.trashedRow.updateMany({
-      where: { entity: "activity", entityId: String(old.id) },
-      data: { deletedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000 - 60_000) },
-    });
+    const { old, kept } = await twoInTheTrash(
+      "Purged By The Job",
+      "Kept By The Job",
+      new Date(Date.now() - 30 * DAY - 60_000),
+    );
     const boss = await bossForDatabase();
     try {
       await setUpQueue(boss);

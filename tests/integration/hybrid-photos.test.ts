@@ -14,12 +14,12 @@ import * as enableRoute from "~/routes/admin/settings/hybrid-enable";
 import { photoEnhancementData } from "~/routes/admin/settings/photo-enhancement.server";
 import * as route from "~/routes/api/activity-hybrid-photos";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 let adminCookie = "";
 /** Route arguments for a request from the signed-in administrator (a real session). */
 const adminArgs = routeArgsWithCookie(() => adminCookie);
@@ -30,7 +30,6 @@ beforeAll(async () => {
   fake = await startFakePlaces();
   Object.assign(process.env, fake.env());
   reloadEnv();
-  database = await useFreshDatabase("migrated");
   adminCookie = await signedInAdminCookie();
   await database.prisma.city.create({ data: cityRow("hybridville", { centerLatitude: 36, centerLongitude: -86 }) });
   const near = { latitude: 36, longitude: -86 };
@@ -54,7 +53,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopJobs();
-  await database?.dispose();
   await fake?.close();
 });
 

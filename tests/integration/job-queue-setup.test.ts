@@ -2,22 +2,14 @@
 // instances) each start pg-boss, which creates its schema on first start: they take turns, so all of them start
 // and each queue is made once. Here each process is one pg-boss of its own on this run's database. PostgreSQL only:
 // the embedded PGlite is one process's.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { JOB_KINDS } from "~/domain/places/jobs";
 import { bossForDatabase, CHUNK_FAILED_QUEUE, setUpQueue } from "~/jobs/queue.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
-let database: TestDatabase;
-
 describe.skipIf(!onPostgres)("setting the job queue up", () => {
-  beforeAll(async () => {
-    database = await useFreshDatabase("migrated");
-  });
-
-  afterAll(async () => {
-    await database.dispose();
-  });
+  databaseForTheseTests("migrated");
 
   it("starts every process of several starting at once on a fresh database", async () => {
     const bosses = await Promise.all([bossForDatabase(), bossForDatabase(), bossForDatabase()]);

@@ -3,18 +3,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase, setDatabase } from "~/data/db.server";
 import { consumeLoginToken, createLoginToken, isAllowedEmail, peekLoginToken } from "~/data/admins.server";
 import { runCli } from "../helpers/admin";
-import { freshDatabase, useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests, freshDatabase } from "../helpers/database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("migrated");
 
 const MINUTE = 60 * 1000;
 

@@ -3,15 +3,11 @@
 // coding each request takes, until the data version moves.
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { keptAnswerBeforeRouting, PAGE_CACHE_HEADER, pageCache } from "~/http/page-cache.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("seeded");
 
 const CITY = "http://localhost:3000/usa/tn/nashville/things-to-do";
 

@@ -11,7 +11,7 @@ import { reloadEnv } from "~/env.server";
 import { loader as photo } from "~/routes/public/photo";
 import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { routeArgs } from "../helpers/route-args";
 
 let fake: FakePlaces;
@@ -109,14 +109,13 @@ describe("drawPhoto", () => {
 });
 
 describe("/photos/{id}/{width}x{height}", () => {
-  let database: TestDatabase;
+  const database = databaseForTheseTests("seeded");
   let id = 0;
   const full = () => `${fake.url}/photo-content/route-1=w1200`;
   const copy = () => `${fake.url}/photo-content/route-1=w800`;
   beforeAll(async () => {
     process.env.GOOGLE_PLACES_BASE_URL = fake.url;
     reloadEnv();
-    database = await useFreshDatabase("seeded");
     const row = await database.prisma.activity.findFirstOrThrow({ orderBy: { id: "asc" } });
     id = row.id;
     await database.prisma.activity.update({
@@ -127,7 +126,6 @@ describe("/photos/{id}/{width}x{height}", () => {
   afterAll(async () => {
     delete process.env.GOOGLE_PLACES_BASE_URL;
     reloadEnv();
-    await database?.dispose();
   });
 
   /** What Chromium asks for an image with. */

@@ -10,10 +10,11 @@ import { runPlacesChunk } from "~/jobs/places-jobs.server";
 import { bossForDatabase, cancelJob, enqueue, startJobs, stopJobs } from "~/jobs/queue.server";
 import { createPlacesClient, type PlacesClient } from "~/services/google-places.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { reloadEnv } from "~/env.server";
+import { databaseForTheseTests } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 let fake: FakePlaces;
 const ids: number[] = [];
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   fake = await startFakePlaces();
   process.env.GOOGLE_PLACES_API_KEY = fake.apiKey;
   process.env.GOOGLE_PLACES_BASE_URL = fake.url;
-  database = await useFreshDatabase("migrated");
+  reloadEnv(); // the database, opened first, has read the environment already
   await database.prisma.city.create({ data: cityRow("testville", { centerLatitude: 36, centerLongitude: -86 }) });
   for (let i = 1; i <= 6; i++) {
     const row = await database.prisma.activity.create({
@@ -33,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopJobs();
-  await database.dispose();
   await fake.close();
 });
 

@@ -1,15 +1,10 @@
 // Sign-in attempts are counted in the database, so every app instance shares one budget per client address.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip";
 import { limitSignInAttempt } from "~/auth/rate-limit.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("migrated");
 
 const from = (ip: string) =>
   new Request("http://localhost/admin/login/link/x", { method: "POST", headers: { [CLIENT_IP_HEADER]: ip } });

@@ -17,10 +17,11 @@ import {
   stopJobs,
 } from "~/jobs/queue.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { reloadEnv } from "~/env.server";
+import { databaseForTheseTests } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 let fake: FakePlaces;
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
@@ -32,7 +33,7 @@ beforeAll(async () => {
   fake = await startFakePlaces();
   process.env.GOOGLE_PLACES_API_KEY = fake.apiKey;
   process.env.GOOGLE_PLACES_BASE_URL = fake.url;
-  database = await useFreshDatabase("migrated");
+  reloadEnv(); // the database, opened first, has read the environment already
   await database.prisma.city.create({ data: cityRow("testville", { centerLatitude: 36, centerLongitude: -86 }) });
   const rows: [string, Date | null][] = [
     ["Oldest", ago(12)],
@@ -65,7 +66,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopJobs();
-  await database.dispose();
   await fake.close();
 });
 

@@ -1,20 +1,15 @@
 // The in-memory copies of cities, categories, tags, SEO settings and page scripts (app/data/reference-cache.server.ts)
 // against a real database: reused while nothing changed, fresh on the first read after any write to those tables,
 // whoever made it — here plain SQL on the connection, as another process or a person at psql would.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCity } from "~/data/cities.server";
 import { listCategories } from "~/data/categories.server";
 import { listTagsByName } from "~/data/tags.server";
 import { getPageScripts } from "~/data/scripts.server";
 import { getSeoTemplates } from "~/data/seo.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("seeded");
 
 async function version(): Promise<number> {
   const { rows } = await database.raw.query<{ version: string }>(`SELECT version::text FROM "ReferenceVersion"`);

@@ -2,7 +2,7 @@
 // version it read (nothing written otherwise), every write moves the version and names its writer, the API sends
 // the version as ETag and answers a stale If-Match with 412, the edit forms answer a stale save with the message
 // and the other values, and an import names the rows changed between its preview and its confirmation.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as activityApi from "~/routes/api/activity";
 import * as cityApi from "~/routes/api/city";
 import * as seoApi from "~/routes/api/seo-settings";
@@ -21,27 +21,22 @@ import { activityFormSchema } from "~/domain/activities/activity-form";
 import { CSV_COLUMNS } from "~/domain/activities/activity-csv";
 import { SeoSettingsSchema } from "~/domain/seo/seo-form";
 import { getSeoSettingsForm } from "~/data/seo.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests, type TestDatabase } from "../helpers/database";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";
 
 const ADMIN = { email: "ann@example.com", name: "Ann", picture: null };
 
-let database: TestDatabase;
+const database = databaseForTheseTests("seeded");
 let adminCookie = "";
 /** Route arguments for a request from the signed-in administrator (a real session). */
 const adminArgs = routeArgsWithCookie(() => adminCookie);
 let activityId: number;
 
 beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
   adminCookie = await signedInAdminCookie(ADMIN.email, ADMIN.name);
   const first = await database.prisma.activity.findFirstOrThrow({ orderBy: { id: "asc" } });
   activityId = first.id;
-});
-
-afterAll(async () => {
-  await database?.dispose();
 });
 
 async function activityInput(changes: Record<string, unknown> = {}) {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { milesBetween } from "~/domain/location/geo";
 import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/taxonomy/taxonomy";
 import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo/seo";
 import { titleSlug } from "~/domain/taxonomy/slug";
 import { seed, SYNTHETIC_SLUG_PREFIX } from "../../prisma/seed";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
+// A migrated database without the seed: seeding it is what this file tests.
+const database = databaseForTheseTests("migrated");
 
 beforeAll(async () => {
-  // A migrated database without the seed: seeding it is what this file tests.
-  database = await useFreshDatabase("migrated");
   await seed(database.prisma);
 });
-afterAll(async () => database?.dispose());
 
 describe("seed", () => {
   it("loads the built-in cities with real centres", async () => {

@@ -1,6 +1,6 @@
 // The SEO tab's and Script Management's saves against a real database (PGlite, or PostgreSQL with DATABASE_URL):
 // one transaction, and what the public reads give on the next request.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getPageScripts, getScriptSettings, saveScripts } from "~/data/scripts.server";
 import {
   categoryMeta,
@@ -14,14 +14,9 @@ import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo/seo";
 import { SeoSettingsSchema } from "~/domain/seo/seo-form";
 import { ScriptsSchema } from "~/domain/admin/scripts";
 import { loadCityPage } from "~/routes/public/city-page/loader.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("seeded");
 
 const REQUIRED = {
   cityTitleTemplate: "Visit {city}",

@@ -4,17 +4,13 @@
 process.env.SITEMAP_URL_LIMIT = "300";
 process.env.PUBLIC_URL = "https://things.example.com";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countSitemapUrls } from "~/data/sitemap.server";
 import { loader as sitemap } from "~/routes/public/sitemap";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { routeArgs } from "../helpers/route-args";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await useFreshDatabase("seeded");
-});
-afterAll(async () => database?.dispose());
+const database = databaseForTheseTests("seeded");
 
 function get(path: string, params: Record<string, string> = {}) {
   return sitemap(routeArgs(`http://10.0.0.7:3000${path}`, params));

@@ -7,9 +7,9 @@ import { reloadEnv } from "~/env.server";
 import { cityImageOptions, fetchCityImage, setCityImage } from "~/workflows/city-images.server";
 import { FAKE_UNSPLASH_KEY, startFakeUnsplash, type FakeUnsplash } from "../fakes/unsplash";
 import { cityRow } from "../helpers/factories";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 let unsplash: FakeUnsplash;
 const saved = { ...process.env };
 
@@ -21,7 +21,7 @@ function configure(key: string | undefined) {
 }
 
 beforeAll(async () => {
-  [database, unsplash] = await Promise.all([useFreshDatabase("migrated"), startFakeUnsplash()]);
+  unsplash = await startFakeUnsplash();
   await database.prisma.city.create({ data: cityRow("austin", { displayName: "Austin", state: "Texas" }) });
   configure(FAKE_UNSPLASH_KEY);
 });
@@ -33,7 +33,7 @@ afterEach(() => {
 afterAll(async () => {
   process.env = saved;
   reloadEnv();
-  await Promise.all([database?.dispose(), unsplash?.close()]);
+  await unsplash?.close();
 });
 
 const city = () => database.prisma.city.findUniqueOrThrow({ where: { id: "austin" } });

@@ -10,13 +10,12 @@ import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/data-quality/vali
 import { startValidationRun, stopJobs } from "~/jobs/queue.server";
 import { runValidationChunk, type ValidationChunkData } from "~/jobs/validation-job.server";
 import { defaultValidators, type Validators } from "~/workflows/validate-activities.server";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { activityRow, cityRow } from "../helpers/factories";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 
 beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
   await database.prisma.city.create({ data: cityRow("testville", { country: "United States" }) });
   // 130 phone numbers: two batches of 100; every seventh one impossible.
   await database.prisma.activity.createMany({
@@ -30,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopJobs();
-  await database?.dispose();
 });
 
 /** The run once it has ended (completed, failed or cancelled). */

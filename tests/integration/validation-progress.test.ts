@@ -1,21 +1,19 @@
 // GET /api/validation/progress (admin §3 'Validation progress'): what the Data Quality tab polls while a
 // validation runs. Only for an administrator; { status: "idle" } before any run; then the latest run's count,
 // the activity it is on, its batch of 100 and the seconds left at the pace so far.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createJobRun } from "~/data/job-runs.server";
 import { loader as progress } from "~/routes/api/validation-progress";
 import { signedInAdminCookie } from "../helpers/admin-session";
-import { useFreshDatabase, type TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 import { routeArgs } from "../helpers/route-args";
 
-let database: TestDatabase;
+const database = databaseForTheseTests("migrated");
 let cookie = "";
 
 beforeAll(async () => {
-  database = await useFreshDatabase("migrated");
   cookie = await signedInAdminCookie();
 });
-afterAll(async () => database?.dispose());
 
 /** The answer's status and JSON (a refusal is thrown as a Response or React Router's data()). */
 async function get(withCookie: string | null): Promise<{ status: number; body: unknown; cache: string | null }> {

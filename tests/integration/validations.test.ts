@@ -19,9 +19,9 @@ import { resolveMapsUrl } from "~/services/maps-url.server";
 import { validateActivities, type Validators } from "~/workflows/validate-activities.server";
 import { checkWebsite } from "~/services/website-check.server";
 import { RYMAN_MAPS_URL, startFakeWebsites, type FakeWebsites } from "../fakes/websites";
-import { useFreshDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/database";
 
-let database: Awaited<ReturnType<typeof useFreshDatabase>>;
+const database = databaseForTheseTests("migrated");
 let sites: FakeWebsites;
 let validators: Validators;
 const places: PlaceQuery[] = [];
@@ -30,7 +30,7 @@ let placeAnswers: Record<string, Awaited<ReturnType<FindPlace>> | Error> = {};
 const RYMAN = { latitude: 36.1612, longitude: -86.7785 };
 
 beforeAll(async () => {
-  [database, sites] = await Promise.all([useFreshDatabase("migrated"), startFakeWebsites()]);
+  sites = await startFakeWebsites();
   await database.prisma.city.create({
     data: {
       id: "nashville",
@@ -57,7 +57,7 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(async () => Promise.all([database?.dispose(), sites?.close()]));
+afterAll(async () => sites?.close());
 
 let counter = 0;
 async function activity(data: Partial<Parameters<typeof database.prisma.activity.create>[0]["data"]> = {}) {

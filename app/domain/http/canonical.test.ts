@@ -63,14 +63,15 @@ describe("pagePath", () => {
     expect(pagePath("http://x.test/admin/activities.data?_routes=x")).toBe("/admin/activities");
   });
 
-  it("maps the home page's data request to '/'", () => {
-    expect(pagePath("http://x.test/_.data")).toBe("/");
-    expect(pagePath("http://x.test/_root.data")).toBe("/");
-    expect(pagePath("http://x.test/")).toBe("/");
-  });
-
-  it("keeps the trailing slash of a path whose data request ends in '/_.data'", () => {
-    expect(pagePath("http://x.test/lyon/_.data")).toBe("/lyon/");
+  it.each([
+    // Maps the home page's data request to '/'.
+    ["http://x.test/_.data", "/"],
+    ["http://x.test/_root.data", "/"],
+    ["http://x.test/", "/"],
+    // Keeps the trailing slash of a path whose data request ends in '/_.data'.
+    ["http://x.test/lyon/_.data", "/lyon/"],
+  ])("pagePath(%s) is %s", (input, expected) => {
+    expect(pagePath(input)).toBe(expected);
   });
 });
 

@@ -59,30 +59,17 @@ describe("sort orders", () => {
 });
 
 describe("compareForSort", () => {
-  it("best-match: rating desc (missing last), then review count desc, then id asc", () => {
-    expect(ids(sortActivities(list, "best-match"))).toEqual([3, 5, 1, 4, 2, 6]);
-  });
-
-  it("rating-high: rating desc, missing last, ties by id desc", () => {
-    expect(ids(sortActivities(list, "rating-high"))).toEqual([5, 3, 1, 4, 6, 2]);
-  });
-
-  it("rating-low: rating asc, missing still last, ties by id asc", () => {
-    expect(ids(sortActivities(list, "rating-low"))).toEqual([4, 1, 3, 5, 2, 6]);
-  });
-
-  it("name-asc: case-insensitive, accented letters beside their base letter, ties by id asc", () => {
+  it.each([
+    ["best-match", "rating desc (missing last), then review count desc, then id asc", [3, 5, 1, 4, 2, 6]],
+    ["rating-high", "rating desc, missing last, ties by id desc", [5, 3, 1, 4, 6, 2]],
+    ["rating-low", "rating asc, missing still last, ties by id asc", [4, 1, 3, 5, 2, 6]],
     // Álamo < Aquarium = aquarium (ids 2, 5) < Brewery < museum < zoo
-    expect(ids(sortActivities(list, "name-asc"))).toEqual([6, 2, 5, 4, 3, 1]);
-  });
-
-  it("name-desc: reverse title order, ties still by id asc", () => {
-    expect(ids(sortActivities(list, "name-desc"))).toEqual([1, 3, 4, 2, 5, 6]);
-  });
-
-  it("newest is higher id first, oldest lower id first", () => {
-    expect(ids(sortActivities(list, "newest"))).toEqual([6, 5, 4, 3, 2, 1]);
-    expect(ids(sortActivities(list, "oldest"))).toEqual([1, 2, 3, 4, 5, 6]);
+    ["name-asc", "case-insensitive, accented letters beside their base letter, ties by id asc", [6, 2, 5, 4, 3, 1]],
+    ["name-desc", "reverse title order, ties still by id asc", [1, 3, 4, 2, 5, 6]],
+    ["newest", "higher id first", [6, 5, 4, 3, 2, 1]],
+    ["oldest", "lower id first", [1, 2, 3, 4, 5, 6]],
+  ] as const)("%s: %s", (sort, _rule, order) => {
+    expect(ids(sortActivities(list, sort))).toEqual(order);
   });
 
   it("treats a 0 rating as rated, not missing", () => {

@@ -3,45 +3,34 @@ import { categoryFromSlug, categorySlug, isTagSlug, tagFromSlug, tagSlug, titleS
 import { CATEGORY_NAMES, TAG_NAMES, TAG_SLUGS } from "./taxonomy";
 
 describe("titleSlug", () => {
-  it("lowercases and turns spaces into hyphens", () => {
-    expect(titleSlug("Country Music Hall of Fame")).toBe("country-music-hall-of-fame");
-  });
-
-  it("turns '&' into 'and'", () => {
-    expect(titleSlug("Bars & Restaurants")).toBe("bars-and-restaurants");
-    // literal replacement: no spaces are invented around it
-    expect(titleSlug("A&W Root Beer")).toBe("aandw-root-beer");
-  });
-
-  it("removes other non-alphanumeric characters", () => {
-    expect(titleSlug("Joe's Bar: Grill! (Downtown) #1")).toBe("joes-bar-grill-downtown-1");
-    expect(titleSlug("St. Louis_Arch / 2.0")).toBe("st-louisarch-20");
-  });
-
-  it("collapses repeated hyphens and whitespace", () => {
-    expect(titleSlug("Hop-On  --  Hop-Off   Tour")).toBe("hop-on-hop-off-tour");
-    expect(titleSlug("tab\there\nnewline")).toBe("tab-here-newline");
-  });
-
-  it("drops leading and trailing hyphens left by punctuation", () => {
-    expect(titleSlug('  -- "The Parthenon" !! ')).toBe("the-parthenon");
-    expect(titleSlug("...Ryman Auditorium...")).toBe("ryman-auditorium");
-  });
-
-  it("strips accents to their base letter", () => {
-    expect(titleSlug("Café Tacuba")).toBe("cafe-tacuba");
-    expect(titleSlug("Museo de Antioquía – Medellín")).toBe("museo-de-antioquia-medellin");
-    expect(titleSlug("ÉCOLE Crème Brûlée")).toBe("ecole-creme-brulee");
-  });
-
-  it("removes letters that have no ASCII base", () => {
-    expect(titleSlug("Straße 東京 Tower")).toBe("strae-tower");
-  });
-
-  it("gives an empty slug only for an empty title", () => {
-    expect(titleSlug("")).toBe("");
-    expect(titleSlug("   ")).toBe("");
-    expect(titleSlug(" - & - ")).toBe("and");
+  it.each([
+    // Lowercases and turns spaces into hyphens.
+    ["Country Music Hall of Fame", "country-music-hall-of-fame"],
+    // Turns '&' into 'and'.
+    ["Bars & Restaurants", "bars-and-restaurants"],
+    // (literal replacement: no spaces are invented around it)
+    ["A&W Root Beer", "aandw-root-beer"],
+    // Removes other non-alphanumeric characters.
+    ["Joe's Bar: Grill! (Downtown) #1", "joes-bar-grill-downtown-1"],
+    ["St. Louis_Arch / 2.0", "st-louisarch-20"],
+    // Collapses repeated hyphens and whitespace.
+    ["Hop-On  --  Hop-Off   Tour", "hop-on-hop-off-tour"],
+    ["tab\there\nnewline", "tab-here-newline"],
+    // Drops leading and trailing hyphens left by punctuation.
+    ['  -- "The Parthenon" !! ', "the-parthenon"],
+    ["...Ryman Auditorium...", "ryman-auditorium"],
+    // Strips accents to their base letter.
+    ["Café Tacuba", "cafe-tacuba"],
+    ["Museo de Antioquía – Medellín", "museo-de-antioquia-medellin"],
+    ["ÉCOLE Crème Brûlée", "ecole-creme-brulee"],
+    // Removes letters that have no ASCII base.
+    ["Straße 東京 Tower", "strae-tower"],
+    // Gives an empty slug only for an empty title.
+    ["", ""],
+    ["   ", ""],
+    [" - & - ", "and"],
+  ])("titleSlug(%s) is %s", (input, expected) => {
+    expect(titleSlug(input)).toBe(expected);
   });
 
   it("gives a title of symbols or emoji only a stable 'activity-{hash}' slug instead of an empty one", () => {
