@@ -6,9 +6,6 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-// The hooks as "vitest" itself exports them: importing "vitest" would fail in vitest's main process, which loads this
-// module through global-setup.ts → shared-sites.ts → server.ts.
-import { afterAll, beforeAll } from "@vitest/runner";
 import type { DatabaseTarget } from "~/data/adapter.server";
 import { openDatabase, setDatabase, type Database } from "~/data/db.server";
 import { databaseUrl, onPostgresServer, postgresBaseUrl } from "./postgres";
@@ -84,18 +81,3 @@ export async function useFreshDatabase(
 }
 
 export type TestDatabase = Awaited<ReturnType<typeof useFreshDatabase>>;
-
-/**
- * A fresh database holding `content` for the tests of this file (or of the describe block it is called in): opened
- * by a beforeAll hook registered here, disposed of by an afterAll hook. The object it returns is filled in when the
- * hook has run, so the file's own later beforeAll hooks (registered after this call) may use it, and its own
- * afterAll hooks run before it is disposed of (vitest runs afterAll hooks in reverse order).
- */
-export function databaseForTheseTests(content: Exclude<DatabaseContent, "empty">): TestDatabase {
-  const database = {} as TestDatabase;
-  beforeAll(async () => {
-    Object.assign(database, await useFreshDatabase(content));
-  });
-  afterAll(async () => database.dispose?.());
-  return database;
-}

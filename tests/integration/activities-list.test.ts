@@ -12,7 +12,7 @@ import {
 } from "~/domain/pages/filters";
 import { pageCount } from "~/domain/pages/pagination";
 import { SORT_ORDERS, sortActivities } from "~/domain/pages/sort";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { activityRow } from "../helpers/factories";
 
 const database = databaseForTheseTests("seeded");

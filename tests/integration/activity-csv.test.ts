@@ -16,7 +16,7 @@ import {
   REQUIRED_CSV_COLUMNS,
 } from "~/domain/activities/activity-csv";
 import { unknownColumnMessage } from "~/domain/activities/activity-form";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";
 

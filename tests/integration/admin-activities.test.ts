@@ -5,7 +5,7 @@ import { deleteActivities, updateActivitiesCategory } from "~/data/activities/bu
 import { createActivity, deleteActivity, updateActivity } from "~/data/activities/writes.server";
 import type { Outcome } from "~/data/outcome.server";
 import { activitySchema } from "~/domain/activities/activity-form";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { activityRow, cityRow } from "../helpers/factories";
 
 const database = databaseForTheseTests("migrated");

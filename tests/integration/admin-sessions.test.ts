@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as authUser } from "~/routes/api/auth/user";
 import { signedInAdminCookie } from "../helpers/admin-session";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { routeArgs } from "../helpers/route-args";
 
 const database = databaseForTheseTests("migrated");

@@ -20,7 +20,7 @@ import { createTag, deleteTag, listTagsWithActivityCounts, updateTag } from "~/d
 import { CategorySchema } from "~/domain/taxonomy/category-form";
 import { CitySchema, CityUpdateSchema } from "~/domain/taxonomy/city-form";
 import { TagSchema } from "~/domain/taxonomy/tag-form";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("seeded");
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeCachesAfterWrites, SETTLE_DELAY_MS } from "~/workflows/purge-after-writes.server";
 import { startFakePurgeCache, type FakePurgeCache } from "../fakes/purge-cache";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("seeded");
 let cache: FakePurgeCache;

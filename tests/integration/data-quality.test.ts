@@ -17,7 +17,7 @@ import { syncCoordinatesFromMaps } from "~/workflows/coordinate-sync.server";
 import { activityChoices, schemaChoices } from "~/data/activities/admin-list.server";
 import { getActivityRow, tagNamesOf } from "~/data/activities/rows.server";
 import { activityRow, cityRow } from "../helpers/factories";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("migrated");
 const ids: Record<string, number> = {};

@@ -1,7 +1,7 @@
 // A multi-statement script run whole (RawSql.exec: pg-boss's schema and maintenance, each in BEGIN … COMMIT) that
 // fails half-way leaves no connection in its aborted transaction: the statements after it succeed.
 import { describe, expect, it } from "vitest";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("migrated");
 

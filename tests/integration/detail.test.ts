@@ -16,7 +16,7 @@ import { loader as activityApi } from "~/routes/api/activity";
 import { loader as activityBySlugApi } from "~/routes/api/activity-by-slug";
 import { middleware as prefixlessMiddleware } from "~/routes/public/legacy";
 import { isUniqueViolation } from "~/data/outcome.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { activityRow, cityRow } from "../helpers/factories";
 import { routeArgs, type RouteArgs } from "../helpers/route-args";
 

@@ -11,7 +11,7 @@ import {
 import { categoriesInCity } from "~/data/categories.server";
 import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo/seo";
 import { cityRow, activityRow } from "../helpers/factories";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { routeArgs, type ParamsArg, type RouteArgs } from "../helpers/route-args";
 import * as activitiesApi from "~/routes/api/activities";
 import * as citiesApi from "~/routes/api/cities";

@@ -19,7 +19,7 @@ import * as entryServer from "~/entry.server";
 import * as root from "~/root";
 import { SiteFrameProvider, siteFrameOf } from "~/components/site-frame";
 import { env } from "~/env.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 databaseForTheseTests("migrated");
 

@@ -2,7 +2,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { reloadEnv } from "~/env.server";
 import { googlePlacesPanelData } from "~/routes/admin/settings/google-places-panel.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { activityRow, cityRow } from "../helpers/factories";
 
 const database = databaseForTheseTests("migrated");

@@ -6,7 +6,7 @@ import * as restoreRoute from "~/routes/api/activity-restore";
 import { getActivityRow, tagNamesOf } from "~/data/activities/rows.server";
 import { deleteActivity, updateActivity } from "~/data/activities/writes.server";
 import { activityFormValues, activitySchema } from "~/domain/activities/activity-form";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";
 

@@ -23,7 +23,7 @@ import type { Outcome } from "~/data/outcome.server";
 import { createTag, deleteTag, updateTag } from "~/data/tags.server";
 import { parseCsv } from "~/domain/activities/activity-csv";
 import { activitySchema } from "~/domain/activities/activity-form";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { cityRow } from "../helpers/factories";
 
 const database = databaseForTheseTests("migrated");

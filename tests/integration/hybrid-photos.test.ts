@@ -14,7 +14,7 @@ import * as enableRoute from "~/routes/admin/settings/hybrid-enable";
 import { photoEnhancementData } from "~/routes/admin/settings/photo-enhancement.server";
 import * as route from "~/routes/api/activity-hybrid-photos";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { activityRow, cityRow } from "../helpers/factories";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { JOB_KINDS } from "~/domain/places/jobs";
 import { bossForDatabase, CHUNK_FAILED_QUEUE, setUpQueue } from "~/jobs/queue.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 describe.skipIf(!onPostgres)("setting the job queue up", () => {

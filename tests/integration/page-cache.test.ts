@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { keptAnswerBeforeRouting, PAGE_CACHE_HEADER, pageCache } from "~/http/page-cache.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("seeded");
 

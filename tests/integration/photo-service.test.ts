@@ -11,7 +11,7 @@ import { reloadEnv } from "~/env.server";
 import { loader as photo } from "~/routes/public/photo";
 import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { routeArgs } from "../helpers/route-args";
 
 let fake: FakePlaces;

@@ -11,7 +11,7 @@ import { bossForDatabase, cancelJob, enqueue, startJobs, stopJobs } from "~/jobs
 import { createPlacesClient, type PlacesClient } from "~/services/google-places.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { reloadEnv } from "~/env.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { activityRow, cityRow } from "../helpers/factories";
 
 const database = databaseForTheseTests("migrated");

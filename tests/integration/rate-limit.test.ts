@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "~/auth/client-ip";
 import { limitSignInAttempt } from "~/auth/rate-limit.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("migrated");
 

@@ -18,7 +18,7 @@ import {
 } from "~/jobs/queue.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { reloadEnv } from "~/env.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { activityRow, cityRow } from "../helpers/factories";
 
 const database = databaseForTheseTests("migrated");

@@ -7,7 +7,7 @@ import { listCategories } from "~/data/categories.server";
 import { listTagsByName } from "~/data/tags.server";
 import { getPageScripts } from "~/data/scripts.server";
 import { getSeoTemplates } from "~/data/seo.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("seeded");
 

@@ -21,7 +21,8 @@ import { activityFormSchema } from "~/domain/activities/activity-form";
 import { CSV_COLUMNS } from "~/domain/activities/activity-csv";
 import { SeoSettingsSchema } from "~/domain/seo/seo-form";
 import { getSeoSettingsForm } from "~/data/seo.server";
-import { databaseForTheseTests, type TestDatabase } from "../helpers/database";
+import type { TestDatabase } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { signedInAdminCookie } from "../helpers/admin-session";
 import { routeArgsWithCookie } from "../helpers/route-args";
 

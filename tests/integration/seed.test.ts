@@ -4,7 +4,7 @@ import { CATEGORY_NAMES, TAG_NAMES } from "~/domain/taxonomy/taxonomy";
 import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo/seo";
 import { titleSlug } from "~/domain/taxonomy/slug";
 import { seed, SYNTHETIC_SLUG_PREFIX } from "../../prisma/seed";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 // A migrated database without the seed: seeding it is what this file tests.
 const database = databaseForTheseTests("migrated");

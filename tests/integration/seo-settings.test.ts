@@ -14,7 +14,7 @@ import { DEFAULT_SEO_TEMPLATES } from "~/domain/seo/seo";
 import { SeoSettingsSchema } from "~/domain/seo/seo-form";
 import { ScriptsSchema } from "~/domain/admin/scripts";
 import { loadCityPage } from "~/routes/public/city-page/loader.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("seeded");
 

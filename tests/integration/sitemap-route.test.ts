@@ -7,7 +7,7 @@ process.env.PUBLIC_URL = "https://things.example.com";
 import { describe, expect, it } from "vitest";
 import { countSitemapUrls } from "~/data/sitemap.server";
 import { loader as sitemap } from "~/routes/public/sitemap";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { routeArgs } from "../helpers/route-args";
 
 const database = databaseForTheseTests("seeded");

@@ -7,7 +7,7 @@ import { reloadEnv } from "~/env.server";
 import { cityImageOptions, fetchCityImage, setCityImage } from "~/workflows/city-images.server";
 import { FAKE_UNSPLASH_KEY, startFakeUnsplash, type FakeUnsplash } from "../fakes/unsplash";
 import { cityRow } from "../helpers/factories";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("migrated");
 let unsplash: FakeUnsplash;

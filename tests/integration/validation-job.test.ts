@@ -10,7 +10,7 @@ import { NOTHING_TO_VALIDATE, VALIDATION_BUSY } from "~/domain/data-quality/vali
 import { startValidationRun, stopJobs } from "~/jobs/queue.server";
 import { runValidationChunk, type ValidationChunkData } from "~/jobs/validation-job.server";
 import { defaultValidators, type Validators } from "~/workflows/validate-activities.server";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { activityRow, cityRow } from "../helpers/factories";
 
 const database = databaseForTheseTests("migrated");

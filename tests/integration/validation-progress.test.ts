@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createJobRun } from "~/data/job-runs.server";
 import { loader as progress } from "~/routes/api/validation-progress";
 import { signedInAdminCookie } from "../helpers/admin-session";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 import { routeArgs } from "../helpers/route-args";
 
 const database = databaseForTheseTests("migrated");

@@ -19,7 +19,7 @@ import { resolveMapsUrl } from "~/services/maps-url.server";
 import { validateActivities, type Validators } from "~/workflows/validate-activities.server";
 import { checkWebsite } from "~/services/website-check.server";
 import { RYMAN_MAPS_URL, startFakeWebsites, type FakeWebsites } from "../fakes/websites";
-import { databaseForTheseTests } from "../helpers/database";
+import { databaseForTheseTests } from "../helpers/fresh-database";
 
 const database = databaseForTheseTests("migrated");
 let sites: FakeWebsites;
