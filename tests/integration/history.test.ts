@@ -421,3 +421,75 @@ describe("the purge job", () => {
     expect(await trashedEntryOf("activity", kept.id)).not.toBeNull();
   });
 });
+
+describe("a tag page after every kind of write (decision 041: a link to a tag carries its activity's city)", () => {
+  const twoCities = activitySchema({
+    categories: ["Museums", "Parks", "Other"],
+    tags: ["Historic", "Music"],
+    cityIds: ["nashville", "chattanooga"],
+  });
+  const musicIn = async (cityId: string) =>
+    (await listActivities(cityId, { ...DEFAULT_FILTERS, tags: ["Music"] })).items.map((a) => a.title);
+  const musicCount = (cityId: string) => countActivities(cityId, { ...DEFAULT_FILTERS, tags: ["Music"] });
+  async function linksOutOfTheirCity() {
+    const rows = await database.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "ActivityTag" at
+      JOIN "Activity" a ON a.id = at."activityId" WHERE at."cityId" IS DISTINCT FROM a."cityId"`;
+    return rows[0]!.n;
+  }
+
+  it("follows an activity moved by an edit, an undo, an import, a delete and restore, and a tag's delete and restore", async () => {
+    await database.prisma.city.create({
+      data: cityRow("chattanooga", { displayName: "Chattanooga", state: "Tennessee", stateCode: "TN" }),
+    });
+    const hall = written(await createActivity(input("Moving Music Hall", { tags: ["Music", "Historic"] })));
+    expect(await musicIn("nashville")).toContain("Moving Music Hall");
+
+    // An edit moves it; undoing the edit moves it back.
+    const moved = twoCities.parse({
+      ...input("Moving Music Hall", { tags: ["Music", "Historic"] }),
+      cityId: "chattanooga",
+    });
+    written(await updateActivity(hall.id, moved));
+    expect(await musicIn("chattanooga")).toEqual(["Moving Music Hall"]);
+    expect(await musicCount("chattanooga")).toBe(1);
+    expect(await musicIn("nashville")).not.toContain("Moving Music Hall");
+    written(await revertEntry((await entityHistory("activity", hall.id)).entries[0]!.id));
+    expect(await musicIn("nashville")).toContain("Moving Music Hall");
+    expect(await musicCount("chattanooga")).toBe(0);
+
+    // An import moves it, and creates one with tags in the other city.
+    const csv = [
+      "id,title,excerpt,image,latitude,longitude,category,cityId,tags",
+      `${hall.id},Moving Music Hall,About it.,/images/default-activity.svg,36.16,-86.78,Museums,chattanooga,Music;Historic`,
+      ",Imported Music Barn,About it.,/images/default-activity.svg,36.1,-86.7,Parks,chattanooga,Music",
+    ].join("\n");
+    const parsed = parseCsv(csv);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const columns = ["id", "title", "excerpt", "image", "latitude", "longitude", "category", "cityId", "tags"] as const;
+    expect(await importActivities(parsed.file, columns, await csvImportContext(parsed.file))).toMatchObject({
+      created: 1,
+      updated: 1,
+    });
+    expect((await musicIn("chattanooga")).sort()).toEqual(["Imported Music Barn", "Moving Music Hall"]);
+    expect(await musicCount("chattanooga")).toBe(2);
+    expect(await musicIn("nashville")).not.toContain("Moving Music Hall");
+
+    // Deleted and restored from the trash: back on its city's tag page.
+    written(await deleteActivity(hall.id));
+    expect(await musicIn("chattanooga")).toEqual(["Imported Music Barn"]);
+    written(await restoreFromTrash((await trashedEntryOf("activity", hall.id))!));
+    expect((await musicIn("chattanooga")).sort()).toEqual(["Imported Music Barn", "Moving Music Hall"]);
+
+    // A tag deleted and restored puts its links back with their cities.
+    const music = await database.prisma.tag.findUniqueOrThrow({ where: { name: "Music" } });
+    written(await deleteTag(music.id));
+    expect(await musicCount("chattanooga")).toBe(0);
+    written(await restoreFromTrash((await trashedEntryOf("tag", music.id))!));
+    expect(await musicCount("chattanooga")).toBe(2);
+
+    // A bulk category move leaves the links where they are.
+    await updateActivitiesCategory([hall.id], "Parks");
+    expect(await musicCount("chattanooga")).toBe(2);
+    expect(await linksOutOfTheirCity()).toBe(0);
+  });
+});

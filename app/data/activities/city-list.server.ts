@@ -26,10 +26,34 @@ function hasTagMatchingAny(patterns: string[]): Sql.Sql {
     WHERE at."activityId" = a.id AND t.name ILIKE ANY (ARRAY[${Sql.join(patterns)}]::text[]))`;
 }
 
+/**
+ * The city's activities with a tag matching any of `patterns`, taken from the city's links of those tags (one range
+ * of the index on (tagId, cityId, activityId), migration 20261130050000), so a tag page costs its own rows
+ * (decision 041). A page of the list takes them as an array: as a join, the planner would walk the city in the
+ * sort's order checking each activity's tags, and where the tag is rare among the first in that order (the bench
+ * seed ties tags to categories) the walk crosses the whole city (Indoors in Nashville: 190,000 buffers). A count has
+ * no order to walk, and there the join lets a big city's count hash the links (300 buffers in Nashville, where the
+ * array's lookups take 22,000).
+ */
+function taggedInCity(cityId: string, patterns: string[], form: StatementForm): Sql.Sql {
+  const links = Sql.sql`SELECT at."activityId" FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+    WHERE at."cityId" = ${cityId} AND t.name ILIKE ANY (ARRAY[${Sql.join(patterns)}]::text[])`;
+  return form === "list" ? Sql.sql`a.id = ANY (ARRAY(${links}))` : Sql.sql`a.id IN (${links})`;
+}
+
+/** The statement a filter condition is written for: a page of the list, or a count. */
+type StatementForm = "list" | "count";
+
 const column = (name: string) => Sql.raw(`a."${name}"`);
 
 /** The condition of one filter's clause for its value in `f`, or none at the filter's default. */
-function clauseSql(clause: FilterClause, value: Filters[keyof Filters], f: Filters): Sql.Sql[] {
+function clauseSql(
+  clause: FilterClause,
+  value: Filters[keyof Filters],
+  f: Filters,
+  cityId: string,
+  form: StatementForm,
+): Sql.Sql[] {
   switch (clause.kind) {
     case "oneOf":
       return Array.isArray(value) && value.length > 0 ? [Sql.sql`${column(clause.column)} IN (${Sql.join(value)})`] : [];
@@ -45,7 +69,9 @@ function clauseSql(clause: FilterClause, value: Filters[keyof Filters], f: Filte
     case "tags": {
       if (!Array.isArray(value) || value.length === 0) return [];
       const patterns = value.map(containsPattern);
-      return f.tagMode === "and" ? patterns.map((p) => hasTagMatchingAny([p])) : [hasTagMatchingAny(patterns)];
+      return f.tagMode === "and"
+        ? patterns.map((p) => taggedInCity(cityId, [p], form))
+        : [taggedInCity(cityId, patterns, form)];
     }
     case "shownRatingAtLeast": {
       // A missing rating counts as 0, so it only passes the 'Any' minimum, which needs no condition.
@@ -60,9 +86,9 @@ function clauseSql(clause: FilterClause, value: Filters[keyof Filters], f: Filte
   }
 }
 
-function activityFilterSql(cityId: string, f: Filters): Sql.Sql {
+function activityFilterSql(cityId: string, f: Filters, form: StatementForm): Sql.Sql {
   const conditions: Sql.Sql[] = [Sql.sql`a."cityId" = ${cityId}`];
-  for (const entry of FILTER_ENTRIES) if (entry.sql) conditions.push(...clauseSql(entry.sql, f[entry.field], f));
+  for (const entry of FILTER_ENTRIES) if (entry.sql) conditions.push(...clauseSql(entry.sql, f[entry.field], f, cityId, form));
   return Sql.join(conditions, " AND ");
 }
 
@@ -90,11 +116,16 @@ export async function countActivities(
   { atMost }: { atMost?: number } = {},
 ): Promise<number> {
   const prisma = await db();
-  const where = activityFilterSql(cityId, filters);
-  const limit = atMost === undefined ? Sql.empty : Sql.sql`LIMIT ${Math.max(0, Math.floor(atMost))}`;
-  const [row] = await prisma.$queryRaw<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM (SELECT 1 FROM "Activity" a WHERE ${where} ${limit}) AS matching`;
+  const [row] = await prisma.$queryRaw<{ total: number }[]>(countStatement(cityId, filters, atMost));
   return row?.total ?? 0;
+}
+
+/** The statement of countActivities (exported for scripts/bench/list-plans.ts, which explains it). */
+export function countStatement(cityId: string, filters: Filters, atMost?: number): Sql.Sql {
+  const where = activityFilterSql(cityId, filters, "count");
+  const limit = atMost === undefined ? Sql.empty : Sql.sql`LIMIT ${Math.max(0, Math.floor(atMost))}`;
+  return Sql.sql`
+    SELECT count(*)::int AS total FROM (SELECT 1 FROM "Activity" a WHERE ${where} ${limit}) AS matching`;
 }
 
 type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number] | "googlePhotoAttributions" | "googleRatingUpdatedAt"> & {
@@ -107,20 +138,9 @@ type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number] | "googlePhotoAttrib
  */
 export async function listActivities(cityId: string, filters: Filters): Promise<ActivityListPage> {
   const prisma = await db();
-  const where = activityFilterSql(cityId, filters);
   // The page and the total are two queries run side by side: with an index in the sort's order the page is a
   // short range scan, where a window count over the same query would have to read and sort every match.
-  // The page's rows with the card's columns and tag names, in one query. The tag lookup sits outside the
-  // LIMIT/OFFSET so it runs for the 48 rows shown, not for every row skipped to reach a later page.
-  const pageRows = (page: number) =>
-    prisma.$queryRaw<ListRow[]>`
-      SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
-                        WHERE at."activityId" = a.id) AS "tagNames"
-      FROM (
-        SELECT ${LIST_COLUMNS_SQL}, a."googlePhotoAttributions", a."googleRatingUpdatedAt" FROM "Activity" a WHERE ${where}
-        ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}
-      ) a
-      ORDER BY ${ORDER_SQL[filters.sort]}`;
+  const pageRows = (page: number) => prisma.$queryRaw<ListRow[]>(pageStatement(cityId, filters, page));
 
   let page = Math.max(1, Math.floor(filters.page) || 1);
   const [firstRows, total] = await Promise.all([pageRows(page), countActivities(cityId, filters)]);
@@ -135,4 +155,21 @@ export async function listActivities(cityId: string, filters: Filters): Promise<
     photoCredits: cardPhotoCredits({ ...a, googlePhotoAttributions }),
   }));
   return { items, total, page, pageCount: pageCount(total) };
+}
+
+/**
+ * The statement of one page of listActivities (exported for scripts/bench/list-plans.ts): the page's rows with the
+ * card's columns and tag names. The tag lookup sits outside the LIMIT/OFFSET so it runs for the 48 rows shown, not
+ * for every row skipped to reach a later page.
+ */
+export function pageStatement(cityId: string, filters: Filters, page: number): Sql.Sql {
+  const where = activityFilterSql(cityId, filters, "list");
+  return Sql.sql`
+      SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+                        WHERE at."activityId" = a.id) AS "tagNames"
+      FROM (
+        SELECT ${LIST_COLUMNS_SQL}, a."googlePhotoAttributions", a."googleRatingUpdatedAt" FROM "Activity" a WHERE ${where}
+        ORDER BY ${ORDER_SQL[filters.sort]} LIMIT ${PAGE_SIZE} OFFSET ${pageOffset(page)}
+      ) a
+      ORDER BY ${ORDER_SQL[filters.sort]}`;
 }
