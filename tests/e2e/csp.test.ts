@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../helpers/admin";
 import { setUpSite } from "../helpers/e2e";
 import { startFakeScriptHost, type FakeScriptHost } from "../fakes/script-host";
+import { scrollToMap } from "../helpers/browser";
 
 let scriptHost: FakeScriptHost;
 beforeAll(async () => {
@@ -115,8 +116,7 @@ describe("content security policy", () => {
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
       // The detail page's map, the last thing it draws, is drawn (its style, tiles and markers loaded); it loads
       // once the visitor scrolls near it.
-      await page.locator("[data-map-state]").scrollIntoViewIfNeeded();
-      await expect.poll(() => mapState(page), { timeout: 20_000 }).toBe("ready");
+      await scrollToMap(page);
       expect(violations).toEqual([]);
     }));
 

@@ -208,6 +208,44 @@ describe.each([true, false])("activity detail page (JavaScript %s)", (javaScript
     }));
 });
 
+describe("the detail page's scroll to the top (JavaScript on)", () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+  it("opens at the top when a card is followed from far down a city page", () =>
+    site.withPage(
+      { javaScript: true, viewport: { width: 375, height: 700 }, isMobile: true, hasTouch: true },
+      async (page) => {
+        await page.goto(site.url + "/usa/tn/nashville/things-to-do");
+        const link = page.locator("li[data-activity-id] [data-activity-link]").nth(10);
+        await link.scrollIntoViewIfNeeded();
+        expect(await scrollY(page)).toBeGreaterThan(500);
+        const title = ((await link.textContent()) ?? "").trim();
+        await link.tap();
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+        await expect.poll(() => scrollY(page)).toBe(0);
+      },
+    ));
+
+  it("never throws a visitor who has begun to scroll back to the top", () =>
+    site.withPage({ javaScript: true, viewport: { width: 1024, height: 700 } }, async (page) => {
+      await page.clock.install();
+      await page.goto(site.url + "/usa/tn/nashville/things-to-do");
+      // The page's clock stands still from here, so the spec's reapplications (0 to 500 ms after the detail page
+      // shows) are all still to come when the visitor scrolls.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      const link = page.locator("li[data-activity-id] [data-activity-link]").first();
+      const title = ((await link.textContent()) ?? "").trim();
+      await link.click();
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      await page.mouse.move(500, 400);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+      const scrolled = await scrollY(page);
+      await page.clock.runFor(1_000);
+      expect(await scrollY(page)).toBe(scrolled);
+    }));
+});
+
 describe("Share", () => {
   it("copies the link and alerts 'Link copied to clipboard!' when there is no share sheet", () =>
     site.withPage({ javaScript: true }, async (page, context) => {

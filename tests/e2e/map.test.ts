@@ -6,7 +6,7 @@ import type { BrowserContext, ConsoleMessage, Locator, Page, Request } from "pla
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAP_DEFAULTS } from "~/domain/pages/map";
 import { startFakeMapStyle, type FakeMapStyle } from "../fakes/map-style";
-import { newContext } from "../helpers/browser";
+import { newContext, scrollToMap } from "../helpers/browser";
 import { setUpSite } from "../helpers/e2e";
 
 let style: FakeMapStyle;
@@ -71,8 +71,7 @@ function trackRequests(page: Page) {
 async function openMap(page: Page, path: string) {
   await page.goto(site.url + path);
   // A map below the fold loads once the visitor scrolls near it.
-  await mapRegion(page).scrollIntoViewIfNeeded();
-  await expect.poll(() => mapRegion(page).getAttribute("data-map-state"), { timeout: 20_000 }).toBe("ready");
+  await scrollToMap(page);
   // 'load' fires once the style (the local fake) is in: the map really runs, offline.
   await expect.poll(() => mapRegion(page).getAttribute("data-map-loaded"), { timeout: 20_000 }).toBe("");
 }

@@ -75,13 +75,20 @@ export function ErrorBoundary() {
 }
 
 // The spec reapplies the scroll at these moments so late layout shifts (images, map) cannot leave the page
-// scrolled down after a client-side navigation.
+// scrolled down after a client-side navigation. A visitor who scrolls, taps or presses a key meanwhile (on a slow
+// phone the page may hydrate after they began reading) is not thrown back to the top.
 const SCROLL_TO_TOP_DELAYS_MS = [0, 50, 100, 200, 500];
+const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 function useScrollToTopOnLoad(key: number) {
   useEffect(() => {
     const timers = SCROLL_TO_TOP_DELAYS_MS.map((ms) => window.setTimeout(() => window.scrollTo(0, 0), ms));
-    return () => timers.forEach((t) => window.clearTimeout(t));
+    const stop = () => {
+      timers.forEach((t) => window.clearTimeout(t));
+      VISITOR_INPUT.forEach((type) => window.removeEventListener(type, stop));
+    };
+    VISITOR_INPUT.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+    return stop;
   }, [key]);
 }
 
