@@ -68,9 +68,12 @@ describe("cities", () => {
       field: "id",
       message: "A city with this ID already exists",
     });
+    expect((await deleteCity("test-ville")).ok).toBe(true);
   });
 
   it("updates every field but the City ID, and toggles show-photos", async () => {
+    // Each test makes the city it needs, so they hold in any order.
+    expect((await createCity({ ...newCity, id: "update-ville" })).ok).toBe(true);
     const { id: _id, ...fields } = newCity;
     const input = CityUpdateSchema.parse({
       ...fields,
@@ -79,18 +82,19 @@ describe("cities", () => {
       showPhotos: 0,
       metaTitle: "Visit Testville",
     });
-    const updated = await updateCity("test-ville", input);
+    const updated = await updateCity("update-ville", input);
     expect(updated.ok && updated.value).toMatchObject({
-      id: "test-ville",
+      id: "update-ville",
       displayName: "Testville",
       radius: 25,
       showPhotos: 0,
       metaTitle: "Visit Testville",
     });
     expect(await updateCity("no-such-city", input)).toEqual({ ok: false, reason: "not-found" });
-    expect((await setCityShowPhotos("test-ville", 1)).ok).toBe(true);
-    expect((await getCityWithActivityCount("test-ville"))!.showPhotos).toBe(1);
+    expect((await setCityShowPhotos("update-ville", 1)).ok).toBe(true);
+    expect((await getCityWithActivityCount("update-ville"))!.showPhotos).toBe(1);
     expect(await setCityShowPhotos("no-such-city", 1)).toEqual({ ok: false, reason: "not-found" });
+    expect((await deleteCity("update-ville")).ok).toBe(true);
   });
 
   it("refuses to delete a city that still has activities, saying how many; deletes an empty one", async () => {
@@ -105,9 +109,10 @@ describe("cities", () => {
     expect(await getCityWithActivityCount("nashville")).not.toBeNull();
     expect(await database.prisma.activity.count({ where: { cityId: "nashville" } })).toBe(nashville.activityCount);
 
-    expect((await deleteCity("test-ville")).ok).toBe(true);
-    expect(await getCityWithActivityCount("test-ville")).toBeNull();
-    expect(await deleteCity("test-ville")).toEqual({ ok: false, reason: "not-found" });
+    expect((await createCity({ ...newCity, id: "empty-ville" })).ok).toBe(true);
+    expect((await deleteCity("empty-ville")).ok).toBe(true);
+    expect(await getCityWithActivityCount("empty-ville")).toBeNull();
+    expect(await deleteCity("empty-ville")).toEqual({ ok: false, reason: "not-found" });
   });
 });
 

@@ -24,16 +24,24 @@ const ids: Record<string, number> = {};
 
 const pin = (lat: number, lng: number) => `https://www.google.com/maps/place/X/@${lat},${lng},15z`;
 
+/** An activity in Nashville; its id is kept under its title. */
+async function make(title: string, columns: Parameters<typeof activityRow>[2] = {}): Promise<number> {
+  const id = (await database.prisma.activity.create({ data: activityRow("nashville", title, columns) })).id;
+  ids[title] = id;
+  return id;
+}
+
+/**
+ * The rows every test reads. A test that changes a row makes its own and leaves it off the review list (or deletes
+ * it), so the tests hold in any order.
+ */
 beforeAll(async () => {
-  const prisma = database.prisma;
-  await prisma.city.create({ data: cityRow("nashville", { centerLatitude: 36.16, centerLongitude: -86.78 }) });
-  const make = async (title: string, columns: Parameters<typeof activityRow>[2] = {}) => {
-    ids[title] = (await prisma.activity.create({ data: activityRow("nashville", title, columns) })).id;
-  };
+  await database.prisma.city.create({
+    data: cityRow("nashville", { centerLatitude: 36.16, centerLongitude: -86.78 }),
+  });
   await make("Broken Site Bar", { latitude: 36.16, longitude: -86.78, website: "https://gone.example" });
   await make("Bad Phone Museum", { latitude: 36.16, longitude: -86.78, phoneNumber: "12" });
   await make("Good Park", { latitude: 36.16, longitude: -86.78 });
-  await make("Moved Pin", { latitude: 36.0, longitude: -86.0, googleMapsUrl: pin(36.1612, -86.7785) });
   await make("Right Pin", { latitude: 36.1612, longitude: -86.7785, googleMapsUrl: pin(36.1612, -86.7785) });
   await make("No Point", { latitude: 36.16, longitude: -86.78, googleMapsUrl: "https://www.google.com/maps?cid=123" });
   await make("Wrong Address", { address: "1 Old Rd", latitude: 36.16, longitude: -86.78 });
@@ -90,59 +98,77 @@ describe("Activities Needing Review", () => {
 
 describe("address auto-correction", () => {
   it("writes the maps URL's address onto each discrepancy, in one go, and skips the rest", async () => {
-    const discrepancies = await addressDiscrepancyIds();
-    expect(discrepancies).toEqual([ids["Wrong Address"]]);
-    const result = await autoCorrectAddresses([...discrepancies, ids["Good Park"]!, 999_999]);
+    const misfiled = await make("Misfiled Address", { address: "9 Gone Ave", latitude: 36.16, longitude: -86.78 });
+    await recordValidation(misfiled, {
+      addressStatus: "address_mismatch",
+      mapsAddress: "222 5th Ave S, Nashville, TN 37203",
+    });
+    expect((await addressDiscrepancyIds()).sort((a, b) => a - b)).toEqual([ids["Wrong Address"]!, misfiled]);
+    const result = await autoCorrectAddresses([misfiled, ids["Good Park"]!, 999_999]);
     expect(result).toEqual({ correctedCount: 1, skippedCount: 2 });
     const row = await database.prisma.activity.findUniqueOrThrow({
-      where: { id: ids["Wrong Address"] },
+      where: { id: misfiled },
       include: { validation: true },
     });
-    expect(row.address).toBe("116 Rep. John Lewis Way N, Nashville, TN 37219");
+    expect(row.address).toBe("222 5th Ave S, Nashville, TN 37203");
     expect(row.validation!.addressStatus).toBe("address_verified");
-    // A second run has nothing left to do.
-    expect(await addressDiscrepancyIds()).toEqual([]);
+    // A second run has nothing left to do for it, and the discrepancy it was not given is still there.
+    expect(await addressDiscrepancyIds()).toEqual([ids["Wrong Address"]]);
   });
 });
 
 describe("coordinate synchronization", () => {
   const resolve = async (url: string) => parseMapsUrl(url);
+  /** Each test's own pin whose coordinates are off its maps URL's, removed when the test ends. */
+  async function withMovedPin(run: (id: number) => Promise<void>) {
+    const id = await make("Moved Pin", { latitude: 36.0, longitude: -86.0, googleMapsUrl: pin(36.1612, -86.7785) });
+    try {
+      await run(id);
+    } finally {
+      await database.prisma.activity.delete({ where: { id } });
+    }
+  }
+  const coordinates = async (id: number) => {
+    const row = await database.prisma.activity.findUniqueOrThrow({ where: { id } });
+    return [row.latitude, row.longitude];
+  };
 
-  it("previews without writing anything", async () => {
-    const results = await syncCoordinatesFromMaps({ dryRun: true }, resolve);
-    expect(results).toMatchObject({ total: 3, updated: 1, unchanged: 1, failed: 1 });
-    expect(results.updates[0]).toMatchObject({
-      title: "Moved Pin",
-      currentCoords: [36, -86],
-      mapsCoords: [36.1612, -86.7785],
-    });
-    const moved = await database.prisma.activity.findUniqueOrThrow({ where: { id: ids["Moved Pin"] } });
-    expect([moved.latitude, moved.longitude]).toEqual([36, -86]);
-  });
+  it("previews without writing anything", () =>
+    withMovedPin(async (moved) => {
+      const results = await syncCoordinatesFromMaps({ dryRun: true }, resolve);
+      expect(results).toMatchObject({ total: 3, updated: 1, unchanged: 1, failed: 1 });
+      expect(results.updates[0]).toMatchObject({
+        title: "Moved Pin",
+        currentCoords: [36, -86],
+        mapsCoords: [36.1612, -86.7785],
+      });
+      expect(await coordinates(moved)).toEqual([36, -86]);
+    }));
 
-  it("updates the coordinates, and a second run finds nothing to change", async () => {
-    expect(await syncCoordinatesFromMaps({ dryRun: false }, resolve)).toMatchObject({ updated: 1, failed: 1 });
-    const moved = await database.prisma.activity.findUniqueOrThrow({ where: { id: ids["Moved Pin"] } });
-    expect([moved.latitude, moved.longitude]).toEqual([36.1612, -86.7785]);
-    expect(await syncCoordinatesFromMaps({ dryRun: false }, resolve)).toMatchObject({ updated: 0, unchanged: 2 });
-  });
+  it("updates the coordinates, and a second run finds nothing to change", () =>
+    withMovedPin(async (moved) => {
+      expect(await syncCoordinatesFromMaps({ dryRun: false }, resolve)).toMatchObject({ updated: 1, failed: 1 });
+      expect(await coordinates(moved)).toEqual([36.1612, -86.7785]);
+      expect(await syncCoordinatesFromMaps({ dryRun: false }, resolve)).toMatchObject({ updated: 0, unchanged: 2 });
+    }));
 
-  it("keeps coordinates an administrator changed after they were read", async () => {
-    await database.prisma.activity.update({ where: { id: ids["Moved Pin"] }, data: { latitude: 35, longitude: -85 } });
-    const results = await syncCoordinatesFromMaps({ dryRun: false }, async (url) => {
-      // The administrator saves while the sync is reading the URLs.
-      await database.prisma.activity.update({ where: { id: ids["Moved Pin"] }, data: { latitude: 35.5 } });
-      return parseMapsUrl(url);
-    });
-    expect(results.updated).toBe(0);
-    const kept = await database.prisma.activity.findUniqueOrThrow({ where: { id: ids["Moved Pin"] } });
-    expect(kept.latitude).toBe(35.5);
-  });
+  it("keeps coordinates an administrator changed after they were read", () =>
+    withMovedPin(async (moved) => {
+      const results = await syncCoordinatesFromMaps({ dryRun: false }, async (url) => {
+        // The administrator saves while the sync is reading the URLs.
+        await database.prisma.activity.update({ where: { id: moved }, data: { latitude: 35.5 } });
+        return parseMapsUrl(url);
+      });
+      expect(results.updated).toBe(0);
+      expect(await coordinates(moved)).toEqual([35.5, -86]);
+    }));
 });
 
 describe("the review dialog's save", () => {
   it("updates the activity and takes it off the list, together", async () => {
-    const id = ids["Bad Phone Museum"]!;
+    const id = await make("Bad Phone Gallery", { latitude: 36.16, longitude: -86.78, phoneNumber: "34" });
+    await recordValidation(id, { phoneStatus: "invalid_format" });
+    expect(await titles("")).toContain("Bad Phone Gallery");
     const row = (await getActivityRow(id))!;
     const values = {
       ...activityFormValues({ ...row, tags: tagNamesOf(row) }),
@@ -152,7 +178,7 @@ describe("the review dialog's save", () => {
     const input = activitySchema(schemaChoices(await activityChoices())).parse(values);
     const saved = await saveReviewedActivity(id, input);
     expect(saved.ok).toBe(true);
-    expect(await titles("")).not.toContain("Bad Phone Museum");
+    expect(await titles("")).not.toContain("Bad Phone Gallery");
     const notes = await database.prisma.reviewNote.findMany({ where: { activityId: id } });
     expect(notes.map((n) => n.reviewedBy)).toEqual(["Admin"]);
   });
@@ -171,7 +197,7 @@ describe("the review dialog's save", () => {
 
 describe("a changed value", () => {
   it("clears the statuses that were about the old value, whatever wrote it", async () => {
-    const id = ids["Good Park"]!;
+    const id = await make("Changing Park", { latitude: 36.16, longitude: -86.78 });
     await recordValidation(id, {
       websiteStatus: "accessible",
       phoneStatus: "valid_format",

@@ -62,8 +62,11 @@ async function post(id: number | string) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
+// Each test sets the switch it needs, and those that count on the photos there are give them first, so the tests
+// hold in any order.
 describe("fetch-hybrid-photos", () => {
   it("answers 'Feature Disabled' while hybrid photos are off, and calls nobody", async () => {
+    await setHybridPhotosEnabled(false);
     expect(await hybridPhotosEnabled()).toBe(false);
     const before = fake.requests.length;
     expect(await post(ids.plain)).toEqual({ status: 409, json: { message: HYBRID_DISABLED_MESSAGE } });
@@ -84,11 +87,13 @@ describe("fetch-hybrid-photos", () => {
   });
 
   it("answers 404 for an unknown activity and 400 for a bad id", async () => {
+    await setHybridPhotosEnabled(true);
     expect(await post(999_999)).toEqual({ status: 404, json: { message: "Activity not found." } });
     expect((await post("abc")).status).toBe(400);
   });
 
   it("answers 503 without a Google Places key, as the other places calls do", async () => {
+    await setHybridPhotosEnabled(true);
     const key = process.env.GOOGLE_PLACES_API_KEY;
     delete process.env.GOOGLE_PLACES_API_KEY;
     reloadEnv();
@@ -110,6 +115,8 @@ describe("fetch-hybrid-photos", () => {
   });
 
   it("stops answering once disabled again", async () => {
+    await setHybridPhotosEnabled(true);
+    expect((await post(ids.plain)).status).toBe(200);
     await setHybridPhotosEnabled(false);
     expect((await post(ids.plain)).status).toBe(409);
   });
@@ -122,6 +129,12 @@ async function settingsPost(run: (args: ReturnType<typeof adminArgs<object>>) =>
   const { toast } = await takeToast(new Request("http://localhost/", { headers: { Cookie: cookie } }));
   return { location: response.headers.get("Location"), toast };
 }
+/** Every activity so far has Google photos (as fetching them above would leave them). */
+const everyActivityHasGooglePhotos = () =>
+  database.prisma.activity.updateMany({
+    where: { googlePhotos: { isEmpty: true } },
+    data: { googlePhotos: ["https://places.example/photo-1"] },
+  });
 const test = () => settingsPost(testRoute.action, "/admin/settings/hybrid-photos/test");
 const bulk = () => settingsPost(bulkRoute.action, "/admin/settings/bulk-enhance");
 
@@ -130,7 +143,7 @@ describe("the Settings tab's Test Single Activity and Bulk Enhance", () => {
     await setHybridPhotosEnabled(false);
     expect(await test()).toMatchObject({ location: "/admin/settings", toast: { title: "Feature Disabled" } });
     await setHybridPhotosEnabled(true);
-    // Both activities got Google photos above.
+    await everyActivityHasGooglePhotos();
     expect((await test()).toast).toMatchObject({ title: "No Test Activity Found" });
     expect((await bulk()).toast).toEqual({
       title: "Enhancement Failed",
@@ -140,6 +153,8 @@ describe("the Settings tab's Test Single Activity and Bulk Enhance", () => {
   });
 
   it("tests the first activity without Google photos, and bulk-enhances only those without", async () => {
+    await setHybridPhotosEnabled(true);
+    await everyActivityHasGooglePhotos();
     const near = { latitude: 36, longitude: -86 };
     const first = await database.prisma.activity.create({ data: activityRow("hybridville", "Hybrid Tower", near) });
     fake.addPlace({ id: "P-tower", displayName: "Hybrid Tower", location: near }, 1);

@@ -1,6 +1,6 @@
 // The SEO tab's and Script Management's saves against a real database (PGlite, or PostgreSQL with DATABASE_URL):
 // one transaction, and what the public reads give on the next request.
-import { describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getPageScripts, getScriptSettings, saveScripts } from "~/data/scripts.server";
 import {
   categoryMeta,
@@ -28,6 +28,20 @@ const REQUIRED = {
 async function scriptsRow() {
   return database.prisma.scriptSettings.findUniqueOrThrow({ where: { id: 1 } });
 }
+
+// Each test starts from the seeded settings, put back through the saves themselves (which also renew the in-memory
+// copies), so the tests hold in any order.
+let seeded: {
+  seo: Awaited<ReturnType<typeof getSeoSettingsForm>>;
+  scripts: Awaited<ReturnType<typeof getScriptSettings>>;
+};
+beforeAll(async () => {
+  seeded = { seo: await getSeoSettingsForm(), scripts: await getScriptSettings() };
+});
+beforeEach(async () => {
+  await saveSeoSettings(SeoSettingsSchema.parse(seeded.seo));
+  await saveScripts(ScriptsSchema.parse(seeded.scripts));
+});
 
 describe("saving the SEO tab", () => {
   it("shows the stored row as it is, the seeded templates and the six script boxes", async () => {
@@ -68,6 +82,9 @@ describe("saving the SEO tab", () => {
   });
 
   it("keeps the stored scripts when a JSON body leaves them out", async () => {
+    await saveSeoSettings(
+      SeoSettingsSchema.parse({ ...REQUIRED, headScripts: "<meta name=general-seo>", prodBodyScripts: "<p>prod</p>" }),
+    );
     await saveSeoSettings(SeoSettingsSchema.parse({ ...REQUIRED, cityTitleTemplate: "Again {city}" }));
     expect(await scriptsRow()).toMatchObject({
       headScripts: "<meta name=general-seo>",
@@ -86,7 +103,7 @@ describe("saving the SEO tab", () => {
     await expect(saveSeoSettings(input)).rejects.toThrow();
     const after = await database.prisma.seoSettings.findUniqueOrThrow({ where: { id: 1 } });
     expect(after.cityTitleTemplate).toBe(before.cityTitleTemplate);
-    expect((await getSeoTemplates()).cityTitleTemplate).toBe("Again {city}");
+    expect((await getSeoTemplates()).cityTitleTemplate).toBe(DEFAULT_SEO_TEMPLATES.cityTitleTemplate);
   });
 
   it("joins a caller's transaction", async () => {
@@ -96,7 +113,7 @@ describe("saving the SEO tab", () => {
         throw new Error("the caller gives up");
       }),
     ).rejects.toThrow("the caller gives up");
-    expect((await getSeoTemplates()).cityTitleTemplate).toBe("Again {city}");
+    expect((await getSeoTemplates()).cityTitleTemplate).toBe(DEFAULT_SEO_TEMPLATES.cityTitleTemplate);
   });
 });
 
@@ -141,6 +158,7 @@ describe("what the city, category and tag pages render after a save", () => {
 
 describe("Save Scripts", () => {
   it("replaces the four production and development boxes and keeps the general ones", async () => {
+    await saveSeoSettings(SeoSettingsSchema.parse({ ...REQUIRED, headScripts: "<meta name=general-seo>" }));
     const saved = await saveScripts(
       ScriptsSchema.parse({ prodHeadScripts: "<script>prod()</script>", devHeadScripts: "<script>dev()</script>" }),
     );
