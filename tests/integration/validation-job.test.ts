@@ -58,7 +58,9 @@ const unchecked = () =>
 
 describe("a validation run", () => {
   it("resumes a run cut short: the activities already checked are not checked again", async () => {
-    // The first batch was done by a worker that then died: 100 records written, progress at 100.
+    // Nothing checked yet (whatever ran before), then the first batch done by a worker that then died: 100
+    // records written, progress at 100.
+    await database.prisma.activityValidation.updateMany({ data: { phoneStatus: null } });
     const first = await database.prisma.activity.findMany({ orderBy: { id: "asc" }, take: 100, select: { id: true } });
     for (const { id } of first) await recordValidation(id, { phoneStatus: "valid_format" });
     const id = "resumed-run";
