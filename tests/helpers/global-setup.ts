@@ -2,7 +2,7 @@
 // the last: one migrated, and a copy of it seeded as `npm start` seeds an empty database. Also opens the endpoint
 // that starts each worker's shared site (shared-sites.ts) and stops those sites after the last file. vitest.config.ts runs this
 // only when a test under tests/ is queued, so unit test runs do not pay for it.
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -10,6 +10,7 @@ import type { DatabaseTarget } from "~/data/adapter.server";
 import { openDatabase } from "~/data/db.server";
 import { seed } from "../../prisma/seed";
 import type { DatabaseTemplates } from "./database";
+import { copyDirectory, removeDirectory } from "./directories";
 import { databaseUrl, onPostgresServer, postgresBaseUrl } from "./postgres";
 import { openSharedSites } from "./shared-sites";
 
@@ -62,10 +63,10 @@ async function pgliteTemplates() {
     migrated: path.join(workDir, "migrated"),
     seeded: path.join(workDir, "seeded"),
   };
-  const remove = () => rm(workDir, { recursive: true, force: true });
+  const remove = () => removeDirectory(workDir);
   try {
     await prepare({ kind: "pglite", dataDir: templates.migrated }, "migrated");
-    await cp(templates.migrated, templates.seeded, { recursive: true });
+    await copyDirectory(templates.migrated, templates.seeded);
     await prepare({ kind: "pglite", dataDir: templates.seeded }, "seeded");
   } catch (error) {
     await remove();
