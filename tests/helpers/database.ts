@@ -7,7 +7,7 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { DatabaseTarget } from "~/data/adapter.server";
-import { openDatabase, setDatabase, type Database } from "~/data/db.server";
+import type { Database } from "~/data/db.server";
 import { copyDirectory, removeDirectory } from "./directories";
 import { databaseUrl, onPostgresServer, postgresBaseUrl } from "./postgres";
 
@@ -68,6 +68,8 @@ async function templatesOfThisRun(): Promise<DatabaseTemplates> {
 export async function useFreshDatabase(
   content: Exclude<DatabaseContent, "empty">,
 ): Promise<Database & { dispose(): Promise<void> }> {
+  // Loaded on first use (see startServer in server.ts, which imports this module).
+  const { openDatabase, setDatabase } = await import("~/data/db.server");
   const fresh = await freshDatabase(content);
   const database = await openDatabase(fresh.target);
   setDatabase(database);
