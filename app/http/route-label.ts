@@ -1,4 +1,5 @@
 // The route a request reached, as a metrics label: its id in app/routes.ts (bounded), never the raw URL (unbounded).
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject } from "react-router";
 
 interface ManifestRoute {
@@ -141,16 +142,30 @@ export function routeLabeler(routes: Record<string, ManifestRoute | undefined>):
     );
   const routeObjects = tree(undefined);
   const branches = rankedBranches(routeObjects);
-  if (!branches) {
-    return (pathname) => {
-      const matches = matchRoutes(routeObjects, pathname);
-      return matches?.[matches.length - 1]?.route.id ?? "unmatched";
-    };
-  }
+  const label = branches
+    ? (path: string) => {
+        // React Router's parsePath: a hash, then a query, are no part of the path.
+        const pathname = path.split("#")[0]!.split("?")[0] || "/";
+        const decoded = decodePath(pathname);
+        return branches.find((branch) => matchesBranch(branch, decoded))?.id ?? "unmatched";
+      }
+    : (pathname: string) => {
+        const matches = matchRoutes(routeObjects, pathname);
+        return matches?.[matches.length - 1]?.route.id ?? "unmatched";
+      };
+  // The paths labelled last: a request asks twice (the redirect of a junk query string before routing, then its
+  // metrics), and the paths of a site are asked again and again under ever new query strings. Bounded by their
+  // length, as paths are unbounded.
+  const known = new LRUCache<string, string>({
+    maxSize: PATHS_KEPT_CHARS,
+    sizeCalculation: (_, path) => path.length + 1,
+  });
   return (path) => {
-    // React Router's parsePath: a hash, then a query, are no part of the path.
-    const pathname = path.split("#")[0]!.split("?")[0] || "/";
-    const decoded = decodePath(pathname);
-    return branches.find((branch) => matchesBranch(branch, decoded))?.id ?? "unmatched";
+    let id = known.get(path);
+    if (id === undefined) known.set(path, (id = label(path)));
+    return id;
   };
 }
+
+/** The characters of the paths routeLabeler keeps labelled (about a thousand typical paths). */
+const PATHS_KEPT_CHARS = 64 * 1024;

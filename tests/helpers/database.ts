@@ -3,11 +3,12 @@
 // copy of the template's data directory on the embedded PGlite. Migrating and seeding once per run instead of once
 // per test file and per server is most of what the suite used to spend before its first test.
 import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { DatabaseTarget } from "~/data/adapter.server";
-import { openDatabase, setDatabase, type Database } from "~/data/db.server";
+import type { Database } from "~/data/db.server";
+import { copyDirectory, removeDirectory } from "./directories";
 import { databaseUrl, onPostgresServer, postgresBaseUrl } from "./postgres";
 
 /**
@@ -48,10 +49,10 @@ export async function freshDatabase(content: DatabaseContent, templates?: Databa
   const workDir = await mkdtemp(path.join(os.tmpdir(), "tt-db-"));
   // Nested and, when empty, not yet there, as ./data/pglite is on a fresh clone.
   const dataDir = path.join(workDir, "data", "pglite");
-  if (template) await cp(template, dataDir, { recursive: true });
+  if (template) await copyDirectory(template, dataDir);
   return {
     target: { kind: "pglite", dataDir },
-    drop: () => rm(workDir, { recursive: true, force: true }),
+    drop: () => removeDirectory(workDir),
   };
 }
 
@@ -67,6 +68,8 @@ async function templatesOfThisRun(): Promise<DatabaseTemplates> {
 export async function useFreshDatabase(
   content: Exclude<DatabaseContent, "empty">,
 ): Promise<Database & { dispose(): Promise<void> }> {
+  // Loaded on first use (see startServer in server.ts, which imports this module).
+  const { openDatabase, setDatabase } = await import("~/data/db.server");
   const fresh = await freshDatabase(content);
   const database = await openDatabase(fresh.target);
   setDatabase(database);

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type Db } from "~/data/db.server";
+import type { Db } from "~/data/db.server";
 import { startFakeMapStyle } from "../fakes/map-style";
 import { freshDatabase, type DatabaseContent, type DatabaseTemplates, type FreshDatabase } from "./database";
 
@@ -97,6 +97,9 @@ export async function startServer(
     env.PGLITE_DIR = database.target.dataDir;
   }
   if (options.prepare && !options.shareDatabase && !options.pgliteDir) {
+    // Loaded here, not with this module: the app's data layer (Prisma, PGlite) takes a second or more to load, and
+    // most files that start a server, or reach their worker's shared one, never open its database themselves.
+    const { openDatabase } = await import("~/data/db.server");
     const opened = await openDatabase(database.target);
     try {
       await options.prepare(opened.prisma);
