@@ -30,6 +30,13 @@ describe("injectScripts", () => {
     );
   });
 
+  it("writes the same bytes into a document held one character a byte (latin1)", () => {
+    const doc = "<html><head><title>Café ★</title></head><body><main>é</main></body></html>";
+    const unicode = { headScripts: '<script src="/ü.js"></script><script>a("☕")</script>', bodyScripts: "<p>→</p>" };
+    const bytes = injectScripts(Buffer.from(doc).toString("latin1"), unicode, "latin1");
+    expect(Buffer.from(bytes, "latin1").toString("utf8")).toBe(injectScripts(doc, unicode));
+  });
+
   it("leaves the document alone without scripts", () => {
     const doc = "<html><head></head><body>hi</body></html>";
     expect(injectScripts(doc, { headScripts: "", bodyScripts: "" })).toBe(doc);

@@ -1,7 +1,7 @@
 // Writes the admin's page scripts into a rendered HTML document as they are (see app/entry.server.tsx), except that
 // an external script is started by a small inline loader, which the policy trusts by its hash (docs/decisions/022).
 import type { PageScripts } from "~/domain/admin/scripts";
-import { isJavaScriptType, scriptElements } from "~/http/script-hashes";
+import { isJavaScriptType, scriptElements, type DocumentText } from "~/http/script-hashes";
 
 const HEAD_END = "</head>";
 const BODY_END = "</body>";
@@ -47,18 +47,29 @@ export function externalScriptsLoaded(html: string): string {
   return copied === 0 ? html : out + html.slice(copied);
 }
 
-/** Inserts `head` before the first </head> and `body` before the last </body> (or at the ends) of the document. */
-export function injectScripts(html: string, { headScripts, bodyScripts }: PageScripts): string {
+/**
+ * Inserts `head` before the first </head> and `body` before the last </body> (or at the ends) of the document, held
+ * as `form` (script-hashes.ts DocumentText).
+ */
+export function injectScripts(
+  html: string,
+  { headScripts, bodyScripts }: PageScripts,
+  form: DocumentText = "utf8",
+): string {
   if (!headScripts && !bodyScripts) return html;
+  const inserted = (scripts: string) => {
+    const loaded = externalScriptsLoaded(scripts);
+    return form === "utf8" ? loaded : Buffer.from(loaded, "utf8").toString("latin1");
+  };
   const headAt = headScripts ? html.indexOf(HEAD_END) : -1;
   const bodyAt = bodyScripts ? html.lastIndexOf(BODY_END) : -1;
   const headPos = headAt === -1 ? 0 : headAt;
   const bodyPos = bodyAt === -1 || bodyAt < headPos ? html.length : bodyAt;
   return (
     html.slice(0, headPos) +
-    externalScriptsLoaded(headScripts) +
+    inserted(headScripts) +
     html.slice(headPos, bodyPos) +
-    externalScriptsLoaded(bodyScripts) +
+    inserted(bodyScripts) +
     html.slice(bodyPos)
   );
 }

@@ -26,6 +26,15 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([hash("run()")]);
   });
 
+  it("gives the same hashes for the document's bytes read one character a byte (latin1)", () => {
+    const html =
+      '<p title="→">★ 4.5 · </p><script>window.a = "é ☕";\0\r\n</script><script type="module">import "/m.js";</script>' +
+      '<script type="application/ld+json">{"name":"Café"}</script>';
+    const bytes = Buffer.from(html, "utf8").toString("latin1");
+    expect(inlineScriptHashes(bytes, "latin1")).toEqual(inlineScriptHashes(html));
+    expect(inlineScriptHashes(bytes, "latin1")).toEqual([hash('window.a = "é ☕";\uFFFD\n'), hash('import "/m.js";')]);
+  });
+
   it("hashes the text as the parser reads it: line breaks as LF, NUL as U+FFFD, entities left alone", () => {
     expect(inlineScriptHashes("<script>a();\r\nb();\rc();\0</script>")).toEqual([hash("a();\nb();\nc();\uFFFD")]);
     expect(inlineScriptHashes("<script>x = '&amp;'</script>")).toEqual([hash("x = '&amp;'")]);

@@ -180,9 +180,18 @@ function isJsonType(rawType: string | undefined): boolean {
   return type === "application/json" || type.endsWith("+json");
 }
 
+/**
+ * How a document's text is held: as the JavaScript string it reads as ("utf8"), or one character a byte of its UTF-8
+ * ("latin1", a 'binary' string): the markup looked for is ASCII, so both are read alike.
+ */
+export type DocumentText = "utf8" | "latin1";
+
+/** U+FFFD as the text holds it. */
+const REPLACEMENT: Record<DocumentText, string> = { utf8: "\uFFFD", latin1: "\xEF\xBF\xBD" };
+
 /** The text of a script as the browser hashes it: line breaks as LF, NUL as U+FFFD (the parser's input rules). */
-function parsedText(raw: string): string {
-  return raw.replace(/\r\n?/g, "\n").replace(/\0/g, "\uFFFD");
+function parsedText(raw: string, form: DocumentText): string {
+  return raw.replace(/\r\n?/g, "\n").replace(/\0/g, REPLACEMENT[form]);
 }
 
 /**
@@ -190,13 +199,13 @@ function parsedText(raw: string): string {
  * browser runs, and any other inline script that is not JSON (the after-paint starter runs its data block's text
  * as a module script: app/http/script-priority.ts). An external script (`src`) is not hashed: its loader is.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, form: DocumentText = "utf8"): string[] {
   const hashes = new Set<string>();
   for (const script of scriptElements(html)) {
     if (script.attributes.some((a) => a.name === "src")) continue;
     if (isJsonType(script.attributes.find((a) => a.name === "type")?.rawValue)) continue;
-    const text = parsedText(html.slice(script.textStart, script.textEnd));
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+    const text = parsedText(html.slice(script.textStart, script.textEnd), form);
+    hashes.add(`'sha256-${createHash("sha256").update(text, form).digest("base64")}'`);
   }
   return [...hashes];
 }

@@ -11,7 +11,7 @@ import { clampPage, pageCount, pageOffset } from "~/domain/pages/pagination";
 import { cardPhotoCredits, type PhotoCredit } from "~/domain/activities/photos";
 import { GOOGLE_RATING_MAX_DAYS, staleBefore, withFreshRating } from "~/domain/places/rating-freshness";
 import type { SortOrder } from "~/domain/pages/sort";
-import { db } from "../db.server";
+import { readRows } from "../db.server";
 import { containsPattern } from "../like.server";
 
 const LIST_COLUMNS_SQL = Sql.raw(CARD_COLUMNS.map((column) => `a."${column}"`).join(", "));
@@ -115,8 +115,7 @@ export async function countActivities(
   filters: Filters,
   { atMost }: { atMost?: number } = {},
 ): Promise<number> {
-  const prisma = await db();
-  const [row] = await prisma.$queryRaw<{ total: number }[]>(countStatement(cityId, filters, atMost));
+  const [row] = await readRows<{ total: number }>(countStatement(cityId, filters, atMost));
   return row?.total ?? 0;
 }
 
@@ -137,10 +136,9 @@ type ListRow = Pick<Activity, (typeof CARD_COLUMNS)[number] | "googlePhotoAttrib
  * A page past the end shows the last page.
  */
 export async function listActivities(cityId: string, filters: Filters): Promise<ActivityListPage> {
-  const prisma = await db();
   // The page and the total are two queries run side by side: with an index in the sort's order the page is a
   // short range scan, where a window count over the same query would have to read and sort every match.
-  const pageRows = (page: number) => prisma.$queryRaw<ListRow[]>(pageStatement(cityId, filters, page));
+  const pageRows = (page: number) => readRows<ListRow>(pageStatement(cityId, filters, page));
 
   let page = Math.max(1, Math.floor(filters.page) || 1);
   const [firstRows, total] = await Promise.all([pageRows(page), countActivities(cityId, filters)]);

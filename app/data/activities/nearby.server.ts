@@ -3,7 +3,7 @@ import { Prisma as Sql, type Activity } from "~/generated/prisma/client";
 import { boundingBox } from "~/domain/pages/activity-detail";
 import { EARTH_RADIUS_MILES, NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "~/domain/constants";
 import { nearbyActivities } from "~/domain/location/geo";
-import { db } from "../db.server";
+import { readRows } from "../db.server";
 import { activityRows, type ActivityRow } from "./rows.server";
 
 /** How many of the best rated nearby candidates SQL sends for the rule to choose 3 from (a margin for ties). */
@@ -22,7 +22,6 @@ const NEARBY_SHORTLIST = 20;
 export async function findNearbyActivities(
   activity: Pick<ActivityRow, "id" | "cityId" | "latitude" | "longitude" | "googleRating">,
 ): Promise<ActivityRow[]> {
-  const prisma = await db();
   const box = boundingBox({ lat: activity.latitude, lng: activity.longitude }, NEARBY_RADIUS_MILES);
   const inBox = Sql.sql`"cityId" = ${activity.cityId} AND id <> ${activity.id}
     AND latitude BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8
@@ -36,7 +35,7 @@ export async function findNearbyActivities(
   // The third rating needs no tie-break (ties share the value): so it is the city's rating index read backwards,
   // index-only, stopping at the third in the box (migration 20261130030000).
   const { latitude: lat, longitude: lng } = activity;
-  const best = await prisma.$queryRaw<Candidate[]>`
+  const best = await readRows<Candidate>(Sql.sql`
     WITH third AS (
       SELECT "googleRating" FROM "Activity" WHERE ${inBox} AND "googleRating" IS NOT NULL
       ORDER BY "googleRating" DESC OFFSET ${NEARBY_LIMIT - 1} LIMIT 1
@@ -52,10 +51,10 @@ export async function findNearbyActivities(
     ) candidates
     WHERE miles <= ${NEARBY_RADIUS_MILES + 0.001}::float8
     ORDER BY "googleRating" DESC, miles ASC, id ASC
-    LIMIT ${NEARBY_SHORTLIST}`;
+    LIMIT ${NEARBY_SHORTLIST}`);
   let chosen: Candidate[] = nearbyActivities<Candidate>(activity, best);
   if (chosen.length < NEARBY_LIMIT) {
-    const all = await prisma.$queryRaw<Candidate[]>`SELECT ${columns} FROM "Activity" WHERE ${inBox}`;
+    const all = await readRows<Candidate>(Sql.sql`SELECT ${columns} FROM "Activity" WHERE ${inBox}`);
     chosen = nearbyActivities<Candidate>(activity, all);
   }
   if (chosen.length === 0) return [];
