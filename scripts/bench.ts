@@ -46,7 +46,15 @@ import { benchCsv } from "./bench/csv";
 import { startPhotoServer, type PhotoServer } from "./bench/photos";
 import { CARD_PHOTO_WIDTH_PX, PHOTO_MAX_WIDTH_PX } from "../app/domain/places/places";
 import { PHOTO_WIDTHS } from "../app/domain/activities/photos";
-import { figures, mixUrls, requestSequence, runLoad, type KindFigures, type MixUrl } from "./bench/mix";
+import {
+  figures,
+  mixUrls,
+  requestSequence,
+  runLoad,
+  type KindFigures,
+  type LoadResult,
+  type MixUrl,
+} from "./bench/mix";
 import { CRAWL_URLS, crawlUrls } from "./bench/crawl";
 import { checkoutBase, defaultBase, revision, type BaseCheckout } from "./bench/base";
 import { sideBySide } from "./bench/side-by-side";
@@ -377,10 +385,35 @@ interface SideBySideFigures {
 /** A crawl's figures overall, and how many answers were not a 200 (a redirect would not be a rendered page). */
 type CrawlFigures = KindFigures & { notOk: number };
 
-/** Each URL of `urls` once, at 10 connections: pages no cache holds. */
-async function crawl(origin: string, urls: MixUrl[], serverPid: number): Promise<CrawlFigures> {
-  const result = await runLoad(origin, urls, { connections: 10, amount: urls.length, serverPid });
-  return { ...figures(result)[0]!, notOk: result.samples.filter((s) => s.status !== 200).length };
+/** How many turns each side's crawl takes, alternating with the other's (as the mix is interleaved). */
+const CRAWL_ROUNDS = 6;
+
+/**
+ * Each side crawls each URL of its own list once, at 10 connections (pages no cache holds), in CRAWL_ROUNDS turns
+ * that alternate between the sides, the first side changing every round, so a change in the machine's speed
+ * meanwhile falls on both alike.
+ */
+async function crawlSideBySide(
+  sides: { origin: string; urls: MixUrl[]; serverPid: number }[],
+): Promise<CrawlFigures[]> {
+  const totals: LoadResult[] = sides.map(() => ({ samples: [], seconds: 0, peakServerMb: 0 }));
+  for (let round = 0; round < CRAWL_ROUNDS; round++) {
+    const order = round % 2 === 0 ? sides.map((_, i) => i) : sides.map((_, i) => sides.length - 1 - i);
+    for (const i of order) {
+      const { origin, urls, serverPid } = sides[i]!;
+      const slice = urls.slice(
+        Math.floor((round * urls.length) / CRAWL_ROUNDS),
+        Math.floor(((round + 1) * urls.length) / CRAWL_ROUNDS),
+      );
+      const run = await runLoad(origin, slice, { connections: 10, amount: slice.length, serverPid });
+      totals[i]!.samples.push(...run.samples);
+      totals[i]!.seconds += run.seconds;
+    }
+  }
+  return totals.map((total) => ({
+    ...figures(total)[0]!,
+    notOk: total.samples.filter((s) => s.status !== 200).length,
+  }));
 }
 
 /** The base's server beside this one on the same database: the mix at 10 connections, interleaved. */
@@ -404,11 +437,14 @@ async function runSideBySide(
       { connections: 10, seconds: DURATION_S, roundSeconds: ROUND_SECONDS, warmupRequests: WARMUP_REQUESTS },
     );
     const [baseRun, headRun] = run.results.map((r) => ({ figures: figures(r), peakServerMb: r.peakServerMb }));
-    console.log(`Crawl: ${CRAWL_URLS} URLs never requested before, on each side…`);
-    const crawled = {
-      base: await crawl(`http://127.0.0.1:${port}`, crawlLists[0]!, baseSite.child.pid!),
-      head: await crawl(head.origin, crawlLists[1]!, head.site.child.pid!),
-    };
+    console.log(
+      `Crawl: ${CRAWL_URLS} URLs never requested before, on each side, in ${CRAWL_ROUNDS} alternating turns…`,
+    );
+    const [baseCrawl, headCrawl] = await crawlSideBySide([
+      { origin: `http://127.0.0.1:${port}`, urls: crawlLists[0]!, serverPid: baseSite.child.pid! },
+      { origin: head.origin, urls: crawlLists[1]!, serverPid: head.site.child.pid! },
+    ]);
+    const crawled = { base: baseCrawl!, head: headCrawl! };
     return {
       crawl: crawled,
       base: checkout,
