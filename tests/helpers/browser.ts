@@ -180,8 +180,9 @@ function waitForScriptsOnLoad(page: Page): void {
 
 /**
  * Scrolls to the page's map, as a visitor does, until it is drawn. The map below the fold of a detail page is made
- * only once it is in view, and that page scrolls itself back to the top for a moment after it loads (public-site §2 "Activity detail page",
- * reapplied up to 500 ms); a visitor thrown back to the top scrolls down again, and so does this.
+ * only once it is in view, and that page scrolls itself back to the top for a moment after it loads (public-site §2
+ * 'Activity detail page': reapplied up to 500 ms); a visitor thrown back to the top scrolls down again, and so does
+ * this.
  */
 export async function scrollToMap(page: Page): Promise<void> {
   const region = page.locator("[data-map-state]");

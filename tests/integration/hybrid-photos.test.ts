@@ -31,6 +31,8 @@ beforeAll(async () => {
   Object.assign(process.env, fake.env());
   reloadEnv();
   adminCookie = await signedInAdminCookie();
+  // Off until an administrator enables them (before any test here sets the switch).
+  expect(await hybridPhotosEnabled()).toBe(false);
   await database.prisma.city.create({ data: cityRow("hybridville", { centerLatitude: 36, centerLongitude: -86 }) });
   const near = { latitude: 36, longitude: -86 };
   ids.plain = (
@@ -67,7 +69,6 @@ async function post(id: number | string) {
 describe("fetch-hybrid-photos", () => {
   it("answers 'Feature Disabled' while hybrid photos are off, and calls nobody", async () => {
     await setHybridPhotosEnabled(false);
-    expect(await hybridPhotosEnabled()).toBe(false);
     const before = fake.requests.length;
     expect(await post(ids.plain)).toEqual({ status: 409, json: { message: HYBRID_DISABLED_MESSAGE } });
     expect(fake.requests.length).toBe(before);
