@@ -23,12 +23,12 @@ export const streamTimeout = 5_000;
 
 /**
  * The router context with a manifest of only the routes the request matched (each with its parents). React Router's
- * <ServerRouter> turns every route of the manifest into two route objects per render (about 120 routes: a tenth of
+ * <ServerRouter> turns every route of the manifest into two route objects per render (about 120 routes: 4-5% of
  * a rendered page's CPU) and a static render reads only the matched ones: their components, error boundaries, links,
  * meta and module scripts. The routes are discovered from the whole manifest file (react-router.config.ts), never
  * from the page, so the document is the same (docs/decisions/043).
  */
-export function matchedRoutesOnly(context: EntryContext): EntryContext {
+function matchedRoutesOnly(context: EntryContext): EntryContext {
   const { manifest } = context;
   const routes: EntryContext["manifest"]["routes"] = {};
   for (const { route } of context.staticHandlerContext.matches) routes[route.id] = manifest.routes[route.id];
