@@ -21,6 +21,20 @@ import { log } from "~/logger.server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * The router context with a manifest of only the routes the request matched (each with its parents). React Router's
+ * <ServerRouter> turns every route of the manifest into two route objects per render (about 120 routes: 4-5% of
+ * a rendered page's CPU) and a static render reads only the matched ones: their components, error boundaries, links,
+ * meta and module scripts. The routes are discovered from the whole manifest file (react-router.config.ts), never
+ * from the page, so the document is the same (docs/decisions/043).
+ */
+function matchedRoutesOnly(context: EntryContext): EntryContext {
+  const { manifest } = context;
+  const routes: EntryContext["manifest"]["routes"] = {};
+  for (const { route } of context.staticHandlerContext.matches) routes[route.id] = manifest.routes[route.id];
+  return { ...context, manifest: { ...manifest, routes } };
+}
+
 function pageScripts(context: EntryContext): PageScripts {
   const root = context.staticHandlerContext.loaderData?.root as { scripts?: PageScripts } | undefined;
   return root?.scripts ?? NO_PAGE_SCRIPTS;
@@ -44,7 +58,7 @@ function renderDocument(context: EntryContext, url: string): Promise<{ html: Buf
     });
     const document = (
       <SiteFrameProvider value={siteFrameOf(env())}>
-        <ServerRouter context={context} url={url} />
+        <ServerRouter context={matchedRoutesOnly(context)} url={url} />
       </SiteFrameProvider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {

@@ -8,7 +8,7 @@ import { PrismaClient, type Prisma } from "~/generated/prisma/client";
 import { env } from "~/env.server";
 import { databaseTarget, openPGlite, pgliteAdapter, type DatabaseTarget } from "./adapter.server";
 import { migrate, type RawSql } from "./migrate.server";
-import { CheckedPool, retryingReads, withReadRetry } from "./postgres.server";
+import { CheckedPool, PreparedReads, retryingReads, withReadRetry } from "./postgres.server";
 import { reportDatabasePool } from "~/metrics.server";
 
 export type Db = PrismaClient;
@@ -104,11 +104,16 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
     };
     await migrateWithLock(pool);
     const prisma = new PrismaClient({ adapter: retryingReads(new PrismaPg(pool)) });
+    const prepared = new PreparedReads();
     return {
       prisma,
       raw,
       read: async <T,>({ text, values }: Statement) =>
-        (await withReadRetry(text, () => pool.query({ text, values, types: UTC_PG_TYPES }))).rows as T[],
+        (
+          await withReadRetry(text, () =>
+            prepared.query(text, (name) => pool.query({ name, text, values, types: UTC_PG_TYPES })),
+          )
+        ).rows as T[],
       async transaction(work) {
         const client = await pool.connect();
         let broken: Error | undefined;

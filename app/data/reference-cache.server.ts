@@ -28,14 +28,17 @@ export function withSharedReferenceVersion<T>(work: () => T): T {
   return sharedVersionReads.run(new Map(), work);
 }
 
+/** A read prepared on each connection (db.server.ts read): every request makes it. */
+const VERSION_READ = { text: `SELECT version::text FROM "ReferenceVersion" WHERE id = 1`, values: [] };
+
 /** The current version: one primary-key read, so that a request sees every change committed before it. */
 function currentVersion(database: Database): Promise<string> {
   const shared = sharedVersionReads.getStore();
   const known = shared?.get(database);
   if (known) return known;
-  const version = database.raw
-    .query<{ version: string }>(`SELECT version::text FROM "ReferenceVersion" WHERE id = 1`)
-    .then(({ rows }) => rows[0]?.version ?? "0");
+  const version = database
+    .read<{ version: string }>(VERSION_READ)
+    .then((rows) => rows[0]?.version ?? "0");
   shared?.set(database, version);
   return version;
 }

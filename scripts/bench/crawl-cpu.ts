@@ -2,7 +2,11 @@
 //   tsx scripts/bench/crawl-cpu.ts seed <database>          a database as the bench seeds it (100,000 activities)
 //   tsx scripts/bench/crawl-cpu.ts run <database> [urls]    starts the built site on it, warms it up on one list of
 //       crawl URLs, then crawls another at 10 connections: req/s, p50, p99 and CPU ms a page (server, PostgreSQL)
-// CRAWL_PROFILE=1 runs one worker under --cpu-prof (profiles in ./crawl-profiles).
+// CRAWL_PROFILE=1 runs one worker under --cpu-prof (profiles in ./crawl-profiles). V8's profiler counts wall time: on a
+// busy machine it piles samples where the server wakes another process (socket writes, zlib's thread pool).
+// CRAWL_PERF=<file> records the measured crawl with `perf record -g` instead (on-CPU samples of every thread; with
+// CRAWL_NODE_ARGS="--perf-basic-prof-only-functions --interpreted-frames-native-stack" for JavaScript's names).
+import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
 import { openDatabase } from "../../app/data/db.server";
@@ -105,8 +109,17 @@ if (mode === "seed") {
       for (const pid of await backends(client)) last.set(pid, cpuMs(pid));
     };
     const sampler = setInterval(() => void sample(), 250);
+    const perf = process.env.CRAWL_PERF
+      ? spawn("perf", ["record", "-F", "499", "-g", "-o", process.env.CRAWL_PERF, "-p", serverPids.join(",")], {
+          stdio: "ignore",
+        })
+      : undefined;
     const result = await runLoad(origin, list, { connections: 10, amount: list.length });
     clearInterval(sampler);
+    if (perf) {
+      perf.kill("SIGINT");
+      await new Promise((resolve) => perf.once("exit", resolve));
+    }
     await sample();
     const serverMs = serverPids.reduce((s, pid) => s + cpuMs(pid) - (before.get(pid) ?? 0), 0);
     const kernelMs = serverPids.reduce((s, pid) => s + cpuMs(pid, "kernel"), 0) - kernelBefore;
