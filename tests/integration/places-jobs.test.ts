@@ -20,8 +20,7 @@ const ids: number[] = [];
 
 beforeAll(async () => {
   fake = await startFakePlaces();
-  process.env.GOOGLE_PLACES_API_KEY = fake.apiKey;
-  process.env.GOOGLE_PLACES_BASE_URL = fake.url;
+  Object.assign(process.env, fake.env());
   reloadEnv(); // the database, opened first, has read the environment already
   await database.prisma.city.create({ data: cityRow("testville", { centerLatitude: 36, centerLongitude: -86 }) });
   for (let i = 1; i <= 6; i++) {
