@@ -89,16 +89,10 @@ export default function RecentChanges({ loaderData }: Route.ComponentProps) {
         </Form>
       )}
       <p className="mt-4 text-sm text-gray-600">{countOf(total, "change", "changes")}</p>
-      {entries.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
-          No changes recorded yet.
-        </p>
-      ) : (
-        <EntryList
-          entries={entries}
-          actions={(entry) => <EntryActions entry={entry} offers={offers} base={RECENT_CHANGES_PATH} />}
-        />
-      )}
+      <EntryList
+        entries={entries}
+        actions={(entry) => <EntryActions entry={entry} offers={offers} base={RECENT_CHANGES_PATH} />}
+      />
       <Pagination
         page={page}
         pageCount={pageCount(total, HISTORY_PAGE_SIZE)}
