@@ -103,17 +103,10 @@ function hintId(meta: Meta, hint: string | undefined) {
 }
 
 /** A label, any control for `meta` (given as children), a hint and the field's errors. */
-export function Field({
-  meta,
-  label,
-  required,
-  hint,
-  className,
-  hidden,
-  children,
-}: FieldProps & { children: React.ReactNode }) {
+export function Field({ children, ...field }: FieldProps & { children: React.ReactNode }) {
+  const { meta, label, required, hint } = field;
   return (
-    <div className={className} hidden={hidden}>
+    <div className={field.className} hidden={field.hidden}>
       <Label meta={meta} label={label} required={required} />
       {children}
       {hint && (
