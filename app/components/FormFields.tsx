@@ -6,6 +6,7 @@ import {
   getSelectProps,
   getTextareaProps,
   type FieldMetadata,
+  type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, useContext } from "react";
@@ -87,6 +88,13 @@ function Label({ meta, label, required }: { meta: Meta; label: string; required?
     </div>
   );
 }
+
+/** What an admin form takes from its route: the last submission's reply and, editing a row, its version state. */
+export type FormReplyProps = {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  /** The row's version state (hidden fields; after a refused save, the fields to review). */
+  versioned?: VersionState;
+};
 
 export type FieldProps = {
   meta: Meta;

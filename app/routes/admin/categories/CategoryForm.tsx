@@ -1,18 +1,18 @@
 // The Add / Edit Category form: name (required, unique, its URL slug derived), colour, icon, the filter-bar
 // icon and the map-pin icon (URLs of SVGs), description — with a preview of the three icons.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { ColorSwatch } from "~/components/ColorSwatch";
 import {
   FormButtons,
   FormErrors,
-  validateWith,
+  type FormReplyProps,
   SelectField,
+  validateWith,
   TextAreaField,
   TextField,
   Versioned,
 } from "~/components/FormFields";
-import type { VersionState } from "~/domain/admin/row-version";
 import { IconPreview } from "~/components/IconPreview";
 import { CategorySchema } from "~/domain/taxonomy/category-form";
 import { categorySlug } from "~/domain/taxonomy/slug";
@@ -38,11 +38,8 @@ export function CategoryForm({
   versioned,
 }: {
   category?: CategoryFormValues;
-  lastResult: SubmissionResult<string[]> | null | undefined;
   backTo: string;
-  /** The edit form's version state (hidden fields; after a refused save, the fields to review). */
-  versioned?: VersionState;
-}) {
+} & FormReplyProps) {
   const [form, fields] = useForm({
     id: category ? `category-${category.id}` : "category-new",
     lastResult,

@@ -1,18 +1,18 @@
 // The Add / Edit Tag form: name (required, unique), one of the colour choices (gray by default), icon,
 // description.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
 import { ColorSwatch } from "~/components/ColorSwatch";
 import {
   FormButtons,
   FormErrors,
-  validateWith,
+  type FormReplyProps,
   SelectField,
+  validateWith,
   TextAreaField,
   TextField,
   Versioned,
 } from "~/components/FormFields";
-import type { VersionState } from "~/domain/admin/row-version";
 import { IconPreview } from "~/components/IconPreview";
 import { COLOR_CHOICES, DEFAULT_TAG_COLOR, TagSchema } from "~/domain/taxonomy/tag-form";
 
@@ -25,11 +25,8 @@ export function TagForm({
   versioned,
 }: {
   tag?: TagFormValues;
-  lastResult: SubmissionResult<string[]> | null | undefined;
   backTo: string;
-  /** The edit form's version state (hidden fields; after a refused save, the fields to review). */
-  versioned?: VersionState;
-}) {
+} & FormReplyProps) {
   const [form, fields] = useForm({
     id: tag ? `tag-${tag.id}` : "tag-new",
     lastResult,
