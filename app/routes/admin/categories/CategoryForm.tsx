@@ -2,12 +2,11 @@
 // icon and the map-pin icon (URLs of SVGs), description — with a preview of the three icons.
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { ColorSwatch } from "~/components/ColorSwatch";
+import { ColorField } from "~/components/ColorSwatch";
 import {
   FormButtons,
   FormErrors,
   type FormReplyProps,
-  SelectField,
   validateWith,
   TextAreaField,
   TextField,
@@ -16,7 +15,6 @@ import {
 import { IconPreview } from "~/components/IconPreview";
 import { CategorySchema } from "~/domain/taxonomy/category-form";
 import { categorySlug } from "~/domain/taxonomy/slug";
-import { COLOR_CHOICES } from "~/domain/taxonomy/tag-form";
 import { countOf } from "~/domain/counts";
 import { FALLBACK_CATEGORY } from "~/domain/taxonomy/taxonomy";
 
@@ -67,12 +65,7 @@ export function CategoryForm({
             </p>
           )}
         </div>
-        <div className="grid grid-cols-[1fr_auto] items-end gap-3">
-          <SelectField meta={fields.color} label="Color" options={COLOR_CHOICES} />
-          <div className="pb-2">
-            <ColorSwatch color={current("color") || "gray"} />
-          </div>
-        </div>
+        <ColorField meta={fields.color} color={current("color") || "gray"} />
         <TextField
           meta={fields.icon}
           label="Icon"
