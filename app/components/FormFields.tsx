@@ -174,9 +174,11 @@ export function TextAreaField({
   );
 }
 
-type Option = string | { value: string; label: string };
+/** A choice of a select: its value, shown as it is, or a value and its label. */
+export type Option = string | { value: string; label: string };
 
-function Options({ options }: { options: ReadonlyArray<Option> }) {
+/** The <option>s of `options`, for any select. */
+export function Options({ options }: { options: ReadonlyArray<Option> }) {
   return options.map((o) => {
     const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
     return (
