@@ -148,6 +148,17 @@ export async function writeFromJson<S extends z.ZodType, T>(
   return outcomeResponse(await write(input.value), notFound, status, shape);
 }
 
+/** An administrator's POST that adds a row (cities, tags, categories): 201 with the row, or a 4xx saying why not. */
+export async function createFromJson<S extends z.ZodType, T>(
+  request: Request,
+  schema: S,
+  create: (input: z.output<S>, writer: Writer) => Promise<Outcome<T>>,
+  answer: { notFound: string; /** The answer's documented shape of the row. */ shape?: (value: T) => unknown },
+) {
+  const admin = await requireAdminApi(request);
+  return writeFromJson(request, schema, (input) => create(input, { by: admin.email }), { ...answer, status: 201 });
+}
+
 /** A POST of `{ activityIds }` (the review list's bulk calls): `write`'s answer as JSON, or a 400. */
 export function writeForActivityIds<T>(request: Request, write: (activityIds: number[]) => Promise<T>) {
   return writeFromJson(
