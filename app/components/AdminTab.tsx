@@ -1,5 +1,6 @@
 // The parts every admin list tab shares (admin §2 "Cities tab", "Tags tab", "Categories tab"): the heading with
-// its Add link, the empty state, and each row's Edit and Delete links, which open the tab's dialogs.
+// its Add link, the empty state, and each row's History, Edit and Delete links (Edit and Delete open the tab's
+// dialogs).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "./FormFields";
@@ -33,15 +34,19 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** Edit and Delete of one row, named after it for screen readers; `children` go first (e.g. a view link). */
+/**
+ * History, Edit and Delete of one row, named after it for screen readers; `children` go first (e.g. a view link).
+ */
 export function RowActions({
   name,
+  historyTo,
   editTo,
   deleteTo,
   className = "flex gap-2",
   children,
 }: {
   name: string;
+  historyTo: string;
   editTo: string;
   deleteTo: string;
   className?: string;
@@ -50,6 +55,9 @@ export function RowActions({
   return (
     <div className={className}>
       {children}
+      <Link to={historyTo} className={buttonClass.small} aria-label={`History of ${name}`}>
+        History
+      </Link>
       <Link to={editTo} preventScrollReset className={buttonClass.small} aria-label={`Edit ${name}`}>
         Edit
       </Link>

@@ -1,5 +1,8 @@
 // The colour choices of tags and categories (spec/admin.md §3) as Tailwind classes, written out in full so
-// Tailwind keeps them.
+// Tailwind keeps them; and the forms' colour field.
+import { COLOR_CHOICES } from "~/domain/taxonomy/tag-form";
+import { SelectField, type FieldProps } from "./FormFields";
+
 const SWATCH: Record<string, string> = {
   purple: "bg-purple-500",
   blue: "bg-blue-500",
@@ -28,6 +31,18 @@ export function ColorSwatch({ color }: { color: string }) {
       <span aria-hidden="true" className={`inline-block h-4 w-4 rounded-full ${SWATCH[color] ?? SWATCH.gray}`} />
       {color}
     </span>
+  );
+}
+
+/** The Color select of the tag and category forms, beside a swatch of `color` (what is chosen). */
+export function ColorField({ meta, color }: { meta: FieldProps["meta"]; color: string }) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+      <SelectField meta={meta} label="Color" options={COLOR_CHOICES} />
+      <div className="pb-2">
+        <ColorSwatch color={color} />
+      </div>
+    </div>
   );
 }
 

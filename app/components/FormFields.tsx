@@ -6,6 +6,7 @@ import {
   getSelectProps,
   getTextareaProps,
   type FieldMetadata,
+  type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, useContext } from "react";
@@ -88,6 +89,13 @@ function Label({ meta, label, required }: { meta: Meta; label: string; required?
   );
 }
 
+/** What an admin form takes from its route: the last submission's reply and, editing a row, its version state. */
+export type FormReplyProps = {
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  /** The row's version state (hidden fields; after a refused save, the fields to review). */
+  versioned?: VersionState;
+};
+
 export type FieldProps = {
   meta: Meta;
   label: string;
@@ -103,17 +111,10 @@ function hintId(meta: Meta, hint: string | undefined) {
 }
 
 /** A label, any control for `meta` (given as children), a hint and the field's errors. */
-export function Field({
-  meta,
-  label,
-  required,
-  hint,
-  className,
-  hidden,
-  children,
-}: FieldProps & { children: React.ReactNode }) {
+export function Field({ children, ...field }: FieldProps & { children: React.ReactNode }) {
+  const { meta, label, required, hint } = field;
   return (
-    <div className={className} hidden={hidden}>
+    <div className={field.className} hidden={field.hidden}>
       <Label meta={meta} label={label} required={required} />
       {children}
       {hint && (
@@ -173,9 +174,11 @@ export function TextAreaField({
   );
 }
 
-type Option = string | { value: string; label: string };
+/** A choice of a select: its value, shown as it is, or a value and its label. */
+export type Option = string | { value: string; label: string };
 
-function Options({ options }: { options: ReadonlyArray<Option> }) {
+/** The <option>s of `options`, for any select. */
+export function Options({ options }: { options: ReadonlyArray<Option> }) {
   return options.map((o) => {
     const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
     return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrors, optionalText, requiredText, textOrEmpty, UNSTORABLE_TEXT_MESSAGE } from "./form-values";
+import { optionalText, requiredText, textOrEmpty, UNSTORABLE_TEXT_MESSAGE } from "./form-values";
+import { schemaErrors } from "../../tests/helpers/form-errors";
 
 const schema = z.object({
   name: requiredText("Name is required", 10, "Name must be at most 10 characters"),
@@ -8,10 +9,7 @@ const schema = z.object({
   icon: textOrEmpty(5),
 });
 
-function errorsOf(input: unknown) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
+const errorsOf = (input: unknown) => schemaErrors(schema, input);
 
 describe("text fields", () => {
   it("trims, stores an empty optional text as null and an empty plain one as ''", () => {

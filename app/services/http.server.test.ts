@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpRequest, HttpRequestError, isPublicAddress, type HttpFailure, type Resolver } from "./http.server";
+import { rejectionOf } from "../../tests/helpers/rejection";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -60,14 +61,7 @@ function resolverTo(...addresses: string[]): Resolver & { calls: string[] } {
   return Object.assign(resolve, { calls });
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpRequestError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpRequestError);
-  return error as HttpRequestError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, HttpRequestError);
 
 async function reason(promise: Promise<unknown>): Promise<HttpFailure> {
   return (await failure(promise)).reason;

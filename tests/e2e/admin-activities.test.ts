@@ -2,7 +2,7 @@
 // admin activity API.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../helpers/admin";
+import { createActivityViaApi, NEW_ACTIVITY, signedInAdmin } from "../helpers/admin";
 import { toast, setUpSite } from "../helpers/e2e";
 
 const site = setUpSite();
@@ -20,22 +20,8 @@ async function api(method: string, path: string, body?: unknown, withSession = t
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }
 
-const valid = {
-  category: "Museums",
-  excerpt: "A place made for the end-to-end tests.",
-  image: "https://images.example/test.jpg",
-  latitude: "36.1612",
-  longitude: "-86.7785",
-  cityId: "nashville",
-  country: "United States",
-  state: "Tennessee",
-};
-
-async function createViaApi(title: string, extra: Record<string, unknown> = {}) {
-  const { status, json } = await api("POST", "/api/activities", { ...valid, title, ...extra });
-  expect(status, JSON.stringify(json)).toBe(201);
-  return json as { id: number; title: string; category: string; tags: string[] };
-}
+const createViaApi = (title: string, extra: Record<string, unknown> = {}) =>
+  createActivityViaApi(site, cookie, { title, ...extra });
 
 async function open(mode: "js" | "nojs", path: string): Promise<Page> {
   const page = await contexts[mode].newPage();
@@ -460,7 +446,7 @@ describe("admin activity API", () => {
     expect(await notJson.json()).toEqual({ message: "Request body must be JSON" });
 
     const created = await api("POST", "/api/activities", {
-      ...valid,
+      ...NEW_ACTIVITY,
       title: "API Made",
       latitude: 36.15,
       tags: ["Music"],
@@ -473,13 +459,13 @@ describe("admin activity API", () => {
       tags: ["Music"],
       touristyLevel: "Not available",
     });
-    const again = await api("POST", "/api/activities", { ...valid, title: "API Made" });
+    const again = await api("POST", "/api/activities", { ...NEW_ACTIVITY, title: "API Made" });
     expect(again.status).toBe(409);
     expect(again.json.message).toContain("already exists");
   });
 
   it("stores the admin defaults, United States and Tennessee, for a new activity sent without them", async () => {
-    const { country: _country, state: _state, ...bare } = valid;
+    const { country: _country, state: _state, ...bare } = NEW_ACTIVITY;
     const created = await api("POST", "/api/activities", { ...bare, title: "API Without State" });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     expect(created.json).toMatchObject({ country: "United States", state: "Tennessee" });
@@ -537,7 +523,7 @@ describe("admin activity API", () => {
   });
 
   it("answers ids outside the id column's range, or written with leading zeros, as unknown (never 5xx)", async () => {
-    const target = await api("POST", "/api/activities", { ...valid, title: "Leading Zero Target" });
+    const target = await api("POST", "/api/activities", { ...NEW_ACTIVITY, title: "Leading Zero Target" });
     expect(target.status).toBe(201);
     const id = target.json.id as number;
     const padded = `00${id}`;

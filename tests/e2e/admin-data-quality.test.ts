@@ -59,6 +59,17 @@ function reviewRow(page: Page, title: string) {
   return page.getByRole("list", { name: "Activities needing review" }).getByRole("listitem", { name: title });
 }
 
+/** The review list's Edit dialog of `title`, opened from the Data Quality tab. */
+async function openReviewEdit(page: Page, title: string) {
+  await openTab(page);
+  await reviewRow(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit Activity" });
+  await dialog.waitFor();
+  return dialog;
+}
+
 beforeAll(async () => {
   http = adminHttp(site.server);
   cookie = (await http.signedInCookie("curator@example.com")).cookie;
@@ -171,12 +182,7 @@ for (const javaScript of [true, false]) {
       const title = javaScript ? "Frist Art Museum" : "Country Music Hall of Fame and Museum";
       await putOnReviewList(title);
       const { context, page } = await site.adminPage(javaScript);
-      await openTab(page);
-      await reviewRow(page, title)
-        .getByRole("link", { name: `Edit ${title}` })
-        .click();
-      const dialog = page.getByRole("dialog", { name: "Edit Activity" });
-      await dialog.waitFor();
+      const dialog = await openReviewEdit(page, title);
       await dialog.getByLabel("Website").fill(`${sites.origin}/ok`);
       await dialog.getByRole("button", { name: "Update" }).click();
       await toast(page, "was saved and reviewed.");
@@ -194,12 +200,7 @@ for (const javaScript of [true, false]) {
         const before = (await api(`/api/activities/${id}`)).body;
         const { context, page } = await site.adminPage(javaScript);
         try {
-          await openTab(page);
-          await reviewRow(page, title)
-            .getByRole("link", { name: `Edit ${title}` })
-            .click();
-          const dialog = page.getByRole("dialog", { name: "Edit Activity" });
-          await dialog.waitFor();
+          const dialog = await openReviewEdit(page, title);
           for (const label of ["Title", "Latitude", "Longitude"])
             expect(await dialog.getByLabel(label, { exact: true }).getAttribute("aria-required"), label).toBe("true");
           for (const label of ["Category", "City", "Description", "Image URL"])

@@ -41,6 +41,13 @@ async function expectLoginError(page: Page, code: string, message: string) {
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admin Login");
 }
 
+/** Signs in through the fake Google as the test has set it, and checks the login page's error. */
+async function signInFails(javaScript: boolean, code: string, message: string) {
+  const { context, page } = await clickSignIn(javaScript);
+  await expectLoginError(page, code, message);
+  await context.close();
+}
+
 describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
   it("signs an allow-listed e-mail in: /admin with the name and picture in the header", async () => {
     const { context, page } = await clickSignIn(javaScript);
@@ -96,30 +103,22 @@ describe.each([false, true])("Google sign-in (JavaScript %s)", (javaScript) => {
 
   it("reports a provider error (oauth_error)", async () => {
     google.mode = "access_denied";
-    const { context, page } = await clickSignIn(javaScript);
-    await expectLoginError(page, "oauth_error", "OAuth authentication failed. Please try again.");
-    await context.close();
+    await signInFails(javaScript, "oauth_error", "OAuth authentication failed. Please try again.");
   });
 
   it("reports a missing code (no_code)", async () => {
     google.mode = "no_code";
-    const { context, page } = await clickSignIn(javaScript);
-    await expectLoginError(page, "no_code", "No authorization code received from Google.");
-    await context.close();
+    await signInFails(javaScript, "no_code", "No authorization code received from Google.");
   });
 
   it("reports a failed token exchange (token_exchange)", async () => {
     google.mode = "token_error";
-    const { context, page } = await clickSignIn(javaScript);
-    await expectLoginError(page, "token_exchange", "Failed to exchange authorization code for tokens.");
-    await context.close();
+    await signInFails(javaScript, "token_exchange", "Failed to exchange authorization code for tokens.");
   });
 
   it("reports a profile without an e-mail (no_email)", async () => {
     google.profile = { name: "No Mail" };
-    const { context, page } = await clickSignIn(javaScript);
-    await expectLoginError(page, "no_email", "No email address found in your Google profile.");
-    await context.close();
+    await signInFails(javaScript, "no_email", "No email address found in your Google profile.");
   });
 });
 
@@ -143,9 +142,7 @@ describe("Google sign-in, the protocol", () => {
 
   it("refuses a callback whose state is not the one it sent (oauth_error)", async () => {
     google.mode = "wrong_state";
-    const { context, page } = await clickSignIn(false);
-    await expectLoginError(page, "oauth_error", "OAuth authentication failed. Please try again.");
-    await context.close();
+    await signInFails(false, "oauth_error", "OAuth authentication failed. Please try again.");
   });
 
   it("refuses a callback it never started: no state cookie (oauth_error)", async () => {
@@ -158,15 +155,11 @@ describe("Google sign-in, the protocol", () => {
 
   it("reports a failing userinfo endpoint (callback_error)", async () => {
     google.mode = "userinfo_error";
-    const { context, page } = await clickSignIn(false);
-    await expectLoginError(page, "callback_error", "An error occurred during the authentication callback.");
-    await context.close();
+    await signInFails(false, "callback_error", "An error occurred during the authentication callback.");
   });
 
   it("refuses an e-mail the provider has not verified (unauthorized)", async () => {
     google.profile = { ...ADA, email_verified: false };
-    const { context, page } = await clickSignIn(false);
-    await expectLoginError(page, "unauthorized", "Your email address is not authorized to access the admin panel.");
-    await context.close();
+    await signInFails(false, "unauthorized", "Your email address is not authorized to access the admin panel.");
   });
 });

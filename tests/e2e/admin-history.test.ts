@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../helpers/admin";
+import { createActivityViaApi, signedInAdmin } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 import { titleSlug } from "~/domain/taxonomy/slug";
 
@@ -23,21 +23,8 @@ async function api(method: string, path: string, body?: unknown) {
   return { status: response.status, json: text ? JSON.parse(text) : null };
 }
 
-async function createViaApi(title: string) {
-  const { status, json } = await api("POST", "/api/activities", {
-    title,
-    category: "Museums",
-    excerpt: "A place made for the history tests.",
-    image: "https://images.example/test.jpg",
-    latitude: "36.1612",
-    longitude: "-86.7785",
-    cityId: "nashville",
-    country: "United States",
-    state: "Tennessee",
-  });
-  expect(status, JSON.stringify(json)).toBe(201);
-  return json as { id: number; title: string };
-}
+const createViaApi = (title: string) =>
+  createActivityViaApi(site, cookie, { title, excerpt: "A place made for the history tests." });
 
 async function open(mode: "js" | "nojs", path: string): Promise<Page> {
   const page = await contexts[mode].newPage();

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoVersion } from "~/domain/activities/photos";
-import { adminHttp, signedInAdmin } from "../helpers/admin";
+import { adminHttp, createActivityViaApi, signedInAdmin } from "../helpers/admin";
 import { setUpSite, toast } from "../helpers/e2e";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 
@@ -54,21 +54,13 @@ describe("with Google Places configured", () => {
       .filter((img) => typeof img.src === "string" && keep(img));
   }
 
-  async function createActivity(title: string) {
-    const { status, json } = await api("POST", "/api/activities", {
+  const createActivity = (title: string) =>
+    createActivityViaApi(site, cookie, {
       title,
-      category: "Museums",
       excerpt: "A place made for the places tests.",
-      image: "https://images.example/test.jpg",
       latitude: "36.1497",
       longitude: "-86.8133",
-      cityId: "nashville",
-      country: "United States",
-      state: "Tennessee",
     });
-    expect(status, JSON.stringify(json)).toBe(201);
-    return json as { id: number; title: string };
-  }
 
   async function open(mode: "js" | "nojs", path: string): Promise<Page> {
     const page = await contexts[mode].newPage();

@@ -29,6 +29,27 @@ async function openDialog(page: Page, trigger: Locator, title: string, javaScrip
   return dialog;
 }
 
+/**
+ * Deletes the row named `name` through its Delete dialog, once the dialog says it goes to the trash, and checks the
+ * toast and that the row has left the list.
+ */
+async function deleteThroughDialog(page: Page, name: string, thing: "City" | "Tag" | "Category", javaScript: boolean) {
+  const dialog = await openDialog(
+    page,
+    page.getByRole("link", { name: `Delete ${name}` }),
+    `Delete ${thing}`,
+    javaScript,
+  );
+  await dialog
+    .getByText(
+      `Are you sure you want to delete "${name}"? It stays in the trash for 30 days: restore it from Recent changes.`,
+    )
+    .waitFor();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await toast(page, `${thing} “${name}” deleted`);
+  expect(await page.getByRole("listitem", { name }).count()).toBe(0);
+}
+
 /** A control by its label; required fields' labels end with an asterisk. */
 function field(dialog: Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -188,20 +209,7 @@ for (const javaScript of [true, false]) {
 
         // Delete, with the confirmation.
         await open(page, "/admin/cities");
-        dialog = await openDialog(
-          page,
-          page.getByRole("link", { name: `Delete ${renamed}` }),
-          "Delete City",
-          javaScript,
-        );
-        await dialog
-          .getByText(
-            `Are you sure you want to delete "${renamed}"? It stays in the trash for 30 days: restore it from Recent changes.`,
-          )
-          .waitFor();
-        await dialog.getByRole("button", { name: "Delete" }).click();
-        await toast(page, `City “${renamed}” deleted`);
-        expect(await page.getByRole("listitem", { name: renamed }).count()).toBe(0);
+        await deleteThroughDialog(page, renamed, "City", javaScript);
         await context.close();
       },
     );
@@ -234,15 +242,7 @@ for (const javaScript of [true, false]) {
       await toast(page, `Tag “${name}” updated`);
       await page.getByRole("listitem", { name }).getByText("pink").waitFor();
 
-      dialog = await openDialog(page, page.getByRole("link", { name: `Delete ${name}` }), "Delete Tag", javaScript);
-      await dialog
-        .getByText(
-          `Are you sure you want to delete "${name}"? It stays in the trash for 30 days: restore it from Recent changes.`,
-        )
-        .waitFor();
-      await dialog.getByRole("button", { name: "Delete" }).click();
-      await toast(page, `Tag “${name}” deleted`);
-      expect(await page.getByRole("listitem", { name }).count()).toBe(0);
+      await deleteThroughDialog(page, name, "Tag", javaScript);
 
       // A tag in use says how many activities lose it.
       dialog = await openDialog(page, page.getByRole("link", { name: "Delete Music" }), "Delete Tag", javaScript);
@@ -295,20 +295,7 @@ for (const javaScript of [true, false]) {
         await toast(page, `Category “${renamed}” updated`);
         await page.getByRole("listitem", { name: renamed }).getByText(`e2e-cat-${mode}-renamed`).waitFor();
 
-        dialog = await openDialog(
-          page,
-          page.getByRole("link", { name: `Delete ${renamed}` }),
-          "Delete Category",
-          javaScript,
-        );
-        await dialog
-          .getByText(
-            `Are you sure you want to delete "${renamed}"? It stays in the trash for 30 days: restore it from Recent changes.`,
-          )
-          .waitFor();
-        await dialog.getByRole("button", { name: "Delete" }).click();
-        await toast(page, `Category “${renamed}” deleted`);
-        expect(await page.getByRole("listitem", { name: renamed }).count()).toBe(0);
+        await deleteThroughDialog(page, renamed, "Category", javaScript);
 
         // A category with activities: the confirmation says they move to "Other", and they do.
         const victim = javaScript ? "Tours" : "Events";

@@ -4,7 +4,7 @@
 // JavaScript on (the dialog) and off (a plain page), for an activity and for a city.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../helpers/admin";
+import { createActivityViaApi, signInAsAdmin } from "../helpers/admin";
 import { newContext } from "../helpers/browser";
 import { setUpSite, toast } from "../helpers/e2e";
 
@@ -38,25 +38,8 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
-async function createActivity(title: string) {
-  const response = await site.api("/api/activities", {
-    method: "POST",
-    cookie,
-    body: {
-      title,
-      category: "Museums",
-      excerpt: "The words both admins opened.",
-      image: "https://images.example/test.jpg",
-      latitude: "36.1612",
-      longitude: "-86.7785",
-      cityId: "nashville",
-      country: "United States",
-      state: "Tennessee",
-    },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: number };
-}
+const createActivity = (title: string) =>
+  createActivityViaApi(site, cookie, { title, excerpt: "The words both admins opened." });
 
 /** The edit form, opened (with JavaScript, its page's goto has waited until React took it over: newContext). */
 async function editForm(page: Page) {

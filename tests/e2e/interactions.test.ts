@@ -314,15 +314,19 @@ describe("tooltips", () => {
       const left = page.getByRole("button", { name: "Scroll categories left" });
       const right = page.getByRole("button", { name: "Scroll categories right" });
       const tip = page.getByRole("tooltip");
+      /** Hovers the left arrow: no tooltip until the full delay has passed, then its own. */
+      const hoverLeftForTheFullDelay = async () => {
+        await left.hover();
+        await page.clock.runFor(TOOLTIP_DELAY_MS - 1);
+        await settled(page);
+        expect(await tip.count()).toBe(0);
+        await page.clock.runFor(1);
+        await tip.filter({ hasText: "Scroll categories left" }).waitFor();
+      };
       // The page's time moves only as the test says: the delays are counted on the page's clock.
       await stopClock(page);
 
-      await left.hover();
-      await page.clock.runFor(TOOLTIP_DELAY_MS - 1);
-      await settled(page);
-      expect(await tip.count()).toBe(0);
-      await page.clock.runFor(1);
-      await tip.filter({ hasText: "Scroll categories left" }).waitFor();
+      await hoverLeftForTheFullDelay();
       // Linked to its control.
       const id = await tip.getAttribute("id");
       expect(await left.getAttribute("aria-describedby")).toBe(id);
@@ -339,12 +343,7 @@ describe("tooltips", () => {
       // Away for as long as the skip delay: the full delay again.
       await page.mouse.move(5, 600);
       await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS);
-      await left.hover();
-      await page.clock.runFor(TOOLTIP_DELAY_MS - 1);
-      await settled(page);
-      expect(await tip.count()).toBe(0);
-      await page.clock.runFor(1);
-      await tip.filter({ hasText: "Scroll categories left" }).waitFor();
+      await hoverLeftForTheFullDelay();
       await page.mouse.move(5, 600);
       await tip.waitFor({ state: "detached" });
     }));

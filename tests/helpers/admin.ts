@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { newContext } from "./browser";
+import type { Site } from "./e2e";
 import type { TestServer } from "./server";
 
 /** Asks the running server for a one-time login link, exactly as `npm run admin -- login-link` does. */
@@ -54,6 +55,30 @@ export async function signedInAdmin(site: { browser: Browser; server: TestServer
   const session = (await js.cookies()).find((c) => c.name === "__session");
   if (!session) throw new Error("no session cookie after signing in");
   return { contexts: { js, nojs }, cookie: `__session=${session.value}` };
+}
+
+/** A valid activity in Nashville as the admin API takes it: add a title. */
+export const NEW_ACTIVITY = {
+  category: "Museums",
+  excerpt: "A place made for the end-to-end tests.",
+  image: "https://images.example/test.jpg",
+  latitude: "36.1612",
+  longitude: "-86.7785",
+  cityId: "nashville",
+  country: "United States",
+  state: "Tennessee",
+};
+
+/** POST /api/activities as the administrator of `cookie`: NEW_ACTIVITY with `fields`; the test fails unless 201. */
+export async function createActivityViaApi(
+  site: Pick<Site, "api">,
+  cookie: string,
+  fields: { title: string } & Record<string, unknown>,
+) {
+  const response = await site.api("/api/activities", { method: "POST", cookie, body: { ...NEW_ACTIVITY, ...fields } });
+  const text = await response.text();
+  expect(response.status, text).toBe(201);
+  return JSON.parse(text) as { id: number; title: string; category: string; tags: string[] };
 }
 
 /**

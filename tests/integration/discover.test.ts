@@ -354,30 +354,17 @@ describe("read API", () => {
   });
 
   it("GET /api/category-meta answers for both prefixes, 404 for unknown ones", async () => {
-    const us = await get(categoryMetaApi, "/x", {
-      country: "usa",
-      region: "tn",
-      city: "nashville",
-      categorySlug: "museums",
-    });
+    const meta = (country: string, region: string, city: string, categorySlug: string) =>
+      get(categoryMetaApi, "/x", { country, region, city, categorySlug });
+    const us = await meta("usa", "tn", "nashville", "museums");
     expect(us.status).toBe(200);
     expect(us.body).toEqual({
       title: "Museums in Nashville",
       description: expect.stringContaining("museums in Nashville"),
     });
-    const abroad = await get(categoryMetaApi, "/x", {
-      country: "colombia",
-      region: "antioquia",
-      city: "medellin",
-      categorySlug: "bars-and-restaurants",
-    });
+    const abroad = await meta("colombia", "antioquia", "medellin", "bars-and-restaurants");
     expect(abroad.body).toMatchObject({ title: "Bars & Restaurants in Medellin" });
-    const unknown = await get(categoryMetaApi, "/x", {
-      country: "usa",
-      region: "tn",
-      city: "nashville",
-      categorySlug: "nope",
-    });
+    const unknown = await meta("usa", "tn", "nashville", "nope");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toBeNull();
   });

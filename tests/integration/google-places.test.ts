@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPlacesClient, PlacesError, placesFindPlace, type PlacesClient } from "~/services/google-places.server";
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
+import { rejectionOf } from "../helpers/rejection";
 
 let fake: FakePlaces;
 let client: PlacesClient;
@@ -32,14 +33,7 @@ const search = {
   radiusMiles: 60,
 };
 
-async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PlacesError);
-  return error as PlacesError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, PlacesError);
 
 describe("Text Search", () => {
   it("asks for the rating fields only, with the key in a header and biased to the activity's coordinates", async () => {

@@ -55,6 +55,11 @@ function input(title: string, extra: Record<string, unknown> = {}) {
   });
 }
 
+/** A category's form values: no icons, no description. */
+function categoryInput(name: string, color: string) {
+  return { name, color, icon: "", filterIcon: "", pinIcon: "", description: "" } as never;
+}
+
 beforeAll(async () => {
   await database.prisma.city.create({
     data: cityRow("nashville", {
@@ -205,26 +210,8 @@ describe("the history of cities, tags and categories", () => {
       ["create", [null, "Quiet"]],
     ]);
 
-    const category = written(
-      await createCategory({
-        name: "Zoos",
-        color: "green",
-        icon: "",
-        filterIcon: "",
-        pinIcon: "",
-        description: "",
-      } as never),
-    );
-    written(
-      await updateCategory(category.id, {
-        name: "Zoos",
-        color: "blue",
-        icon: "",
-        filterIcon: "",
-        pinIcon: "",
-        description: "",
-      } as never),
-    );
+    const category = written(await createCategory(categoryInput("Zoos", "green")));
+    written(await updateCategory(category.id, categoryInput("Zoos", "blue")));
     expect((await entityHistory("category", category.id)).entries[0]!.changes).toEqual({ color: ["green", "blue"] });
   });
 });
@@ -289,16 +276,7 @@ describe("the trash", () => {
   });
 
   it("restores a deleted category with the activities it moved to Other, and a deleted tag on its activities", async () => {
-    const category = written(
-      await createCategory({
-        name: "Aquariums",
-        color: "blue",
-        icon: "",
-        filterIcon: "",
-        pinIcon: "",
-        description: "",
-      } as never),
-    );
+    const category = written(await createCategory(categoryInput("Aquariums", "blue")));
     const fish = written(await createActivity(input("Fish House", { category: "Museums", tags: ["Historic"] })));
     await database.prisma.activity.update({ where: { id: fish.id }, data: { category: "Aquariums" } });
     written(await deleteCategory(category.id));
@@ -368,28 +346,10 @@ describe("undo", () => {
     expect((await revertEntry((await entityHistory("city", "knoxville")).entries[0]!.id)).ok).toBe(true);
     expect((await database.prisma.city.findUniqueOrThrow({ where: { id: "knoxville" } })).showPhotos).toBe(1);
 
-    const category = written(
-      await createCategory({
-        name: "Galleries",
-        color: "gray",
-        icon: "",
-        filterIcon: "",
-        pinIcon: "",
-        description: "",
-      } as never),
-    );
+    const category = written(await createCategory(categoryInput("Galleries", "gray")));
     const gallery = written(await createActivity(input("Frist Gallery")));
     await database.prisma.activity.update({ where: { id: gallery.id }, data: { category: "Galleries" } });
-    written(
-      await updateCategory(category.id, {
-        name: "Art Galleries",
-        color: "gray",
-        icon: "",
-        filterIcon: "",
-        pinIcon: "",
-        description: "",
-      } as never),
-    );
+    written(await updateCategory(category.id, categoryInput("Art Galleries", "gray")));
     expect((await getActivityRow(gallery.id))!.category).toBe("Art Galleries");
     expect((await revertEntry((await entityHistory("category", category.id)).entries[0]!.id)).ok).toBe(true);
     expect((await getActivityRow(gallery.id))!.category).toBe("Galleries");

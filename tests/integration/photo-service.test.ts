@@ -13,6 +13,7 @@ import { drawPhoto, PhotoUnavailableError } from "~/services/photo-service.serve
 import { startFakePlaces, type FakePlaces } from "../fakes/google-places";
 import { databaseForTheseTests } from "../helpers/fresh-database";
 import { routeArgs } from "../helpers/route-args";
+import { rejectionOf } from "../helpers/rejection";
 
 let fake: FakePlaces;
 let other: http.Server;
@@ -43,14 +44,7 @@ const trusted = () => new URL(fake.url).origin;
 const card = (width: PhotoWidth) => photoSize(width, "card");
 const detail = (width: PhotoWidth) => photoSize(width, "detail");
 
-async function failure(promise: Promise<unknown>): Promise<PhotoUnavailableError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PhotoUnavailableError);
-  return error as PhotoUnavailableError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, PhotoUnavailableError);
 
 describe("drawPhoto", () => {
   it("draws the photo at the size asked, cropped to its shape, as AVIF, WebP or JPEG, never enlarged", async () => {

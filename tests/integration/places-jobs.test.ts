@@ -5,7 +5,7 @@
 // expiry, and a chunk out of tries fails its run (app/jobs/queue.server.ts, decision 035).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createJobRun, getJobRun } from "~/data/job-runs.server";
-import { readTally } from "~/domain/places/jobs";
+import { readTally, type JobKind } from "~/domain/places/jobs";
 import { runPlacesChunk } from "~/jobs/places-jobs.server";
 import { bossForDatabase, cancelJob, enqueue, startJobs, stopJobs } from "~/jobs/queue.server";
 import { createPlacesClient, type PlacesClient } from "~/services/google-places.server";
@@ -20,8 +20,7 @@ const ids: number[] = [];
 
 beforeAll(async () => {
   fake = await startFakePlaces();
-  process.env.GOOGLE_PLACES_API_KEY = fake.apiKey;
-  process.env.GOOGLE_PLACES_BASE_URL = fake.url;
+  Object.assign(process.env, fake.env());
   reloadEnv(); // the database, opened first, has read the environment already
   await database.prisma.city.create({ data: cityRow("testville", { centerLatitude: 36, centerLongitude: -86 }) });
   for (let i = 1; i <= 6; i++) {
@@ -52,8 +51,24 @@ beforeEach(() => {
 
 /** A run's first chunk over the six activities. */
 const chunk = { activityIds: ids, from: 0 };
+/** A queued run over the six activities, as the admin's start makes it. */
+const newRun = (kind: JobKind) => createJobRun({ id: crypto.randomUUID(), kind, total: ids.length, createdBy: "test" });
 
 const client = (): PlacesClient => createPlacesClient({ apiKey: fake.apiKey, baseUrl: fake.url, backoffMs: 1 });
+
+/** A client that passes each call on to a real one, but for those `change` makes (given the real one). */
+function clientWith(change: (real: PlacesClient) => Partial<Omit<PlacesClient, "calls">>): PlacesClient {
+  const real = client();
+  return {
+    get calls() {
+      return real.calls;
+    },
+    searchText: (...a) => real.searchText(...a),
+    placeDetails: (...a) => real.placeDetails(...a),
+    photoUri: (...a) => real.photoUri(...a),
+    ...change(real),
+  };
+}
 
 /** The run once it has ended (completed, failed or cancelled). */
 async function finished(id: string, timeout = 20_000) {
@@ -92,22 +107,12 @@ describe("the queue", () => {
 
 describe("a chunk run directly", () => {
   it("resumes after being cut short without repeating finished items", async () => {
-    const run = await createJobRun({
-      id: crypto.randomUUID(),
-      kind: "enhance-photos",
-      total: ids.length,
-      createdBy: "test",
-    });
-    const dying = client();
+    const run = await newRun("enhance-photos");
     let calls = 0;
-    const crash: PlacesClient = {
-      get calls() {
-        return dying.calls;
-      },
+    const crash = clientWith((dying) => ({
       searchText: (...a) => (++calls > 2 ? Promise.reject(new Error("killed")) : dying.searchText(...a)),
       placeDetails: (...a) => (++calls > 2 ? Promise.reject(new Error("killed")) : dying.placeDetails(...a)),
-      photoUri: (...a) => dying.photoUri(...a),
-    };
+    }));
     await expect(runPlacesChunk("enhance-photos", run.id, chunk, crash)).rejects.toThrow("killed");
     expect((await getJobRun(run.id))?.current).toBe(2);
     const searchedBefore = fake.requests.length;
@@ -122,12 +127,7 @@ describe("a chunk run directly", () => {
   });
 
   it("stops a worker whose count another worker moved on, so the two never both go on", async () => {
-    const run = await createJobRun({
-      id: crypto.randomUUID(),
-      kind: "refresh-ratings",
-      total: ids.length,
-      createdBy: "test",
-    });
+    const run = await newRun("refresh-ratings");
     fake.delayMs = 50;
     const asked = fake.requests.length;
     const a = runPlacesChunk("refresh-ratings", run.id, chunk, client());
@@ -145,25 +145,14 @@ describe("a chunk run directly", () => {
   });
 
   it("stops at a spent quota, keeping what was done, with a clear message", async () => {
-    const run = await createJobRun({
-      id: crypto.randomUUID(),
-      kind: "refresh-ratings",
-      total: ids.length,
-      createdBy: "test",
-    });
-    const quick = client();
+    const run = await newRun("refresh-ratings");
     let n = 0;
-    const limited: PlacesClient = {
-      get calls() {
-        return quick.calls;
-      },
-      searchText: (...a) => quick.searchText(...a),
+    const limited = clientWith((quick) => ({
       placeDetails: (...a) => {
         if (++n === 3) fake.fail(429, 3);
         return quick.placeDetails(...a);
       },
-      photoUri: (...a) => quick.photoUri(...a),
-    };
+    }));
     expect(await runPlacesChunk("refresh-ratings", run.id, chunk, limited)).toBeNull();
     const done = await getJobRun(run.id);
     expect(done).toMatchObject({ status: "failed", current: 2 });
@@ -174,7 +163,7 @@ describe("a chunk run directly", () => {
 
 describe("Cancel", () => {
   it("cancels a queued job at once: its worker, when it comes to it, asks Google nothing", async () => {
-    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
+    const run = await newRun("refresh-ratings");
     expect(await cancelJob(run.id)).toBe("Refresh Ratings was cancelled.");
     expect(await getJobRun(run.id)).toMatchObject({ status: "cancelled", current: 0 });
     const asked = fake.requests.length;
@@ -194,7 +183,7 @@ describe("pg-boss's guarantees", () => {
     await other.start();
     const asked = fake.requests.length;
     try {
-      const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
+      const run = await newRun("refresh-ratings");
       await other.send(
         "refresh-ratings",
         { runId: run.id, chunk: 0, ...chunk },
@@ -234,7 +223,7 @@ describe("pg-boss's guarantees", () => {
     const { boss } = await startJobs();
     const release = fake.hold();
     const asked = fake.requests.length;
-    const run = await createJobRun({ id: crypto.randomUUID(), kind: "refresh-ratings", total: 6, createdBy: "test" });
+    const run = await newRun("refresh-ratings");
     // A chunk that may hold its job a second and has no retry: its worker waits on Google past that.
     await boss.send(
       "refresh-ratings",

@@ -31,8 +31,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   fake = await startFakePlaces();
-  process.env.GOOGLE_PLACES_API_KEY = fake.apiKey;
-  process.env.GOOGLE_PLACES_BASE_URL = fake.url;
+  Object.assign(process.env, fake.env());
   reloadEnv(); // the database, opened first, has read the environment already
   await database.prisma.city.create({ data: cityRow("testville", { centerLatitude: 36, centerLongitude: -86 }) });
   const rows: [string, Date | null][] = [

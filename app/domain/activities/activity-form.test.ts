@@ -14,8 +14,9 @@ import {
   reviewedActivityInput,
 } from "./activity-form";
 import { ACTIVITY_MESSAGES as M, activityWrite } from "./activity-record";
-import { fieldErrors, isAssetUrl as isImageUrl } from "../form-values";
+import { isAssetUrl as isImageUrl } from "../form-values";
 import { checkPhone } from "../data-quality/phone-check";
+import { schemaErrors } from "../../../tests/helpers/form-errors";
 
 const choices = {
   categories: ["Museums", "Parks", "Bars & Restaurants"],
@@ -36,10 +37,7 @@ const valid = {
   state: "Tennessee",
 };
 
-function errorsOf(input: Record<string, unknown>) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
+const errorsOf = (input: Record<string, unknown>) => schemaErrors(schema, input);
 
 describe("activity schema", () => {
   it("shows every required-field message on an empty form", () => {
@@ -235,14 +233,8 @@ describe("activity schema", () => {
       const cityId = file.replace(/\.json$/, "");
       const city = cities.find((c) => c.id === cityId)!;
       for (const a of JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Array<Record<string, unknown>>) {
-        const result = all.safeParse({
-          ...a,
-          image: "/images/default-activity.svg",
-          cityId,
-          country: city.country,
-          state: city.state,
-        });
-        expect(result.success ? {} : fieldErrors(result.error), `${cityId}: ${a.title}`).toEqual({});
+        const input = { ...a, image: "/images/default-activity.svg", cityId, country: city.country, state: city.state };
+        expect(schemaErrors(all, input), `${cityId}: ${a.title}`).toEqual({});
         checked++;
       }
     }
@@ -262,8 +254,7 @@ describe("bulk category schema", () => {
     expect(bulk.safeParse({ activityIds: [2147483648], categoryName: "Museums" }).success).toBe(false);
   });
   it("needs a selection and a known category", () => {
-    const result = bulk.safeParse({ activityIds: [], categoryName: "Casinos" });
-    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+    expect(schemaErrors(bulk, { activityIds: [], categoryName: "Casinos" })).toEqual({
       activityIds: [BULK_MESSAGES.noneSelected],
       categoryName: [M.categoryUnknown],
     });
@@ -273,10 +264,7 @@ describe("bulk category schema", () => {
 
 describe("the review edit dialog's schema (admin §5)", () => {
   const review = reviewActivitySchema(choices);
-  const reviewErrors = (input: Record<string, unknown>) => {
-    const result = review.safeParse(input);
-    return result.success ? {} : fieldErrors(result.error);
-  };
+  const reviewErrors = (input: Record<string, unknown>) => schemaErrors(review, input);
 
   it("requires only the title, latitude and longitude", () => {
     expect(

@@ -248,23 +248,26 @@ describe("parsePhotoSize / photoBox", () => {
 });
 
 describe("photoFormat", () => {
-  it("sends AVIF to a client that names it, WebP to one that takes it, JPEG to any other", () => {
+  it.each([
     // Chromium's, Firefox's and Safari's (16.4 and later) image Accept headers.
-    expect(photoFormat("image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8")).toBe("avif");
-    expect(photoFormat("image/avif,image/webp,*/*")).toBe("avif");
-    expect(photoFormat("image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,*/*;q=0.5")).toBe(
-      "avif",
-    );
-    expect(photoFormat("image/avif;q=0,image/webp,*/*")).toBe("webp");
-    expect(photoFormat("image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5")).toBe("webp");
-    expect(photoFormat("image/webp")).toBe("webp");
-    expect(photoFormat("image/*")).toBe("webp");
-    expect(photoFormat("image/webp;q=0, image/jpeg")).toBe("jpeg");
+    ["image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8", "avif"],
+    ["image/avif,image/webp,*/*", "avif"],
+    ["image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,*/*;q=0.5", "avif"],
+    ["image/avif;q=0,image/webp,*/*", "webp"],
+    ["image/webp,image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5", "webp"],
+    ["image/webp", "webp"],
+    ["image/*", "webp"],
+    ["image/webp;q=0, image/jpeg", "jpeg"],
     // Refused by name, the wildcard does not bring it back.
-    expect(photoFormat("image/*, image/webp;q=0")).toBe("jpeg");
-    expect(photoFormat("*/*")).toBe("jpeg");
-    expect(photoFormat(null)).toBe("jpeg");
-  });
+    ["image/*, image/webp;q=0", "jpeg"],
+    ["*/*", "jpeg"],
+    [null, "jpeg"],
+  ])(
+    "sends AVIF to a client that names it, WebP to one that takes it, JPEG to any other: photoFormat(%j) is %j",
+    (input, expected) => {
+      expect(photoFormat(input)).toBe(expected);
+    },
+  );
 });
 
 describe("photoCacheControl", () => {

@@ -94,15 +94,17 @@ describe("acceptsCoding (br)", () => {
 });
 
 describe("keptAnswerCoding", () => {
-  it("prefers br, then gzip, else plain", () => {
-    expect(keptAnswerCoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(keptAnswerCoding("gzip")).toBe("gzip");
-    expect(keptAnswerCoding("x-gzip")).toBe("gzip");
-    expect(keptAnswerCoding("gzip, br;q=0")).toBe("gzip");
-    expect(keptAnswerCoding("*;q=0.5, br;q=0")).toBe("gzip");
-    expect(keptAnswerCoding("gzip;q=0, br")).toBe("br");
-    expect(keptAnswerCoding("gzip;q=0, deflate")).toBeNull();
-    expect(keptAnswerCoding("identity")).toBeNull();
-    expect(keptAnswerCoding(null)).toBeNull();
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["x-gzip", "gzip"],
+    ["gzip, br;q=0", "gzip"],
+    ["*;q=0.5, br;q=0", "gzip"],
+    ["gzip;q=0, br", "br"],
+    ["gzip;q=0, deflate", null],
+    ["identity", null],
+    [null, null],
+  ])("prefers br, then gzip, else plain: keptAnswerCoding(%j) is %j", (input, expected) => {
+    expect(keptAnswerCoding(input)).toBe(expected);
   });
 });

@@ -7,13 +7,10 @@ import {
   categoryRenameRefusal,
 } from "./category-form";
 import { ALL_CATEGORIES } from "../pages/filters";
-import { fieldErrors } from "../form-values";
 import { CATEGORY_NAMES, FALLBACK_CATEGORY } from "./taxonomy";
+import { schemaErrors } from "../../../tests/helpers/form-errors";
 
-function errorsOf(input: Record<string, unknown>) {
-  const result = CategorySchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
+const errorsOf = (input: Record<string, unknown>) => schemaErrors(CategorySchema, input);
 
 describe("category form", () => {
   it("reads a form with icons as site paths or URLs", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CITY_MESSAGES, CitySchema, CityUpdateSchema, cityRadius } from "./city-form";
-import { fieldErrors } from "../form-values";
+import { schemaErrors } from "../../../tests/helpers/form-errors";
 
 const valid = {
   id: "new-york",
@@ -15,10 +15,7 @@ const valid = {
   radius: "25",
 };
 
-function errorsOf(input: Record<string, unknown>) {
-  const result = CitySchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
-}
+const errorsOf = (input: Record<string, unknown>) => schemaErrors(CitySchema, input);
 
 describe("city form", () => {
   it("reads a form submission: numbers from strings, empty optionals as null, photos on by default", () => {

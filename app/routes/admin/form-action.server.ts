@@ -5,9 +5,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
+import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import type { Toast } from "~/domain/admin/toast";
-import type { Outcome, Refusal } from "~/data/outcome.server";
+import type { Outcome, Refusal, Writer } from "~/data/outcome.server";
 import { parseIdParam } from "~/domain/form-values";
 import {
   changedFields,
@@ -177,6 +178,26 @@ export function answerWrite<T>(
   if (outcome.reason === "not-found") return backToListNotFound(request, listUrl, thing);
   const reply = refused(submission, outcome);
   return versioned ? data<FormReply>({ ...reply.data, versioned }, { status: reply.init?.status ?? 409 }) : reply;
+}
+
+/**
+ * An Add dialog's action (cities, tags, categories): the form read with `schema`, the row created by the signed-in
+ * administrator, answered as answerWrite does, with '{thing} “{name}” created'.
+ */
+export async function createFromForm<S extends z.ZodType, T>(
+  request: Request,
+  schema: S,
+  create: (input: z.output<S>, writer: Writer) => Promise<Outcome<T>>,
+  { listUrl, thing, name }: { listUrl: string; thing: Thing; name: (row: T) => string },
+) {
+  const admin = await requireAdmin(request);
+  const submission = await readSubmission(request, schema);
+  if (submission.status !== "success") return invalid(submission);
+  return answerWrite(request, submission, await create(submission.value, { by: admin.email }), {
+    listUrl,
+    thing,
+    success: (row) => ({ title: "Success", description: `${thing} “${name(row)}” created` }),
+  });
 }
 
 /** The row a dialog's address names by its numeric id; when there is none, (thrown) back to the list saying so. */

@@ -1,20 +1,13 @@
 // POST /api/activities/auto-correct-addresses — { activityIds } → { correctedCount, skippedCount } (admin §3
 // 'Address correction result'): each listed discrepancy takes its Google Maps URL's address, in one transaction.
-import { z } from "zod";
 import type { Route } from "./+types/activities-auto-correct-addresses";
 import { requireAdminApi } from "~/auth/session.server";
 import { autoCorrectAddresses } from "~/data/validations.server";
-import { activityIdsSchema } from "~/domain/activities/activity-form";
-import { allowMethods, writeFromJson } from "./responses.server";
+import { allowMethods, writeForActivityIds } from "./responses.server";
 
 export const middleware = allowMethods("POST");
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request);
-  return writeFromJson(
-    request,
-    z.object({ activityIds: activityIdsSchema }),
-    async ({ activityIds }) => ({ ok: true, value: await autoCorrectAddresses(activityIds) }),
-    { notFound: "Activity not found." },
-  );
+  return writeForActivityIds(request, autoCorrectAddresses);
 }

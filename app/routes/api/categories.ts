@@ -2,10 +2,9 @@
 // /api/categories — POST creates a category; its slug is derived from the name (admin API, spec/admin.md §7).
 import { listCategories, createCategory } from "~/data/categories.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
-import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/categories";
 import { CategorySchema } from "~/domain/taxonomy/category-form";
-import { allowMethods, writeFromJson } from "./responses.server";
+import { allowMethods, createFromJson } from "./responses.server";
 import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
@@ -16,9 +15,5 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminApi(request);
-  return writeFromJson(request, CategorySchema, (input) => createCategory(input, { by: admin.email }), {
-    notFound: "Category not found",
-    status: 201,
-  });
+  return createFromJson(request, CategorySchema, createCategory, { notFound: "Category not found" });
 }

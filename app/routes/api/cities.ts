@@ -2,10 +2,9 @@
 // /api/cities — POST creates a city (admin API, spec/admin.md §7 "Cities").
 import { listCities, toPublicCity, createCity } from "~/data/cities.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
-import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/cities";
 import { CitySchema } from "~/domain/taxonomy/city-form";
-import { allowMethods, writeFromJson } from "./responses.server";
+import { allowMethods, createFromJson } from "./responses.server";
 import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
@@ -17,10 +16,5 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminApi(request);
-  return writeFromJson(request, CitySchema, (input) => createCity(input, { by: admin.email }), {
-    notFound: "City not found",
-    status: 201,
-    shape: toPublicCity,
-  });
+  return createFromJson(request, CitySchema, createCity, { notFound: "City not found", shape: toPublicCity });
 }

@@ -1,7 +1,7 @@
 // Shared answers of the JSON API: errors are `{ "message": … }` (plus `errors` per field for a 400), bodies are
 // JSON; which methods a path takes, and what an /api path that no API route claims answers.
 import type { MiddlewareFunction } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { requireAdminApi } from "~/auth/session.server";
 import type { Outcome, Refusal, Writer } from "~/data/outcome.server";
 import {
@@ -11,6 +11,7 @@ import {
   type VersionedEntity,
   type VersionStamp,
 } from "~/domain/admin/row-version";
+import { activityIdsSchema } from "~/domain/activities/activity-form";
 import { PRIVATE_NO_STORE } from "~/domain/http/cache";
 import { parseIdParam } from "~/domain/form-values";
 import { fieldErrors } from "~/domain/form-values";
@@ -145,6 +146,27 @@ export async function writeFromJson<S extends z.ZodType, T>(
   const input = parseBody(schema, json.body);
   if (!input.ok) return input.response;
   return outcomeResponse(await write(input.value), notFound, status, shape);
+}
+
+/** An administrator's POST that adds a row (cities, tags, categories): 201 with the row, or a 4xx saying why not. */
+export async function createFromJson<S extends z.ZodType, T>(
+  request: Request,
+  schema: S,
+  create: (input: z.output<S>, writer: Writer) => Promise<Outcome<T>>,
+  answer: { notFound: string; /** The answer's documented shape of the row. */ shape?: (value: T) => unknown },
+) {
+  const admin = await requireAdminApi(request);
+  return writeFromJson(request, schema, (input) => create(input, { by: admin.email }), { ...answer, status: 201 });
+}
+
+/** A POST of `{ activityIds }` (the review list's bulk calls): `write`'s answer as JSON, or a 400. */
+export function writeForActivityIds<T>(request: Request, write: (activityIds: number[]) => Promise<T>) {
+  return writeFromJson(
+    request,
+    z.object({ activityIds: activityIdsSchema }),
+    async ({ activityIds }) => ({ ok: true, value: await write(activityIds) }),
+    { notFound: "Activity not found." },
+  );
 }
 
 /**

@@ -2,10 +2,9 @@
 // /api/tags — POST creates a tag (admin API, spec/admin.md §7).
 import { listTags, createTag } from "~/data/tags.server";
 import { MINUTE_S, publicCacheControl } from "~/domain/http/cache";
-import { requireAdminApi } from "~/auth/session.server";
 import type { Route } from "./+types/tags";
 import { TagSchema } from "~/domain/taxonomy/tag-form";
-import { allowMethods, writeFromJson } from "./responses.server";
+import { allowMethods, createFromJson } from "./responses.server";
 import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import { searchParams } from "~/http/canonical-url";
 
@@ -16,9 +15,5 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdminApi(request);
-  return writeFromJson(request, TagSchema, (input) => createTag(input, { by: admin.email }), {
-    notFound: "Tag not found",
-    status: 201,
-  });
+  return createFromJson(request, TagSchema, createTag, { notFound: "Tag not found" });
 }

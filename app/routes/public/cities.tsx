@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Route } from "./+types/cities";
 import { useTextTypedBeforeHydration } from "~/components/hydrated";
 import { ActivityCard } from "~/components/ActivityCard";
+import { PageSearchBox } from "~/components/PageSearchBox";
 import { useActivityCardLinks } from "~/components/new-tab";
 import { suggestActivities } from "~/data/activities/discover.server";
 import { exploreCities } from "~/data/cities.server";
@@ -74,25 +75,13 @@ export default function ExploreCities({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-4xl font-extrabold tracking-tight">Explore Cities</h1>
       <Form ref={formRef} method="get" role="search" aria-label="Search cities" className="mt-6 flex max-w-xl gap-2">
-        <label htmlFor="city-search" className="sr-only">
-          Search by city or state
-        </label>
-        <input
-          ref={boxRef}
+        <PageSearchBox
           id="city-search"
-          type="search"
-          name="q"
+          label="Search by city or state"
+          inputRef={boxRef}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search by city or state"
-          className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
         />
-        <button
-          type="submit"
-          className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2"
-        >
-          Search
-        </button>
       </Form>
 
       <div aria-busy={searching} aria-live="polite" className={searching ? "opacity-60" : undefined}>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/search";
 import { ActivityCard } from "~/components/ActivityCard";
+import { PageSearchBox } from "~/components/PageSearchBox";
 import { useActivityCardLinks } from "~/components/new-tab";
 import { Pagination } from "~/components/Pagination";
 import { searchActivities } from "~/data/activities/discover.server";
@@ -77,23 +78,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">{q ? `Search results for “${q}”` : "Search"}</h1>
       <form method="get" action="/search" role="search" aria-label="Search again" className="mt-6 flex max-w-xl gap-2">
-        <label htmlFor="search-page-q" className="sr-only">
-          Search cities and activities
-        </label>
-        <input
-          id="search-page-q"
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder="Search cities and activities"
-          className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 focus:border-black focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-black px-4 py-2 font-semibold text-white focus-visible:outline-2"
-        >
-          Search
-        </button>
+        <PageSearchBox id="search-page-q" label="Search cities and activities" defaultValue={q} />
       </form>
 
       {q === "" && <p className="mt-8 text-gray-600">Type a city or an activity to search.</p>}

@@ -1,8 +1,12 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
+import { AddressSelect } from "~/components/AddressFields";
 import { useHydrated } from "~/components/hydrated";
 import type { AdminActivityListState } from "~/domain/activities/admin-activity-list";
 import { ADMIN_SORT_ORDERS, SORT_LABELS } from "~/domain/pages/sort";
+
+const LIST_SELECT_WRAPPER = "flex flex-col gap-1";
+const LIST_SELECT = "rounded-md border border-gray-300 px-3 py-2";
 
 /** The list's search, city, sort and untagged-only choices: a GET form, submitted at once on a change with scripts. */
 export function ActivityFilterForm({
@@ -41,22 +45,28 @@ export function ActivityFilterForm({
           className="rounded-md border border-gray-300 px-3 py-2"
         />
       </div>
-      <ListSelect id="activity-city" label="City" name="cityId" value={list.cityId} onChange={autoSubmit}>
+      <AddressSelect
+        id="activity-city"
+        label="City"
+        name="cityId"
+        value={list.cityId}
+        onChange={autoSubmit}
+        options={cities.map((c) => ({ value: c.id, label: `${c.displayName}${c.state ? `, ${c.state}` : ""}` }))}
+        className={LIST_SELECT_WRAPPER}
+        selectClassName={LIST_SELECT}
+      >
         <option value="">All Cities</option>
-        {cities.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.displayName}
-            {c.state ? `, ${c.state}` : ""}
-          </option>
-        ))}
-      </ListSelect>
-      <ListSelect id="activity-sort" label="Sort by" name="sort" value={list.sort} onChange={autoSubmit}>
-        {ADMIN_SORT_ORDERS.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </ListSelect>
+      </AddressSelect>
+      <AddressSelect
+        id="activity-sort"
+        label="Sort by"
+        name="sort"
+        value={list.sort}
+        onChange={autoSubmit}
+        options={ADMIN_SORT_ORDERS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        className={LIST_SELECT_WRAPPER}
+        selectClassName={LIST_SELECT}
+      />
       <label className="flex items-center gap-2 py-2 text-sm">
         <input
           key={String(list.untagged)}
@@ -73,41 +83,6 @@ export function ActivityFilterForm({
         {hydrated ? "Search" : "Apply"}
       </button>
     </Form>
-  );
-}
-
-/** A labelled select of the list's state, keyed by its value in the address (see ActivityFilterForm). */
-function ListSelect({
-  id,
-  label,
-  name,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        key={value}
-        id={id}
-        name={name}
-        defaultValue={value}
-        onChange={onChange}
-        className="rounded-md border border-gray-300 px-3 py-2"
-      >
-        {children}
-      </select>
-    </div>
   );
 }
 

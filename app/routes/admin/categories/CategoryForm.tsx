@@ -1,22 +1,20 @@
 // The Add / Edit Category form: name (required, unique, its URL slug derived), colour, icon, the filter-bar
 // icon and the map-pin icon (URLs of SVGs), description — with a preview of the three icons.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { ColorSwatch } from "~/components/ColorSwatch";
+import { ColorField } from "~/components/ColorSwatch";
 import {
   FormButtons,
   FormErrors,
+  type FormReplyProps,
   validateWith,
-  SelectField,
   TextAreaField,
   TextField,
   Versioned,
 } from "~/components/FormFields";
-import type { VersionState } from "~/domain/admin/row-version";
 import { IconPreview } from "~/components/IconPreview";
 import { CategorySchema } from "~/domain/taxonomy/category-form";
 import { categorySlug } from "~/domain/taxonomy/slug";
-import { COLOR_CHOICES } from "~/domain/taxonomy/tag-form";
 import { countOf } from "~/domain/counts";
 import { FALLBACK_CATEGORY } from "~/domain/taxonomy/taxonomy";
 
@@ -38,11 +36,8 @@ export function CategoryForm({
   versioned,
 }: {
   category?: CategoryFormValues;
-  lastResult: SubmissionResult<string[]> | null | undefined;
   backTo: string;
-  /** The edit form's version state (hidden fields; after a refused save, the fields to review). */
-  versioned?: VersionState;
-}) {
+} & FormReplyProps) {
   const [form, fields] = useForm({
     id: category ? `category-${category.id}` : "category-new",
     lastResult,
@@ -70,12 +65,7 @@ export function CategoryForm({
             </p>
           )}
         </div>
-        <div className="grid grid-cols-[1fr_auto] items-end gap-3">
-          <SelectField meta={fields.color} label="Color" options={COLOR_CHOICES} />
-          <div className="pb-2">
-            <ColorSwatch color={current("color") || "gray"} />
-          </div>
-        </div>
+        <ColorField meta={fields.color} color={current("color") || "gray"} />
         <TextField
           meta={fields.icon}
           label="Icon"

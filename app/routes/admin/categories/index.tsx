@@ -1,10 +1,9 @@
 // /admin/categories — the Categories tab (spec/admin.md §2): a list with add, edit and delete.
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { ColorSwatch } from "~/components/ColorSwatch";
 import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
-import { buttonClass } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { listCategoriesWithActivityCounts } from "~/data/categories.server";
 import { adminDeleteCategoryPath, adminEditCategoryPath, adminNewCategoryPath } from "~/domain/admin/admin-urls";
@@ -50,17 +49,10 @@ export default function CategoriesTab({ loaderData }: Route.ComponentProps) {
               <ColorSwatch color={category.color} />
               <RowActions
                 name={category.name}
+                historyTo={historyPath("category", category.id)}
                 editTo={adminEditCategoryPath(category.id)}
                 deleteTo={adminDeleteCategoryPath(category.id)}
-              >
-                <Link
-                  to={historyPath("category", category.id)}
-                  className={buttonClass.small}
-                  aria-label={`History of ${category.name}`}
-                >
-                  History
-                </Link>
-              </RowActions>
+              />
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { createCategory } from "~/data/categories.server";
 import { ADMIN_CATEGORIES_PATH } from "~/domain/admin/admin-urls";
 import { adminPageTitle } from "~/domain/admin/admin-user";
 import { CategorySchema } from "~/domain/taxonomy/category-form";
-import { answerWrite, invalid, readSubmission } from "../form-action.server";
+import { createFromForm } from "../form-action.server";
 import { CategoryForm } from "./CategoryForm";
 
 export function meta() {
@@ -19,13 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const submission = await readSubmission(request, CategorySchema);
-  if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await createCategory(submission.value, { by: admin.email }), {
+  return createFromForm(request, CategorySchema, createCategory, {
     listUrl: ADMIN_CATEGORIES_PATH,
     thing: "Category",
-    success: (category) => ({ title: "Success", description: `Category “${category.name}” created` }),
+    name: (category) => category.name,
   });
 }
 

@@ -1,5 +1,6 @@
-// The entries of the history as the History page of a row and Recent changes show them: when, who, what, and a
-// readable diff of an edit; the actions an entry allows (undo an edit, restore a deleted row) come from the page.
+// The entries of the history as the History page of a row and Recent changes show them (or a line saying there are
+// none yet): when, who, what, and a readable diff of an edit; the actions an entry allows (undo an edit, restore a
+// deleted row) come from the page.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
@@ -97,6 +98,13 @@ export function EntryList({
   /** Whether each entry names its row (Recent changes) or the page does (a row's History). */
   showSubject?: boolean;
 }) {
+  if (entries.length === 0) {
+    return (
+      <p className="mt-6 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
+        No changes recorded yet.
+      </p>
+    );
+  }
   return (
     <ol className="mt-4 space-y-3" aria-label="Changes">
       {entries.map((entry) => {

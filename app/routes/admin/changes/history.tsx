@@ -48,17 +48,11 @@ export default function History({ loaderData }: Route.ComponentProps) {
       <h1 id="history-heading" className="mt-2 text-2xl font-bold">
         History of {HISTORY_ENTITY_LABELS[entity].toLowerCase()} “{label}”
       </h1>
-      {entries.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
-          No changes recorded yet.
-        </p>
-      ) : (
-        <EntryList
-          entries={entries}
-          showSubject={false}
-          actions={(entry) => <EntryActions entry={entry} offers={offers} base={historyPath(entity, entityId)} />}
-        />
-      )}
+      <EntryList
+        entries={entries}
+        showSubject={false}
+        actions={(entry) => <EntryActions entry={entry} offers={offers} base={historyPath(entity, entityId)} />}
+      />
       <Pagination
         page={page}
         pageCount={pageCount(total, HISTORY_PAGE_SIZE)}

@@ -4,7 +4,7 @@
 import { Form, Link, Outlet } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
-import { buttonClass } from "~/components/FormFields";
+import { buttonClass, Options, type Option } from "~/components/FormFields";
 import { Pagination } from "~/components/Pagination";
 import { getEntry, historyActors, recentChanges } from "~/data/history.server";
 import { adminPageTitle } from "~/domain/admin/admin-user";
@@ -53,52 +53,24 @@ export default function RecentChanges({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Filter changes">
-          <label className="flex flex-col text-sm">
-            Administrator
-            <select
-              name="actor"
-              defaultValue={query.actor ?? ""}
-              className="mt-1 rounded-md border border-gray-300 p-2"
-            >
-              <option value="">Everyone</option>
-              {actors.map((actor) => (
-                <option key={actor} value={actor}>
-                  {actor}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col text-sm">
-            What
-            <select
-              name="entity"
-              defaultValue={query.entity ?? ""}
-              className="mt-1 rounded-md border border-gray-300 p-2"
-            >
-              <option value="">Everything</option>
-              {HISTORY_ENTITIES.map((entity) => (
-                <option key={entity} value={entity}>
-                  {HISTORY_ENTITY_LABELS[entity]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect label="Administrator" name="actor" value={query.actor} everyLabel="Everyone" options={actors} />
+          <FilterSelect
+            label="What"
+            name="entity"
+            value={query.entity}
+            everyLabel="Everything"
+            options={HISTORY_ENTITIES.map((entity) => ({ value: entity, label: HISTORY_ENTITY_LABELS[entity] }))}
+          />
           <button type="submit" className={buttonClass.secondary}>
             Filter
           </button>
         </Form>
       )}
       <p className="mt-4 text-sm text-gray-600">{countOf(total, "change", "changes")}</p>
-      {entries.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-dashed border-gray-300 p-10 text-center text-gray-600">
-          No changes recorded yet.
-        </p>
-      ) : (
-        <EntryList
-          entries={entries}
-          actions={(entry) => <EntryActions entry={entry} offers={offers} base={RECENT_CHANGES_PATH} />}
-        />
-      )}
+      <EntryList
+        entries={entries}
+        actions={(entry) => <EntryActions entry={entry} offers={offers} base={RECENT_CHANGES_PATH} />}
+      />
       <Pagination
         page={page}
         pageCount={pageCount(total, HISTORY_PAGE_SIZE)}
@@ -107,5 +79,30 @@ export default function RecentChanges({ loaderData }: Route.ComponentProps) {
       />
       <Outlet />
     </section>
+  );
+}
+
+/** One filter of the list: its first choice, `everyLabel`, is no filter. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  everyLabel,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  everyLabel: string;
+  options: ReadonlyArray<Option>;
+}) {
+  return (
+    <label className="flex flex-col text-sm">
+      {label}
+      <select name={name} defaultValue={value ?? ""} className="mt-1 rounded-md border border-gray-300 p-2">
+        <option value="">{everyLabel}</option>
+        <Options options={options} />
+      </select>
+    </label>
   );
 }

@@ -1,9 +1,16 @@
 // The Add / Edit City form (spec/admin.md §5 "City form"): one zod schema validates it in the browser and
 // in the action; the City ID is fixed once the city exists.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { FormButtons, validateWith, SelectField, TextAreaField, TextField, Versioned } from "~/components/FormFields";
-import type { VersionState } from "~/domain/admin/row-version";
+import {
+  FormButtons,
+  type FormReplyProps,
+  validateWith,
+  SelectField,
+  TextAreaField,
+  TextField,
+  Versioned,
+} from "~/components/FormFields";
 import { CitySchema, CityUpdateSchema } from "~/domain/taxonomy/city-form";
 import { countryGroups } from "~/domain/activities/countries";
 import { CITY_RADIUS_MILES } from "~/domain/constants";
@@ -37,11 +44,8 @@ export function CityForm({
 }: {
   /** The city being edited; none when adding. */
   city?: CityFormValues;
-  lastResult: SubmissionResult<string[]> | null | undefined;
   backTo: string;
-  /** The edit form's version state (hidden fields; after a refused save, the fields to review). */
-  versioned?: VersionState;
-}) {
+} & FormReplyProps) {
   const editing = city !== undefined;
   // Editing validates without the City ID (it is fixed); the fields are the same.
   const schema = (editing ? CityUpdateSchema : CitySchema) as typeof CitySchema;

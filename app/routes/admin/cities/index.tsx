@@ -203,6 +203,7 @@ function CityCardView({
         </div>
         <RowActions
           name={city.displayName}
+          historyTo={historyPath("city", city.id)}
           editTo={adminEditCityPath(city.id, search)}
           deleteTo={adminDeleteCityPath(city.id, search)}
           className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3"
@@ -216,13 +217,6 @@ function CityCardView({
           >
             View city page
           </a>
-          <Link
-            to={historyPath("city", city.id)}
-            className={buttonClass.small}
-            aria-label={`History of ${city.displayName}`}
-          >
-            History
-          </Link>
         </RowActions>
       </div>
     </li>

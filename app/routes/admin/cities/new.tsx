@@ -6,7 +6,7 @@ import { createCity } from "~/data/cities.server";
 import { adminCitiesPath, listSearch } from "~/domain/admin/admin-urls";
 import { adminPageTitle } from "~/domain/admin/admin-user";
 import { CitySchema } from "~/domain/taxonomy/city-form";
-import { answerWrite, invalid, readSubmission } from "../form-action.server";
+import { createFromForm } from "../form-action.server";
 import { CityForm } from "./CityForm";
 
 export function meta() {
@@ -19,13 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const submission = await readSubmission(request, CitySchema);
-  if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await createCity(submission.value, { by: admin.email }), {
+  return createFromForm(request, CitySchema, createCity, {
     listUrl: adminCitiesPath(listSearch(request.url)),
     thing: "City",
-    success: (city) => ({ title: "Success", description: `City “${city.displayName}” created` }),
+    name: (city) => city.displayName,
   });
 }
 

@@ -1,6 +1,7 @@
 // Activities Needing Review (admin §2, §4, §5 'Other forms', §9): the filters are a GET form, so the list's state
 // is its URL and every change starts again at page 1; each row's actions work without JavaScript.
 import { Form, Link, useNavigation } from "react-router";
+import { AddressNumber, AddressSelect } from "~/components/AddressFields";
 import { buttonClass, controlClass } from "~/components/FormFields";
 import { Pagination } from "~/components/Pagination";
 import { adminActivitiesUrl, parseAdminActivityList } from "~/domain/activities/admin-activity-list";
@@ -31,6 +32,9 @@ export interface ReviewEntry {
   };
 }
 
+/** The min and max score boxes: any score on the quality scale. */
+const SCORE_BOX = { min: 0, max: MAX_QUALITY_SCORE, step: "any", className: "w-24", inputClassName: controlClass };
+
 export function ReviewList({
   review,
   state,
@@ -54,64 +58,38 @@ export function ReviewList({
           </label>
           <input id="review-q" type="search" name="q" defaultValue={state.q} key={state.q} className={controlClass} />
         </div>
-        <div>
-          <label htmlFor="review-issue" className="text-sm font-medium">
-            Issue type
-          </label>
-          <select id="review-issue" name="issue" defaultValue={state.issue} key={state.issue} className={controlClass}>
-            {REVIEW_ISSUES.map((issue) => (
-              <option key={issue} value={issue}>
-                {ISSUE_LABELS[issue]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-24">
-          <label htmlFor="review-min" className="text-sm font-medium">
-            Min score
-          </label>
-          <input
-            id="review-min"
-            type="number"
-            name="min"
-            min={0}
-            max={MAX_QUALITY_SCORE}
-            step="any"
-            placeholder="0"
-            defaultValue={state.min > 0 ? state.min : ""}
-            key={`min-${state.min}`}
-            className={controlClass}
-          />
-        </div>
-        <div className="w-24">
-          <label htmlFor="review-max" className="text-sm font-medium">
-            Max score
-          </label>
-          <input
-            id="review-max"
-            type="number"
-            name="max"
-            min={0}
-            max={MAX_QUALITY_SCORE}
-            step="any"
-            placeholder="10"
-            defaultValue={state.max < MAX_QUALITY_SCORE ? state.max : ""}
-            key={`max-${state.max}`}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="review-size" className="text-sm font-medium">
-            Per page
-          </label>
-          <select id="review-size" name="size" defaultValue={state.size} key={state.size} className={controlClass}>
-            {REVIEW_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AddressSelect
+          id="review-issue"
+          label="Issue type"
+          name="issue"
+          value={state.issue}
+          options={REVIEW_ISSUES.map((issue) => ({ value: issue, label: ISSUE_LABELS[issue] }))}
+          selectClassName={controlClass}
+        />
+        <AddressNumber
+          id="review-min"
+          label="Min score"
+          name="min"
+          value={state.min > 0 ? state.min : ""}
+          placeholder="0"
+          {...SCORE_BOX}
+        />
+        <AddressNumber
+          id="review-max"
+          label="Max score"
+          name="max"
+          value={state.max < MAX_QUALITY_SCORE ? state.max : ""}
+          placeholder="10"
+          {...SCORE_BOX}
+        />
+        <AddressSelect
+          id="review-size"
+          label="Per page"
+          name="size"
+          value={state.size}
+          options={REVIEW_PAGE_SIZES.map(String)}
+          selectClassName={controlClass}
+        />
         <button type="submit" className={buttonClass.primary}>
           Apply filters
         </button>

@@ -3,8 +3,14 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { buttonClass, TextAreaField, TextField, validateWith, Versioned } from "~/components/FormFields";
-import type { VersionState } from "~/domain/admin/row-version";
+import {
+  buttonClass,
+  type FormReplyProps,
+  TextAreaField,
+  TextField,
+  validateWith,
+  Versioned,
+} from "~/components/FormFields";
 import { SCRIPT_FIELD_LABELS, type ScriptField, type ScriptSettingsFields } from "~/domain/admin/scripts";
 import { DEFAULT_SEO_TEMPLATES, type SeoTemplates } from "~/domain/seo/seo";
 import {
@@ -60,10 +66,7 @@ export function SeoForm({
 }: {
   stored: Values;
   brand: string;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  /** The version state of the settings row (hidden fields; after a refused save, the fields to review). */
-  versioned?: VersionState;
-}) {
+} & FormReplyProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "seo-settings",

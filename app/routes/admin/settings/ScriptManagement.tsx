@@ -1,10 +1,9 @@
 // Script Management (spec/admin.md §2 "Settings tab", §3 "Script settings"): Production and Development tabs, each
 // with a head and a body script box, and one Save Scripts for the four. The tabs are links (?scripts=…), so they
 // work without JavaScript; the other tab's boxes stay in the form, hidden, so a save never empties them.
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { buttonClass, TextAreaField, validateWith, Versioned } from "~/components/FormFields";
-import type { VersionState } from "~/domain/admin/row-version";
+import { buttonClass, type FormReplyProps, TextAreaField, validateWith, Versioned } from "~/components/FormFields";
 import {
   SCRIPT_ENVIRONMENTS,
   SCRIPT_FIELD_LABELS,
@@ -24,10 +23,7 @@ export function ScriptManagement({
 }: {
   stored: ScriptsInput;
   active: ScriptEnvironment;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-  /** The script row's version state (hidden fields; after a refused save, the fields to review). */
-  versioned?: VersionState;
-}) {
+} & FormReplyProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "scripts",

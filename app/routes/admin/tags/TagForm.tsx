@@ -1,20 +1,19 @@
 // The Add / Edit Tag form: name (required, unique), one of the colour choices (gray by default), icon,
 // description.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "react-router";
-import { ColorSwatch } from "~/components/ColorSwatch";
+import { ColorField } from "~/components/ColorSwatch";
 import {
   FormButtons,
   FormErrors,
+  type FormReplyProps,
   validateWith,
-  SelectField,
   TextAreaField,
   TextField,
   Versioned,
 } from "~/components/FormFields";
-import type { VersionState } from "~/domain/admin/row-version";
 import { IconPreview } from "~/components/IconPreview";
-import { COLOR_CHOICES, DEFAULT_TAG_COLOR, TagSchema } from "~/domain/taxonomy/tag-form";
+import { DEFAULT_TAG_COLOR, TagSchema } from "~/domain/taxonomy/tag-form";
 
 export type TagFormValues = { id: number; name: string; color: string; icon: string; description: string };
 
@@ -25,11 +24,8 @@ export function TagForm({
   versioned,
 }: {
   tag?: TagFormValues;
-  lastResult: SubmissionResult<string[]> | null | undefined;
   backTo: string;
-  /** The edit form's version state (hidden fields; after a refused save, the fields to review). */
-  versioned?: VersionState;
-}) {
+} & FormReplyProps) {
   const [form, fields] = useForm({
     id: tag ? `tag-${tag.id}` : "tag-new",
     lastResult,
@@ -43,12 +39,7 @@ export function TagForm({
       <Versioned state={versioned}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.name} label="Name" required autoComplete="off" />
-        <div className="grid grid-cols-[1fr_auto] items-end gap-3">
-          <SelectField meta={fields.color} label="Color" options={COLOR_CHOICES} />
-          <div className="pb-2">
-            <ColorSwatch color={color} />
-          </div>
-        </div>
+        <ColorField meta={fields.color} color={color} />
         <div className="grid grid-cols-[1fr_auto] items-end gap-3">
           <TextField meta={fields.icon} label="Icon" hint="An image URL or path (/icons/tags/music.svg), or an emoji" />
           <div

@@ -1,10 +1,9 @@
 // /admin/tags — the Tags tab (spec/admin.md §2): a grid of tag cards with add, edit and delete.
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/auth/session.server";
 import { ColorSwatch } from "~/components/ColorSwatch";
 import { EmptyState, RowActions, TabHeading } from "~/components/AdminTab";
-import { buttonClass } from "~/components/FormFields";
 import { IconPreview } from "~/components/IconPreview";
 import { listTagsWithActivityCounts } from "~/data/tags.server";
 import { adminDeleteTagPath, adminEditTagPath, adminNewTagPath } from "~/domain/admin/admin-urls";
@@ -49,18 +48,11 @@ export default function TagsTab({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-xs text-gray-600">{countOf(tag.activityCount, "activity", "activities")}</p>
               <RowActions
                 name={tag.name}
+                historyTo={historyPath("tag", tag.id)}
                 editTo={adminEditTagPath(tag.id)}
                 deleteTo={adminDeleteTagPath(tag.id)}
                 className="mt-4 flex gap-2 border-t border-gray-100 pt-3"
-              >
-                <Link
-                  to={historyPath("tag", tag.id)}
-                  className={buttonClass.small}
-                  aria-label={`History of ${tag.name}`}
-                >
-                  History
-                </Link>
-              </RowActions>
+              />
             </li>
           ))}
         </ul>

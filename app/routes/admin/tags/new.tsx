@@ -6,7 +6,7 @@ import { createTag } from "~/data/tags.server";
 import { ADMIN_TAGS_PATH } from "~/domain/admin/admin-urls";
 import { adminPageTitle } from "~/domain/admin/admin-user";
 import { TagSchema } from "~/domain/taxonomy/tag-form";
-import { answerWrite, invalid, readSubmission } from "../form-action.server";
+import { createFromForm } from "../form-action.server";
 import { TagForm } from "./TagForm";
 
 export function meta() {
@@ -19,13 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const submission = await readSubmission(request, TagSchema);
-  if (submission.status !== "success") return invalid(submission);
-  return answerWrite(request, submission, await createTag(submission.value, { by: admin.email }), {
+  return createFromForm(request, TagSchema, createTag, {
     listUrl: ADMIN_TAGS_PATH,
     thing: "Tag",
-    success: (tag) => ({ title: "Success", description: `Tag “${tag.name}” created` }),
+    name: (tag) => tag.name,
   });
 }
 
