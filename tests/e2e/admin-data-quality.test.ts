@@ -49,6 +49,31 @@ async function putOnReviewList(title: string): Promise<number> {
   return id;
 }
 
+/**
+ * Validates every phone number left to check (other tests of the file change some, in any order), so that a test
+ * that counts what is left starts from none.
+ */
+async function validateEveryPhone() {
+  for (let round = 0; round < 20; round++) {
+    const left = (await api("/api/activities/unvalidated?type=phone")).body.activityIds as number[];
+    if (left.length === 0) return;
+    const batch = await api("/api/activities/validate-batch", "POST", {
+      activityIds: left.slice(0, 50),
+      validationType: "phone",
+    });
+    expect(batch.status).toBe(200);
+  }
+  expect((await api("/api/activities/unvalidated?type=phone")).body.activityIds).toEqual([]);
+}
+
+/** Gives an activity a new phone number, which leaves it to be checked again. */
+async function changePhone(title: string, phoneNumber: string) {
+  const found = await api(`/api/search?${new URLSearchParams({ q: title })}`);
+  const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+  const put = await api(`/api/activities/${id}`, "PUT", { phoneNumber });
+  expect(put.status, JSON.stringify(put.body)).toBe(200);
+}
+
 async function openTab(page: Page) {
   // With JavaScript, the goto waits until the page is hydrated (newContext): the tab's click is React Router's.
   await page.goto(`${site.url}/admin/activities`);
@@ -122,6 +147,8 @@ describe("the JSON calls", () => {
 for (const javaScript of [true, false]) {
   describe(`with JavaScript ${javaScript ? "on" : "off"}`, () => {
     it("validates a batch of phone numbers and shows the results", { timeout: LONG }, async () => {
+      // At least one left to check, whatever ran before (Validate all leaves none).
+      await changePhone("Ryman Auditorium", `(615) 555-01${javaScript ? 3 : 4}0`);
       const { context, page } = await site.adminPage(javaScript);
       await openTab(page);
       const card = page.getByRole("listitem", { name: "Phone Validation" });
@@ -267,14 +294,8 @@ describe("Validate all", () => {
       `validates the changed phone numbers in the background (JavaScript ${javaScript ? "on" : "off"})`,
       { timeout: LONG },
       async () => {
-        for (const [i, title] of changed.entries()) {
-          const found = await api(`/api/search?${new URLSearchParams({ q: title })}`);
-          const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
-          const put = await api(`/api/activities/${id}`, "PUT", {
-            phoneNumber: `(615) 555-01${javaScript ? 1 : 2}${i}`,
-          });
-          expect(put.status, JSON.stringify(put.body)).toBe(200);
-        }
+        await validateEveryPhone();
+        for (const [i, title] of changed.entries()) await changePhone(title, `(615) 555-01${javaScript ? 1 : 2}${i}`);
         const { context, page } = await site.adminPage(javaScript);
         await openTab(page);
         const card = page.getByRole("listitem", { name: "Phone Validation" });

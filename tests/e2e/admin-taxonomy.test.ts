@@ -7,7 +7,8 @@ import { CITY_MESSAGES } from "~/domain/taxonomy/city-form";
 import { TAG_MESSAGES } from "~/domain/taxonomy/tag-form";
 import { toast, setUpSite } from "../helpers/e2e";
 
-// Its own server: it changes the categories and tags every page shows, and deletes them all at the end.
+// Its own server: it changes the categories and tags every page shows (and "empty states" deletes them all, on a
+// server of its own).
 const site = setUpSite({ ownServer: true });
 
 const LONG = 120_000;
@@ -533,29 +534,33 @@ describe("access", () => {
 });
 
 describe("empty states", () => {
+  // A server of its own: the test deletes every tag and category, which the file's other tests use, in any order.
+  const empty = setUpSite({ ownServer: true });
+
   it("says so when there are no tags or categories, with JavaScript on and off", { timeout: LONG }, async () => {
-    const { context, page } = await site.adminPage(false);
+    const { context, page } = await empty.adminPage(false);
     const cookie = await sessionCookie(page);
     for (const [path, apiPath] of [
       ["/admin/tags", "/api/tags"],
       ["/admin/categories", "/api/categories"],
     ] as const) {
-      await page.goto(site.url + path);
+      await page.goto(empty.url + path);
       const ids = await page
         .locator(`a[href^="${path}/"][href$="/delete"]`)
         .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.split("/").at(-2)!));
       expect(ids.length).toBeGreaterThan(0);
-      for (const id of ids) expect((await site.api(`${apiPath}/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+      for (const id of ids)
+        expect((await empty.api(`${apiPath}/${id}`, { method: "DELETE", cookie })).status).toBe(200);
     }
     await context.close();
 
     for (const javaScript of [true, false]) {
-      const { context: ctx, page: p } = await site.adminPage(javaScript);
-      await open(p, "/admin/tags");
+      const { context: ctx, page: p } = await empty.adminPage(javaScript);
+      await p.goto(empty.url + "/admin/tags");
       await p.getByText('No tags created yet. Click "Add Tag" to create your first tag.').waitFor();
-      await open(p, "/admin/categories");
+      await p.goto(empty.url + "/admin/categories");
       await p.getByText("No categories found. Create your first category to get started.").waitFor();
-      await open(p, "/admin/cities?q=nothing-matches-this");
+      await p.goto(empty.url + "/admin/cities?q=nothing-matches-this");
       await p.getByText("No cities found matching your search").waitFor();
       await ctx.close();
     }

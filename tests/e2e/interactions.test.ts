@@ -7,7 +7,7 @@ import { TOAST_DURATION_MS } from "~/components/Toaster";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "~/components/Tooltip";
 import { RATING_STEPS } from "~/domain/activities/rating";
 import { signInAsAdmin } from "../helpers/admin";
-import { newContext } from "../helpers/browser";
+import { newContext, settled, stopClock } from "../helpers/browser";
 import { toast, setUpSite } from "../helpers/e2e";
 
 const site = setUpSite();
@@ -23,29 +23,6 @@ const LONG = 60_000;
 async function open(page: Page, path: string) {
   const response = await page.goto(site.url + path);
   expect(response?.status()).toBe(200);
-}
-
-/**
- * Until the page has handled what is already queued: React renders a state change in a task it posts on a
- * MessageChannel, so a message posted after it arrives once that render is done. With the page's clock paused
- * (page.clock), this is how a test sees that a timer that should not have fired yet has drawn nothing.
- */
-async function settled(page: Page) {
-  for (let i = 0; i < 2; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
-}
-
-/** The page's clock, stopped where it is: from here its timers fire only as the test moves it on (runFor). */
-async function stopClock(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
 /** The city page, hydrated: its category arrows are only there once scripts run. */

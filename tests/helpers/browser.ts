@@ -196,3 +196,26 @@ export async function scrollToMap(page: Page): Promise<void> {
     )
     .toBe("ready");
 }
+
+/**
+ * Until the page has handled what is already queued: React renders a state change in a task it posts on a
+ * MessageChannel, so a message posted after it arrives once that render is done. With the page's clock paused
+ * (page.clock), this is how a test sees that a timer that should not have fired yet has drawn nothing.
+ */
+export async function settled(page: Page) {
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/** The page's clock, stopped where it is: from here its timers fire only as the test moves it on (runFor). */
+export async function stopClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
