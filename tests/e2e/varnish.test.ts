@@ -196,16 +196,23 @@ describe.skipIf(!postgresBaseUrl())(
             expect(body, pathname).toContain(ADMIN);
         }
       }
-      // Then a visitor who is not signed in asks for the same.
+      // Then a visitor who is not signed in asks for the same, until the cache keeps it: a write of the test before
+      // is purged once more 2 s after it (SETTLE_DELAY_MS), which may empty the cache between two reads. Every
+      // answer is checked, kept or not; a wrong one fails the test even if a later read is right.
+      const wrong: string[] = [];
       for (const pathname of PUBLIC_PAGES) {
-        for (let i = 0; i < 2; i++) {
-          const response = await get(pathname);
-          expect(response.status, pathname).toBe(200);
-          expect(response.headers.getSetCookie(), pathname).toEqual([]);
-          expect(await response.text(), pathname).not.toContain(ADMIN);
-        }
-        expect(answers.at(-1)!.cache, pathname).toBe("HIT");
+        await expect
+          .poll(async () => {
+            const response = await get(pathname);
+            const body = await response.text();
+            if (response.status !== 200) wrong.push(`${pathname}: ${response.status}`);
+            if (response.headers.getSetCookie().length > 0) wrong.push(`${pathname}: Set-Cookie`);
+            if (body.includes(ADMIN)) wrong.push(`${pathname}: the administrator's answer`);
+            return response.headers.get("X-Cache");
+          }, pathname)
+          .toBe("HIT");
       }
+      expect(wrong).toEqual([]);
       const dashboard = await get("/admin/activities");
       expect(dashboard.status).toBe(302);
       expect(dashboard.headers.get("Location")).toMatch(/\/admin\/login$/);
