@@ -202,14 +202,17 @@ describe.skipIf(!postgresBaseUrl())(
       const wrong: string[] = [];
       for (const pathname of PUBLIC_PAGES) {
         await expect
-          .poll(async () => {
-            const response = await get(pathname);
-            const body = await response.text();
-            if (response.status !== 200) wrong.push(`${pathname}: ${response.status}`);
-            if (response.headers.getSetCookie().length > 0) wrong.push(`${pathname}: Set-Cookie`);
-            if (body.includes(ADMIN)) wrong.push(`${pathname}: the administrator's answer`);
-            return response.headers.get("X-Cache");
-          }, pathname)
+          .poll(
+            async () => {
+              const response = await get(pathname);
+              const body = await response.text();
+              if (response.status !== 200) wrong.push(`${pathname}: ${response.status}`);
+              if (response.headers.getSetCookie().length > 0) wrong.push(`${pathname}: Set-Cookie`);
+              if (body.includes(ADMIN)) wrong.push(`${pathname}: the administrator's answer`);
+              return response.headers.get("X-Cache");
+            },
+            { message: pathname },
+          )
           .toBe("HIT");
       }
       expect(wrong).toEqual([]);
