@@ -34,10 +34,15 @@ async function api(path: string, method = "GET", body?: unknown) {
   return { status: response.status, body: await response.json() };
 }
 
+/** The id of the activity with this title, found as the admin's search finds it. */
+async function idOf(title: string): Promise<number> {
+  const found = await api(`/api/search?${new URLSearchParams({ q: title })}`);
+  return (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+}
+
 /** Gives an activity a website that answers 404 and validates it, so it is on the review list. */
 async function putOnReviewList(title: string): Promise<number> {
-  const found = await api(`/api/search?${new URLSearchParams({ q: title })}`);
-  const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+  const id = await idOf(title);
   const put = await api(`/api/activities/${id}`, "PUT", { website: `${sites.origin}/missing` });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
   const validated = await api("/api/activities/validate-batch", "POST", {
@@ -68,8 +73,7 @@ async function validateEveryPhone() {
 
 /** Gives an activity a new phone number, which leaves it to be checked again. */
 async function changePhone(title: string, phoneNumber: string) {
-  const found = await api(`/api/search?${new URLSearchParams({ q: title })}`);
-  const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+  const id = await idOf(title);
   const put = await api(`/api/activities/${id}`, "PUT", { phoneNumber });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
 }
@@ -347,8 +351,7 @@ describe("auto-correct addresses, sync coordinates, clear the review list", () =
 
   /** Moves the activity's pin and address off those of its maps URL, and checks its address: a discrepancy. */
   async function misplace(title: string, street: string): Promise<number> {
-    const found = await api(`/api/search?${new URLSearchParams({ q: title })}`);
-    const id = (found.body.activities as { id: number; title: string }[]).find((a) => a.title === title)!.id;
+    const id = await idOf(title);
     const put = await api(`/api/activities/${id}`, "PUT", {
       address: "1 Old Rd, Nashville, TN 37000",
       latitude: "36.1",
