@@ -14,6 +14,7 @@ import { NO_PAGE_SCRIPTS, type PageScripts } from "~/domain/admin/scripts";
 import { SiteFrameProvider, siteFrameOf } from "~/components/site-frame";
 import { env } from "~/env.server";
 import { sitePolicy } from "~/http/csp";
+import { manifestUrlFor } from "~/http/public-manifest.server";
 import { inlineScriptHashes } from "~/http/script-hashes";
 import { scriptsAfterFirstPaint } from "~/http/script-priority";
 import { injectScripts } from "~/inject-scripts.server";
@@ -25,14 +26,18 @@ export const streamTimeout = 5_000;
  * The router context with a manifest of only the routes the request matched (each with its parents). React Router's
  * <ServerRouter> turns every route of the manifest into two route objects per render (about 120 routes: 4-5% of
  * a rendered page's CPU) and a static render reads only the matched ones: their components, error boundaries, links,
- * meta and module scripts. The routes are discovered from the whole manifest file (react-router.config.ts), never
+ * meta and module scripts. The browser learns the routes from a manifest file (react-router.config.ts), never
  * from the page, so the document is the same (docs/decisions/043).
  */
 function matchedRoutesOnly(context: EntryContext): EntryContext {
   const { manifest } = context;
   const routes: EntryContext["manifest"]["routes"] = {};
-  for (const { route } of context.staticHandlerContext.matches) routes[route.id] = manifest.routes[route.id];
-  return { ...context, manifest: { ...manifest, routes } };
+  const ids = context.staticHandlerContext.matches.map(({ route }) => route.id);
+  for (const id of ids) routes[id] = manifest.routes[id];
+  // The browser's manifest: a public page's is the public site's routes alone (docs/decisions/046). The development
+  // server serves its own manifest module.
+  const url = env().NODE_ENV === "development" ? manifest.url : manifestUrlFor(manifest, ids);
+  return { ...context, manifest: { ...manifest, routes, url } };
 }
 
 function pageScripts(context: EntryContext): PageScripts {

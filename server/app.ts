@@ -15,6 +15,7 @@ import { canonicalRedirectBeforeRouting } from "../app/http/canonical-url";
 import { isEmbedPath, sitePolicy } from "../app/http/csp";
 import { headerReader, routerUrl } from "../app/http/express-request";
 import { keptAnswerBeforeRouting } from "../app/http/page-cache.server";
+import { publicManifest } from "../app/http/public-manifest.server";
 import { requestRefusal } from "../app/http/request-guard";
 import { loggedUrl } from "../app/http/request-log";
 import { routeLabeler } from "../app/http/route-label";
@@ -143,6 +144,12 @@ export function createServer() {
     next();
   });
   app.use(compression());
+  // The public pages' route manifest (app/http/public-manifest.server.ts) is made from the build's as the server
+  // starts: the same bytes, under the same name, on every instance of a build.
+  const { url: publicManifestUrl, text: publicManifestText } = publicManifest(build.assets);
+  app.get(publicManifestUrl, (_req, res) => {
+    res.set("Cache-Control", "public, max-age=31536000, immutable").type("text/javascript").send(publicManifestText);
+  });
   app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
   // The files at the root of the client build are listed once: a path that names none (a page, /sitemap.xml,
   // /robots.txt) costs no file-system lookup, which under load waits in libuv's thread pool.

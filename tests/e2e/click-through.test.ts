@@ -158,3 +158,27 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+describe("the routes a page's router knows", () => {
+  /** The route ids of the manifest the page's scripts loaded, once they have run. */
+  async function routeIdsOf(path: string): Promise<string[]> {
+    const context = await newContext(site.browser);
+    const page = await context.newPage();
+    await page.goto(site.url + path);
+    return page.evaluate(() =>
+      Object.keys((window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes),
+    );
+  }
+
+  it("a public page's: the public site's only (no admin, embed or API route to rank as it starts)", async () => {
+    const ids = await routeIdsOf(NASHVILLE);
+    expect(ids).toEqual(expect.arrayContaining(["root", "city-activities", "activity-detail", "prefixless-city-hub"]));
+    expect(ids.filter((id) => /admin|embed|api/.test(id))).toEqual([]);
+  });
+
+  it("an admin page's: every route of the site", async () => {
+    const ids = await routeIdsOf("/admin/login");
+    expect(ids).toEqual(expect.arrayContaining(["city-activities", "routes/admin/activities/index"]));
+    expect(ids.some((id) => id.startsWith("embed"))).toBe(true);
+  });
+});
