@@ -52,6 +52,11 @@ const gzipAsync = promisify(gzip);
 export interface Statement {
   text: string;
   values: unknown[];
+  /**
+   * The statement returns no `timestamp` column: PGlite reads it without the per-query parser of timestamps, which
+   * costs it a copy of its whole parser table on every query (about 0.13 ms of a 0.3 ms read of one row).
+   */
+  noTimestamps?: true;
 }
 
 /** OID of `timestamp` (without time zone), the type of Prisma's DateTime columns. */
@@ -61,6 +66,9 @@ const TIMESTAMP_OID = 1114;
 function utcTimestamp(value: string): Date {
   return new Date(`${value.replace(" ", "T")}Z`);
 }
+
+/** The per-query parsers of a PGlite read: a `timestamp` read as UTC. */
+const PGLITE_READ_OPTIONS = { parsers: { [TIMESTAMP_OID]: utcTimestamp } };
 
 /** node-postgres's parsers with timestamps read as UTC (its own reads them in the process's time zone). */
 const UTC_PG_TYPES = {
@@ -163,8 +171,8 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
   return {
     prisma,
     raw,
-    read: async <T,>({ text, values }: Statement) =>
-      (await lite.query<T>(text, values, { parsers: { [TIMESTAMP_OID]: utcTimestamp } })).rows,
+    read: async <T,>({ text, values, noTimestamps }: Statement) =>
+      (await lite.query<T>(text, values, noTimestamps ? undefined : PGLITE_READ_OPTIONS)).rows,
     transaction: (work) =>
       lite.transaction((tx) => work({ exec: (sql) => tx.exec(sql), query: (sql, params) => tx.query(sql, params as unknown[]) })),
     reserve: async () => null,

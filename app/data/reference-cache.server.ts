@@ -10,7 +10,7 @@
 // always sees every change that was committed before it arrived, in every process, while a page costs one tiny
 // query instead of six.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { getDatabase, type Database } from "./db.server";
+import { getDatabase, type Database, type Statement } from "./db.server";
 
 interface Entry {
   version: string;
@@ -29,7 +29,11 @@ export function withSharedReferenceVersion<T>(work: () => T): T {
 }
 
 /** A read prepared on each connection (db.server.ts read): every request makes it. */
-const VERSION_READ = { text: `SELECT version::text FROM "ReferenceVersion" WHERE id = 1`, values: [] };
+const VERSION_READ: Statement = {
+  text: `SELECT version::text FROM "ReferenceVersion" WHERE id = 1`,
+  values: [],
+  noTimestamps: true,
+};
 
 /** The current version: one primary-key read, so that a request sees every change committed before it. */
 function currentVersion(database: Database): Promise<string> {
