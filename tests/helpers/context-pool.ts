@@ -269,7 +269,10 @@ async function clearStorage(cdp: CDPSession, contextState: ContextState): Promis
   }
 }
 
-/** Undoes what a test did to its context: its pages but one, cookies, storage, permissions, routes, headers. */
+/**
+ * Undoes what a test did to its context: its pages but one, cookies, storage, the HTTP cache, permissions, routes,
+ * headers.
+ */
 async function reset(context: BrowserContext, state: ContextState): Promise<void> {
   for (const page of context.pages()) {
     if (page !== state.spare) await page.close(); // parks the first (reusablePage), closes the others
@@ -284,6 +287,8 @@ async function reset(context: BrowserContext, state: ContextState): Promise<void
     const cdp = state.spare && pages.get(state.spare)?.cdp;
     if (!cdp) throw new Error("no page left to clear the storage through");
     await clearStorage(cdp, state);
+    // Public pages and API answers may be kept a minute (max-age=60): the next test reads them from the server.
+    await cdp.send("Network.clearBrowserCache");
     state.origins.clear();
   }
   // A spoiled page was closed above; a spoiled context is closed for real by the caller.
