@@ -10,6 +10,7 @@ import {
 import { expect, onTestFinished } from "vitest";
 import { DEFERRED_MODULE_TYPE } from "~/http/script-priority";
 import { launchOptions } from "./chromium";
+import { FRESH_ALWAYS, makeReusable, poolKey, takeFromPool } from "./context-pool";
 
 export { CHROMIUM_PATH } from "./chromium";
 
@@ -27,36 +28,47 @@ export type ContextOptions = Omit<BrowserContextOptions, "javaScriptEnabled"> & 
    * status with visit(page, url, status).
    */
   allowServerErrors?: boolean;
+  /**
+   * A context and pages of the test's own, made for it and closed for real after, instead of ones an earlier test
+   * of the file used (docs/decisions/044-browser-contexts-reused-between-tests.md).
+   */
+  fresh?: boolean;
 };
 
 /**
  * A browsing context with JavaScript on or off, on a 1280 × 900 screen unless told otherwise. With JavaScript, a
  * page's goto and reload (waiting for 'load', as by default) also wait until its scripts have run: they start
  * after the first paint (app/http/script-priority.ts), and a visitor sees the page before using what they add.
+ *
+ * Inside a test, the context may be one an earlier test of the file closed, reset (context-pool.ts): no cookies,
+ * storage, permissions, routes or listeners of that test, and its page on about:blank with no history.
  */
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  const { javaScript = true, allowServerErrors = false, ...rest } = options;
+  const { javaScript = true, allowServerErrors = false, fresh = false, ...rest } = options;
+  let made: BrowserContext | undefined;
+  // Registered before the context exists, so that a context made outside a test is never taken from the pool.
+  const inTest = closeWhenTestEnds({ close: async () => made?.close() });
+  const key = inTest && !fresh ? poolKey({ javaScript, allowServerErrors, ...rest }) : undefined;
+  const reused = key ? takeFromPool(browser, key) : undefined;
+  if (reused) return (made = reused);
   const context = await browser.newContext({
     javaScriptEnabled: javaScript,
     viewport: { width: 1280, height: 900 },
     ...rest,
   });
+  made = context;
   context.on("page", (page) => {
     // The status is checked before waiting for an error page's scripts.
     if (!allowServerErrors) failGotoOnServerError(page);
     if (javaScript) waitForScriptsOnLoad(page);
   });
-  if (!allowServerErrors) failCloseOnServerErrors(context);
-  if (!closeWhenTestEnds(context)) {
+  const serverErrors = allowServerErrors ? () => [] : collectServerErrors(context);
+  makeReusable(browser, context, { key, pages: !fresh && !FRESH_ALWAYS }, rest, (page) => closeWhenTestEnds(page));
+  failCloseOnServerErrors(context, serverErrors);
+  if (!inTest) {
     madeByBeforeAll.add(context);
     context.once("close", () => madeByBeforeAll.delete(context));
   }
-  const newPage = context.newPage.bind(context);
-  context.newPage = async () => {
-    const page = await newPage();
-    closeWhenTestEnds(page);
-    return page;
-  };
   return context;
 }
 
@@ -142,14 +154,20 @@ function failGotoOnServerError(page: Page): void {
   };
 }
 
-function failCloseOnServerErrors(context: BrowserContext): void {
+/** The documents answered 5xx in the context, taken once each (a reused context starts its next test with none). */
+function collectServerErrors(context: BrowserContext): () => string[] {
   const errors: string[] = [];
   context.on("response", (response) => {
     if (isServerErrorPage(response)) errors.push(serverErrorMessage(response));
   });
+  return () => errors.splice(0);
+}
+
+function failCloseOnServerErrors(context: BrowserContext, serverErrors: () => string[]): void {
   const close = context.close.bind(context);
   context.close = async (options) => {
     await close(options);
+    const errors = serverErrors();
     if (errors.length > 0) throw new Error(`Pages were server errors: ${errors.join("; ")}`);
   };
 }
