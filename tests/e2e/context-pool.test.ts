@@ -88,8 +88,9 @@ describe.skipIf(FRESH_ALWAYS)("a context closed by one test, taken by the next",
     expect(context).toBe(previous);
     const page = await context.newPage();
     await page.goto(`${origin}/page`);
-    // A navigation a page starts itself (a link, a form) is checked when the context closes.
-    await Promise.all([page.waitForResponse(`${origin}/broken`), page.evaluate(() => (location.href = "/broken"))]);
+    // A navigation a page starts itself (a link, a form) is checked when the context closes. The error page is waited
+    // for until drawn, not only answered: a context closed mid-navigation cannot be reset and is closed for real.
+    await Promise.all([page.waitForURL(`${origin}/broken`), page.evaluate(() => (location.href = "/broken"))]);
     await expect(context.close()).rejects.toThrow(`GET ${origin}/broken answered 500`);
 
     const next = await newContext(site.browser);
