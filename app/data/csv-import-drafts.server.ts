@@ -22,7 +22,7 @@ export async function saveCsvDraft(admin: string, fileName: string, file: CsvFil
   const expiresAt = new Date(now.getTime() + CSV_LIMITS.draftMinutes * 60_000);
   const sql = await bulkSql();
   await sql.query(
-    `INSERT INTO "CsvImportDraft" (id, "createdBy", "fileName", headers, rows, "expiresAt") VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+    `INSERT INTO "CsvImportDraft" (id, "createdBy", "fileName", headers, rows, "expiresAt") VALUES ($1, $2, $3, $4, $5::json, $6)`,
     [id, admin, fileName, file.headers, rows, expiresAt],
   );
   return id;

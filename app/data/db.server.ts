@@ -84,6 +84,34 @@ function clientSql(client: pg.PoolClient): RawSql {
   };
 }
 
+/**
+ * A transaction's RawSql over one node-postgres connection: statements may be sent before the last one answered (a
+ * bulk write builds its next statement while PostgreSQL runs the one before), and run one at a time in the order
+ * sent, as PGlite's transaction runs them. `end` waits for every statement sent, then commits or rolls back; a
+ * statement sent after that is refused, so none can run outside the transaction.
+ */
+function transactionSql(client: pg.PoolClient): { sql: RawSql; end(statement: "COMMIT" | "ROLLBACK"): Promise<unknown> } {
+  let last: Promise<unknown> = Promise.resolve();
+  let ended = false;
+  const inTurn = <T,>(send: () => Promise<T>): Promise<T> => {
+    if (ended) return Promise.reject(new Error("The transaction has ended"));
+    const answer = last.then(send);
+    last = answer.catch(() => {});
+    return answer;
+  };
+  return {
+    sql: {
+      exec: (sql) => inTurn(() => client.query(sql)),
+      query: <T,>(sql: string, params?: unknown[]) =>
+        inTurn(async () => (await client.query(sql, params)) as unknown as { rows: T[] }),
+    },
+    end(statement) {
+      ended = true;
+      return last.then(() => client.query(statement));
+    },
+  };
+}
+
 /** Opens a database, applies pending migrations, and returns a Prisma client over it. */
 export async function openDatabase(target: DatabaseTarget = databaseTarget()): Promise<Database> {
   if (target.kind === "postgres") {
@@ -125,14 +153,15 @@ export async function openDatabase(target: DatabaseTarget = databaseTarget()): P
       async transaction(work) {
         const client = await pool.connect();
         let broken: Error | undefined;
+        const transaction = transactionSql(client);
         try {
           await client.query("BEGIN");
-          const result = await work(clientSql(client));
-          await client.query("COMMIT");
+          const result = await work(transaction.sql);
+          await transaction.end("COMMIT");
           return result;
         } catch (error) {
           // A connection that cannot even roll back is not given back to the pool.
-          await client.query("ROLLBACK").catch((e: Error) => (broken = e));
+          await transaction.end("ROLLBACK").catch((e: Error) => (broken = e));
           throw error;
         } finally {
           client.release(broken);

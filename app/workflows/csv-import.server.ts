@@ -62,25 +62,37 @@ export async function importActivities(
   const result: ImportResult = { created: 0, updated: 0, skipped: [], changedSincePreview: [] };
   // The rows to update are locked and their versions read in the import's transaction, before they are written:
   // those past the version the preview read were changed since, and no one can change them again until it commits.
-  const noteChangedSincePreview = async (sql: RawSql, updates: readonly PlannedUpdate[]) => {
-    if (!previewVersions || updates.length === 0) return async (_written: readonly number[]) => {};
+  // A row still at the version the context read holds what the context read, so only the others are read again to
+  // be compared with the file's values.
+  const lockAndWrite = async (sql: RawSql, updates: readonly PlannedUpdate[], batchId: number) => {
+    if (updates.length === 0) return;
     const stamps = await lockActivityStamps(
       sql,
       updates.map((u) => u.id),
+      { withTags: written.includes("tags") },
     );
-    const moved = new Map(
-      stamps
-        .filter((s) => previewVersions[s.id] !== undefined && previewVersions[s.id] !== s.version)
-        .map((s) => [s.id, s]),
-    );
-    return async (writtenIds: readonly number[]) => {
-      for (const id of writtenIds) {
-        const stamp = moved.get(id);
-        if (!stamp) continue;
-        const line = updates.find((u) => u.id === id)?.line ?? 0;
-        result.changedSincePreview.push({ line, id, updatedBy: stamp.updatedBy, updatedAt: new Date(stamp.updatedAt) });
-      }
-    };
+    const locked = new Map<number, Record<string, unknown>>();
+    const moved = new Map<number, (typeof stamps)[number]>();
+    for (const stamp of stamps) {
+      const read = context.stored.get(stamp.id) as (Record<string, unknown> & { version?: unknown }) | undefined;
+      if (read && read.version === stamp.version)
+        locked.set(stamp.id, stamp.tags ? { ...read, tags: stamp.tags } : read);
+      const previewed = previewVersions?.[stamp.id];
+      if (previewed !== undefined && previewed !== stamp.version) moved.set(stamp.id, stamp);
+    }
+    const writtenIds = await updateActivityColumns(written, updates, sql, { batchId, by, locked });
+    if (moved.size === 0) return;
+    const lines = new Map(updates.map((u) => [u.id, u.line]));
+    for (const id of writtenIds) {
+      const stamp = moved.get(id);
+      if (!stamp) continue;
+      result.changedSincePreview.push({
+        line: lines.get(id) ?? 0,
+        id,
+        updatedBy: stamp.updatedBy,
+        updatedAt: new Date(stamp.updatedAt),
+      });
+    }
   };
   let finished = false;
   const planBatch = async () => {
@@ -109,8 +121,7 @@ export async function importActivities(
     while (batch.creates.length + batch.updates.length > 0) {
       const [, next] = await Promise.all([
         (async () => {
-          const note = await noteChangedSincePreview(sql, batch.updates);
-          await note(await updateActivityColumns(written, batch.updates, sql, { batchId, by }));
+          await lockAndWrite(sql, batch.updates, batchId);
           result.created += (await createActivities(batch.creates, sql, { batchId, by })).length;
           result.updated += batch.updates.length;
         })(),

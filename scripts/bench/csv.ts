@@ -113,12 +113,14 @@ async function benchImport(
 }
 
 /**
- * The import's yardstick (issue #26): the rows it wrote, as PostgreSQL's COPY reads them, copied with a plain COPY
- * into a scratch copy of the table (a temporary table LIKE "Activity": its columns and defaults, no indexes, no
- * constraints, no triggers) in the same run. The time of that COPY alone; and, beside it, of the same COPY into a
- * scratch copy that keeps the table's indexes.
+ * The import's yardstick (issue #26: "a plain COPY of the same rows into a scratch copy of the table", in the same
+ * run): the rows it wrote, as PostgreSQL's COPY reads them, copied with a plain COPY into a copy of "Activity" made in
+ * the same database (LIKE … INCLUDING ALL: its columns, defaults, constraints and indexes, the B-trees and the two
+ * trigram GIN indexes, and its storage parameters; logged, as the table is), dropped after. Beside it, for reference,
+ * the same COPY into a temporary table with the columns alone (no indexes, no WAL): what the yardstick was before
+ * (docs/decisions/047-csv-yardstick-is-a-copy-of-the-table.md).
  */
-async function copyOfImportedRows(url: string): Promise<{ rows: number; seconds: number; indexedSeconds: number }> {
+async function copyOfImportedRows(url: string): Promise<{ rows: number; seconds: number; bareSeconds: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -126,20 +128,27 @@ async function copyOfImportedRows(url: string): Promise<{ rows: number; seconds:
       client,
       `COPY (SELECT * FROM "Activity" WHERE "metaDescription" = '${UPDATED}' OR title LIKE '${CREATED} %') TO STDOUT`,
     );
-    await client.query(`CREATE TEMP TABLE bench_copy (LIKE "Activity" INCLUDING DEFAULTS)`);
-    const started = performance.now();
-    await copyIn(client, `COPY bench_copy FROM STDIN`, rows);
-    const seconds = (performance.now() - started) / 1000;
-    const counted = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM bench_copy`);
-    await client.query(`DROP TABLE bench_copy`);
-    // The same COPY into a scratch copy that keeps the table's indexes (its B-trees and the two trigram GIN indexes
-    // of the admin search): what any writer of these rows into "Activity" pays in PostgreSQL, whatever it does in Node.
-    await client.query(`CREATE TEMP TABLE bench_copy_indexed (LIKE "Activity" INCLUDING DEFAULTS INCLUDING INDEXES)`);
-    const indexedStarted = performance.now();
-    await copyIn(client, `COPY bench_copy_indexed FROM STDIN`, rows);
-    const indexedSeconds = (performance.now() - indexedStarted) / 1000;
-    await client.query(`DROP TABLE bench_copy_indexed`);
-    return { rows: counted.rows[0]!.n, seconds, indexedSeconds };
+    const { rows: options } = await client.query<{ options: string[] | null }>(
+      `SELECT reloptions AS options FROM pg_class WHERE oid = '"Activity"'::regclass`,
+    );
+    const storage = options[0]?.options?.length ? ` WITH (${options[0].options.join(", ")})` : "";
+    await client.query(`DROP TABLE IF EXISTS bench_copy`);
+    await client.query(`CREATE TABLE bench_copy (LIKE "Activity" INCLUDING ALL)${storage}`);
+    let seconds: number;
+    try {
+      const started = performance.now();
+      await copyIn(client, `COPY bench_copy FROM STDIN`, rows);
+      seconds = (performance.now() - started) / 1000;
+    } finally {
+      await client.query(`DROP TABLE bench_copy`);
+    }
+    await client.query(`CREATE TEMP TABLE bench_copy_bare (LIKE "Activity" INCLUDING DEFAULTS)`);
+    const bareStarted = performance.now();
+    await copyIn(client, `COPY bench_copy_bare FROM STDIN`, rows);
+    const bareSeconds = (performance.now() - bareStarted) / 1000;
+    const counted = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM bench_copy_bare`);
+    await client.query(`DROP TABLE bench_copy_bare`);
+    return { rows: counted.rows[0]!.n, seconds, bareSeconds };
   } finally {
     await client.end();
   }
@@ -172,19 +181,19 @@ export async function benchCsv(url: string): Promise<Array<[string, string, stri
         "< 10 s",
       ],
       [
-        `plain COPY of the ${copied.rows} rows it wrote into a scratch copy of the table (temporary, no indexes)`,
+        `plain COPY of the ${copied.rows} rows it wrote into a scratch copy of the table (its indexes, constraints and defaults; logged)`,
         `${copied.seconds.toFixed(2)} s, ${copyRate.toFixed(0)} rows/s`,
         "",
       ],
       ["import's rows/s against COPY's", `${((100 * importRate) / copyRate).toFixed(0)}%`, "≥ 30%"],
       [
-        "the same COPY into a scratch copy with the table's indexes (B-trees, trigram GIN)",
-        `${copied.indexedSeconds.toFixed(2)} s, ${(copied.rows / copied.indexedSeconds).toFixed(0)} rows/s`,
+        "for reference: the same COPY into a temporary table without indexes (no WAL)",
+        `${copied.bareSeconds.toFixed(2)} s, ${(copied.rows / copied.bareSeconds).toFixed(0)} rows/s`,
         "",
       ],
       [
-        "import's rows/s against the indexed COPY's",
-        `${((100 * importRate * copied.indexedSeconds) / copied.rows).toFixed(0)}%`,
+        "import's rows/s against that COPY's",
+        `${((100 * importRate * copied.bareSeconds) / copied.rows).toFixed(0)}%`,
         "",
       ],
     ];

@@ -181,6 +181,33 @@ describe("the history of an activity", () => {
     });
     expect((await entityHistory("activity", kept.id)).entries.map((e) => e.action)).toEqual(["create"]);
   });
+
+  it("compares a row changed after the import's context was read with what is stored then, not what the context read", async () => {
+    const moved = written(await createActivity(input("Moved On Meanwhile", { excerpt: "As read." })));
+    const still = written(await createActivity(input("Still As Read", { excerpt: "As read." })));
+    const csv = [
+      "id,title,excerpt,image,latitude,longitude,category,cityId",
+      `${moved.id},Moved On Meanwhile,As read.,/images/default-activity.svg,36.16,-86.78,Museums,nashville`,
+      `${still.id},Still As Read,As read.,/images/default-activity.svg,36.16,-86.78,Museums,nashville`,
+    ].join("\n");
+    const parsed = parseCsv(csv);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const columns = ["id", "title", "excerpt", "image", "latitude", "longitude", "category", "cityId"] as const;
+    const context = await csvImportContext(parsed.file);
+    // Edited between the context's read and the import: the file's excerpt is what the context read, which is no
+    // longer what is stored, so the row is written back and its entry records the edit it undoes.
+    written(await updateActivity(moved.id, input("Moved On Meanwhile", { excerpt: "Edited meanwhile." })));
+    const result = await asActor(ADMIN, () => importActivities(parsed.file, columns, context));
+    expect(result).toMatchObject({ created: 0, updated: 2 });
+    expect((await database.prisma.activity.findUniqueOrThrow({ where: { id: moved.id } })).excerpt).toBe("As read.");
+    const batch = (await recentChanges({ page: 1, actor: ADMIN })).entries[0]!;
+    const rows = (await recentChanges({ batchId: batch.id, page: 1 })).entries;
+    expect(rows.map((e) => [e.entityId, e.changes])).toEqual([
+      [String(moved.id), { excerpt: ["Edited meanwhile.", "As read."] }],
+    ]);
+    // The other row, as the context read it and as stored, is left alone: no entry, no new version.
+    expect((await entityHistory("activity", still.id)).entries.map((e) => e.action)).toEqual(["create"]);
+  });
 });
 
 describe("the history of cities, tags and categories", () => {

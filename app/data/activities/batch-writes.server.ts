@@ -113,7 +113,17 @@ export async function updateActivityColumns(
     batchId = null,
     action = "update",
     by = null,
-  }: { batchId?: number | null; action?: HistoryAction; by?: string | null } = {},
+    locked,
+  }: {
+    batchId?: number | null;
+    action?: HistoryAction;
+    by?: string | null;
+    /**
+     * Rows the caller has already locked in this transaction and read as they are now (every column, with their
+     * tag names): they are compared as given, not read again (an import's 25,000 rows with their long texts).
+     */
+    locked?: ReadonlyMap<number, Readonly<Record<string, unknown>>>;
+  } = {},
 ): Promise<number[]> {
   const scalar = columns.filter((c): c is Exclude<SelectiveColumn, "tags"> => c !== "tags");
   const withSlug = columns.includes("title");
@@ -122,10 +132,11 @@ export async function updateActivityColumns(
   const compared = [...written, ...(withTags ? ["tags"] : [])];
   const before = await historyValues(
     sql,
-    rows.map((r) => r.id),
+    rows.flatMap((r) => (locked?.has(r.id) ? [] : [r.id])),
     compared,
     { lock: true },
   );
+  for (const [id, row] of locked ?? []) before.set(id, historyRow(row));
   const changed = rows.flatMap(({ id, values }) => {
     const old = before.get(id);
     if (!old) return [];
@@ -136,7 +147,9 @@ export async function updateActivityColumns(
     if (Object.keys(changes).length === 0) return [];
     return [{ id, values: now as SelectiveValues, changes, label: String(values.title ?? old.title) }];
   });
-  const ids: number[] = [];
+  // Each statement is sent as soon as it is built, and the next is built while PostgreSQL runs it (the connection
+  // runs them in the order sent).
+  const updates: Array<Promise<Array<{ id: number }>>> = [];
   for (const part of chunks(changed, WRITE_BATCH)) {
     const set = written.filter((c) => part.some((r) => c in r.changes));
     const assignments = Sql.raw([...set.map((c) => `"${c}" = v."${c}"`), `"updatedAt" = now()`].join(", "));
@@ -147,23 +160,41 @@ export async function updateActivityColumns(
         return record;
       }),
     );
-    const updated = await run<{ id: number }>(sql, Sql.sql`UPDATE "Activity" AS a SET ${assignments}, "updatedBy" = ${by}
+    updates.push(
+      sent(
+        run<{ id: number }>(sql, Sql.sql`UPDATE "Activity" AS a SET ${assignments}, "updatedBy" = ${by}
       FROM json_to_recordset(${json}::json) AS v(${recordType(set, { withId: true })})
       WHERE a.id = v.id
-      RETURNING a.id`);
-    ids.push(...updated.map((u) => u.id));
-  }
-  if (withTags) {
-    await replaceTags(
-      sql,
-      changed.filter((r) => "tags" in r.changes).map(({ id, values }) => ({ id, tags: values.tags ?? [] })),
+      RETURNING a.id`),
+      ),
     );
   }
-  await recordEntries(
-    sql,
-    changed.map(({ id, changes, label }): NewEntry => ({ entity: "activity", entityId: id, action, label, changes, batchId })),
+  const tagged = withTags
+    ? sent(
+        replaceTags(
+          sql,
+          changed.filter((r) => "tags" in r.changes).map(({ id, values }) => ({ id, tags: values.tags ?? [] })),
+        ),
+      )
+    : undefined;
+  const recorded = sent(
+    recordEntries(
+      sql,
+      changed.map(({ id, changes, label }): NewEntry => ({ entity: "activity", entityId: id, action, label, changes, batchId })),
+    ),
   );
-  return ids;
+  const [updated] = await Promise.all([Promise.all(updates), tagged, recorded]);
+  return updated.flat().map((u) => u.id);
+}
+
+/**
+ * A statement (or a series of them) sent on the transaction's connection and awaited later, after the next one is
+ * built: marked as handled at once, so that its failure, while the caller is still building, is not reported as
+ * unhandled (the caller's Promise.all still rejects with it, and the transaction rolls back).
+ */
+function sent<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
 
 /**
@@ -185,9 +216,14 @@ export async function historyValues(
       Sql.sql`SELECT a.id, ${Sql.raw(scalar.map((c) => `a."${c}"`).join(", "))} ${tags} FROM "Activity" a
       WHERE a.id = ANY (${part}::int4[]) ${lock ? Sql.sql`ORDER BY a.id FOR UPDATE OF a` : Sql.empty}`,
     );
-    for (const row of rows) byId.set(row.id, row.tags ? { ...row, tags: [...row.tags].sort() } : row);
+    for (const row of rows) byId.set(row.id, historyRow(row));
   }
   return byId;
+}
+
+/** A stored row as the history compares it: its tag names (when read) in order. */
+function historyRow(row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Array.isArray(row.tags) ? { ...row, tags: [...(row.tags as string[])].sort() } : { ...row };
 }
 
 /** The columns a new activity is written with (the rest take the table's defaults). */
@@ -212,31 +248,41 @@ export async function createActivities(
         return record;
       }),
     );
-    const created = await run<{ id: number; cityId: string; slug: string }>(
-      sql,
-      Sql.sql`INSERT INTO "Activity" (${columns}, "updatedAt", "updatedBy")
+    const inserted = sent(
+      run<{ id: number; cityId: string; slug: string }>(
+        sql,
+        Sql.sql`INSERT INTO "Activity" (${columns}, "updatedAt", "updatedBy")
       SELECT ${columns}, now(), ${by}::text FROM json_to_recordset(${json}::json) AS v(${recordType([...CREATE_COLUMNS, "slug"], { withId: false })})
       RETURNING id, "cityId", slug`,
+      ),
+    );
+    // The history's changes are worked out while PostgreSQL inserts the rows.
+    const changes = part.map((values, i) =>
+      diffColumns(null, { ...values, slug: slugs[i], tags: [...values.tags].sort() }),
     );
     // (cityId, slug) is unique, so it tells which new id is which row.
-    const idOf = new Map(created.map((c) => [slugKey(c.cityId, c.slug), c.id]));
+    const idOf = new Map((await inserted).map((c) => [slugKey(c.cityId, c.slug), c.id]));
     const withIds = part.map((values, i) => ({
       id: idOf.get(slugKey(values.cityId, slugs[i]!))!,
       tags: values.tags,
     }));
-    await replaceTags(sql, withIds, { fresh: true });
     ids.push(...withIds.map((r) => r.id));
-    await recordEntries(
-      sql,
-      part.map((values, i) => ({
-        entity: "activity",
-        entityId: withIds[i]!.id,
-        action: "create",
-        label: values.title,
-        changes: diffColumns(null, { ...values, slug: slugs[i], tags: [...values.tags].sort() }),
-        batchId,
-      })),
+    // The tags' statement runs while the history's entries are built.
+    const tagged = sent(replaceTags(sql, withIds, { fresh: true }));
+    const recorded = sent(
+      recordEntries(
+        sql,
+        part.map((values, i) => ({
+          entity: "activity",
+          entityId: withIds[i]!.id,
+          action: "create",
+          label: values.title,
+          changes: changes[i],
+          batchId,
+        })),
+      ),
     );
+    await Promise.all([tagged, recorded]);
   }
   return ids;
 }

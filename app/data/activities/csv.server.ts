@@ -16,7 +16,7 @@ import { bulkSql, db } from "../db.server";
 import type { RawSql } from "../migrate.server";
 import { activityChoices, schemaChoices } from "./admin-list.server";
 import { chunks, run } from "./batch-writes.server";
-import { activityInclude, tagNamesOf } from "./rows.server";
+import { activityInclude, TAG_NAMES_SQL, tagNamesOf } from "./rows.server";
 
 /** Rows per page of the export. */
 const CSV_PAGE = 1000;
@@ -70,10 +70,11 @@ export function activitiesCsvStream(): ReadableStream<Uint8Array> {
  * whole table's.
  */
 export async function csvImportContext(file: CsvFile): Promise<ImportContext> {
-  // On the driver itself: the file's ids and addresses go as parameters of tens of thousands of values.
+  // On the driver itself: the file's ids and addresses go as parameters of tens of thousands of values. The reads are
+  // independent, so they run at once (on PostgreSQL, each on a connection of its own).
   const sql = await bulkSql();
   const wanted = fileAddresses(file);
-  const [choices, addresses] = await Promise.all([
+  const [choices, addresses, ...storedParts] = await Promise.all([
     activityChoices(),
     run<{ id: number; cityId: string; slug: string }>(
       sql,
@@ -81,16 +82,18 @@ export async function csvImportContext(file: CsvFile): Promise<ImportContext> {
       JOIN unnest(${wanted.cityIds}::text[], ${wanted.slugs}::text[]) AS w("cityId", slug)
         ON a."cityId" = w."cityId" AND a.slug = w.slug`,
     ),
+    ...chunks(fileIds(file), 10_000).map((part) =>
+      run<Omit<StoredActivity, GooglePhotoColumn>>(
+        sql,
+        Sql.sql`SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
+                        WHERE at."activityId" = a.id) AS tags
+      FROM "Activity" a WHERE a.id = ANY (${part}::int4[])`,
+      ),
+    ),
   ]);
   const stored = new Map<number, Omit<StoredActivity, "id" | GooglePhotoColumn>>();
   const taken = new Map(addresses.map((a) => [slugKey(a.cityId, a.slug), a.id]));
-  for (const part of chunks(fileIds(file), 10_000)) {
-    const rows = await run<Omit<StoredActivity, GooglePhotoColumn>>(
-      sql,
-      Sql.sql`SELECT a.*, ARRAY(SELECT t.name FROM "ActivityTag" at JOIN "Tag" t ON t.id = at."tagId"
-                        WHERE at."activityId" = a.id) AS tags
-      FROM "Activity" a WHERE a.id = ANY (${part}::int4[])`,
-    );
+  for (const rows of storedParts) {
     for (const row of rows) {
       stored.set(row.id, row);
       taken.set(slugKey(row.cityId, row.slug), row.id);
@@ -100,16 +103,28 @@ export async function csvImportContext(file: CsvFile): Promise<ImportContext> {
 }
 
 /** An activity's version and its last writer, as the import reads them before it writes over the row. */
-export type ActivityStampRow = { id: number; version: number; updatedBy: string | null; updatedAt: Date };
+export type ActivityStampRow = {
+  id: number;
+  version: number;
+  updatedBy: string | null;
+  updatedAt: Date;
+  /** Its tag names, when asked for (a tag renamed or deleted changes them without moving the version). */
+  tags?: string[];
+};
 
 /**
  * Locks these activities in the import's transaction and reads their version stamps: no one can change them again
- * until it commits, so a version past the preview's was changed since.
+ * until it commits, so a version past the preview's was changed since, and a row still at the version its import
+ * context read holds the values that context read (every UPDATE moves the version).
  */
-export async function lockActivityStamps(sql: RawSql, ids: readonly number[]): Promise<ActivityStampRow[]> {
+export async function lockActivityStamps(
+  sql: RawSql,
+  ids: readonly number[],
+  { withTags = false }: { withTags?: boolean } = {},
+): Promise<ActivityStampRow[]> {
   return run<ActivityStampRow>(
     sql,
-    Sql.sql`SELECT id, version, "updatedBy", "updatedAt" FROM "Activity"
-      WHERE id = ANY (${[...ids]}::int4[]) ORDER BY id FOR UPDATE`,
+    Sql.sql`SELECT a.id, a.version, a."updatedBy", a."updatedAt" ${withTags ? Sql.sql`, ${TAG_NAMES_SQL} AS tags` : Sql.empty}
+      FROM "Activity" a WHERE a.id = ANY (${[...ids]}::int4[]) ORDER BY a.id FOR UPDATE OF a`,
   );
 }
