@@ -339,6 +339,26 @@ describe("the map on a phone", () => {
     expect(await mapRegion(page).isVisible()).toBe(false);
     await context.close();
   });
+
+  it("on the detail page, fetches no map code until the visitor scrolls to the map, then draws it", async () => {
+    const context = await newContext(site.browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const urls = recordRequests(page);
+    const requests = trackRequests(page);
+    await page.goto(site.url + TOOTSIES);
+    await requests.answered();
+    // The map starts below the first view, within a screen of it.
+    expect(await mapRegion(page).evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    // Once the page has been idle (when a map near the view used to fetch its library), still nothing of it.
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));
+    await requests.answered();
+    expect(urls.filter((u) => /maplibre|mapbox/i.test(u))).toEqual([]);
+    expect(await mapRegion(page).getAttribute("data-map-state")).toBe("loading");
+    await scrollToMap(page);
+    await expect.poll(() => mapRegion(page).getAttribute("data-map-loaded"), { timeout: 20_000 }).toBe("");
+    expect(await pins(page).count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe("the map with a Mapbox token", () => {
