@@ -8,7 +8,8 @@
 //   PROFILE_LIGHTHOUSE=0 (skip Lighthouse), PROFILE_CPU=0 (skip the CPU profile), PROFILE_PHONES=low (only the
 //   low-tier phone), BENCH_LIGHTHOUSE_RUNS=n (runs of each, the median), PROFILE_ORIGINS=http://…,http://… (sites
 //   already running, measured in turn, instead of starting this build), PROFILE_HOST_INDEX=n (calibrate to this index
-//   rather than the one measured now)
+//   rather than the one measured now), PROFILE_INTERACTION=0 (skip the chip and sheet interaction: pages other than
+//   a city page)
 import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +24,8 @@ const PAGE = process.argv[2] ?? "/usa/tn/nashville/things-to-do";
 const WITH_LIGHTHOUSE = process.env.PROFILE_LIGHTHOUSE !== "0";
 const PHONE_FILTER = process.env.PROFILE_PHONES;
 const WITH_PROFILE = process.env.PROFILE_CPU !== "0";
+/** The interaction measure ticks a chip and opens the filter sheet: a city page's; off for any other page. */
+const WITH_INTERACTION = process.env.PROFILE_INTERACTION !== "0";
 
 interface ProfileNode {
   id: number;
@@ -89,11 +92,12 @@ async function measure(origin: string, phone: (typeof PHONES)[number], slowdown:
       `Lighthouse: score ${lh.score}, TBT ${round(lh.tbtMs)} ms (target < ${phone.targets.tbtMs}), LCP ${round(lh.lcpMs)} ms, index ${lh.benchmarkIndex}`,
     );
   }
-  const i = await interaction(origin + PAGE, slowdown);
-  console.log(
-    `Interaction: chip INP ${round(i.chipMs)} ms, sheet INP ${round(i.sheetMs)} ms (target < ${phone.targets.inpMs}), ` +
-      `longest task after ${round(i.longestTaskMs)} ms, longest load task ${round(i.longestLoadTaskMs)} ms, hydrated at ${round(i.hydratedMs)} ms`,
-  );
+  const i = WITH_INTERACTION ? await interaction(origin + PAGE, slowdown) : null;
+  if (i)
+    console.log(
+      `Interaction: chip INP ${round(i.chipMs)} ms, sheet INP ${round(i.sheetMs)} ms (target < ${phone.targets.inpMs}), ` +
+        `longest task after ${round(i.longestTaskMs)} ms, longest load task ${round(i.longestLoadTaskMs)} ms, hydrated at ${round(i.hydratedMs)} ms`,
+    );
   if (!WITH_PROFILE) return;
   const p = await cpuProfile(origin + PAGE, slowdown);
   console.log(`CPU profile (hydrated at ${round(p.hydratedMs)} ms), self time by script:`);

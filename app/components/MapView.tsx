@@ -1,7 +1,7 @@
 // The map, in the browser only. The page's loader says which library draws it (app/map.server.ts): mapbox-gl
 // with a token, else maplibre-gl (its open fork, same API) with a keyless open style. Either one, and its CSS,
-// is imported only when a MapView mounts, so pages without a map never load map code, and the list beside a
-// map never waits for it.
+// is imported only once a MapView's region is in view, so pages without a map (or whose map nobody has scrolled
+// to) never load map code, and the list beside a map never waits for it.
 import { useEffect, useRef, useState } from "react";
 import type { Map as MapInstance, Marker, Popup } from "maplibre-gl";
 import { MAP_DEFAULTS, mapCenter, mapPoint, type MapSetup } from "~/domain/pages/map";
@@ -163,27 +163,26 @@ export function MapView({
     const markers = markerRefs.current;
     let cancelled = false;
     const observers: IntersectionObserver[] = [];
-    /** Resolves once the region comes within `rootMargin` of the view (at once where nothing can observe it). */
-    const near = (rootMargin: string) =>
+    /** Resolves once the region is in view (at once where nothing can observe it). */
+    const inView = () =>
       new Promise<void>((resolve) => {
         const el = region.current;
         if (!el || typeof IntersectionObserver === "undefined") return resolve();
-        const watch = new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((e) => e.isIntersecting)) return;
-            watch.disconnect();
-            resolve();
-          },
-          { rootMargin },
-        );
+        const watch = new IntersectionObserver((entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          watch.disconnect();
+          resolve();
+        });
         observers.push(watch);
         watch.observe(el);
       });
     (async () => {
-      // Nothing loads for a map below the fold until the visitor scrolls within a screen of it; the library is then
-      // fetched and evaluated when the page is idle, and the map (its largest task: about 150 ms of a low-tier
-      // phone's main thread) is made only once its region is in view, each in a task of its own (decision 028).
-      await near("100% 0px");
+      // Nothing of the map loads until its region is in view (on a phone, the detail page's map starts a few
+      // hundred pixels below the first view, and 'within a screen' was at once): the library's evaluation and the
+      // map's creation are a low-tier phone's longest tasks, and a page loading should answer taps, not draw a map
+      // nobody has looked at yet. Then the library is fetched and evaluated when the page is idle, and the map made
+      // in a task of its own (decision 048).
+      await inView();
       if (cancelled) return;
       await idle();
       if (cancelled) return;
@@ -200,7 +199,7 @@ export function MapView({
         setState("unavailable");
         return;
       }
-      await near("0px");
+      await idle();
       if (cancelled || !container.current) return;
       let map: MapInstance;
       try {

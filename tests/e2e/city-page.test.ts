@@ -342,6 +342,41 @@ describe("city activities page details", () => {
     await context.close();
   });
 
+  it("paints a chip's tick before it asks for the list's data (JavaScript on)", async () => {
+    const context = await newContext(site.browser, { javaScript: true });
+    const page = await context.newPage();
+    await page.goto(site.url + CITY);
+    // In the page: when the first frame after the tick is drawn (and whether the chip shows ticked in it), and when
+    // the router first asks for the new list's data (React Router's '.data' requests).
+    await page.evaluate(() => {
+      const tick: { frame?: number; checked?: boolean; data?: number } = {};
+      (window as unknown as { tick: typeof tick }).tick = tick;
+      const chip = document.querySelector<HTMLInputElement>("#category-parks")!;
+      chip.addEventListener("change", () =>
+        requestAnimationFrame(() => {
+          tick.frame = performance.now();
+          tick.checked = chip.checked;
+        }),
+      );
+      const fetchNow = window.fetch;
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes(".data")) tick.data ??= performance.now();
+        return fetchNow(input, init);
+      };
+    });
+    await bar(page)
+      .locator("label", { hasText: /^Parks$/ })
+      .click();
+    await waitForSearchParam(page, "category", "parks");
+    const tick = await page.evaluate(
+      () => (window as unknown as { tick: { frame?: number; checked?: boolean; data?: number } }).tick,
+    );
+    expect(tick.checked).toBe(true);
+    expect(tick.data).toBeGreaterThan(tick.frame!);
+    await context.close();
+  });
+
   it("answers a category or tag by name or in any letter case with a 301 to its slug, and one that names nothing with a 301 without it", async () => {
     const redirects: Array<[string, string]> = [
       [`${CITY}?category=Museums`, `${CITY}?category=museums`],

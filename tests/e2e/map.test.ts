@@ -309,14 +309,19 @@ describe("the map without a Mapbox token (MapLibre, open style)", () => {
 });
 
 describe("the map on a phone", () => {
-  it("is behind the 'Show Map' / 'Show List' toggle, and drawn at full width when shown", async () => {
+  /** `path` at 390 × 844, hydrated (the goto waits for it), every request the page made answered, and the requests. */
+  async function openOnPhone(path: string) {
     const context = await newContext(site.browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const urls = recordRequests(page);
     const requests = trackRequests(page);
-    await page.goto(site.url + NASHVILLE);
-    // Hydrated (the goto waits for it), and every request the page made answered.
+    await page.goto(site.url + path);
     await requests.answered();
+    return { context, page, urls, requests };
+  }
+
+  it("is behind the 'Show Map' / 'Show List' toggle, and drawn at full width when shown", async () => {
+    const { context, page, urls } = await openOnPhone(NASHVILLE);
     // Behind the list, the map is not drawn and its library not even fetched.
     expect(await mapRegion(page).count()).toBe(0);
     expect(urls.filter((u) => /maplibre|mapbox/i.test(u))).toEqual([]);
@@ -337,6 +342,21 @@ describe("the map on a phone", () => {
     await page.waitForURL((url) => !url.searchParams.has("view"));
     await expect.poll(() => page.locator("li[data-activity-id]").first().isVisible()).toBe(true);
     expect(await mapRegion(page).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("on the detail page, fetches no map code until the visitor scrolls to the map, then draws it", async () => {
+    const { context, page, urls, requests } = await openOnPhone(TOOTSIES);
+    // The map starts below the first view, within a screen of it.
+    expect(await mapRegion(page).evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    // Once the page has been idle (when a map near the view used to fetch its library), still nothing of it.
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => requestIdleCallback(r))));
+    await requests.answered();
+    expect(urls.filter((u) => /maplibre|mapbox/i.test(u))).toEqual([]);
+    expect(await mapRegion(page).getAttribute("data-map-state")).toBe("loading");
+    await scrollToMap(page);
+    await expect.poll(() => mapRegion(page).getAttribute("data-map-loaded"), { timeout: 20_000 }).toBe("");
+    expect(await pins(page).count()).toBe(1);
     await context.close();
   });
 });

@@ -17,6 +17,7 @@ import { ActivityCard } from "~/components/ActivityCard";
 import { GeneralErrorBoundary, StatusPage, StatusPageLink } from "~/components/GeneralErrorBoundary";
 import { useMediaQuery } from "~/components/media-query";
 import { useActivityCardLinks } from "~/components/new-tab";
+import { afterNextPaint } from "~/components/after-paint";
 import { useStableHandler } from "~/components/stable-handler";
 import { MapView, type MapMarker } from "~/components/MapView";
 import { Pagination } from "~/components/Pagination";
@@ -184,11 +185,25 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
 
   const loading = navigation.state === "loading" && navigation.location.pathname === basePath;
 
-  /** Every change goes back to page 1 (withChange / toggle*); only the search box replaces history. */
+  /**
+   * Every change goes back to page 1 (withChange / toggle*); only the search box replaces history. The control shows
+   * its new state in the next paint, and the navigation's work (matching, the data request, the list's loading
+   * state) runs in a task after that paint, not before it (on a low-tier phone, half the work of a chip's tick).
+   */
+  const pendingNavigations = useRef(new Set<() => void>());
   const go = (next: Filters, { replace = false } = {}) => {
     setDraft(next);
-    navigate(filtersHref(basePath, next, fixed, view), { replace, preventScrollReset: true });
+    const cancel = afterNextPaint(() => {
+      pendingNavigations.current.delete(cancel);
+      navigate(filtersHref(basePath, next, fixed, view), { replace, preventScrollReset: true });
+    });
+    pendingNavigations.current.add(cancel);
   };
+  // A page left within a frame of a change does not come back to it.
+  useEffect(() => {
+    const pending = pendingNavigations.current;
+    return () => pending.forEach((cancel) => cancel());
+  }, []);
   // The regions' handlers keep their identity from render to render, so that the memoized ones (the bar's controls
   // beyond the chips, the filter sheet) do not draw again at a chip's tick, while the tick waits for its paint.
   const change = useStableHandler((c: Partial<Omit<Filters, "page">>) => go(withChange(draft, c)));
