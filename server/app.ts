@@ -14,7 +14,7 @@ import { CLIENT_IP_HEADER } from "../app/auth/client-ip";
 import { canonicalRedirectBeforeRouting } from "../app/http/canonical-url";
 import { isEmbedPath, sitePolicy } from "../app/http/csp";
 import { headerReader, routerUrl } from "../app/http/express-request";
-import { keptAnswerBeforeRouting } from "../app/http/page-cache.server";
+import { keptAnswerBeforeRouting, isKeptPage } from "../app/http/page-cache.server";
 import { publicManifest } from "../app/http/public-manifest.server";
 import { requestRefusal } from "../app/http/request-guard";
 import { loggedUrl } from "../app/http/request-log";
@@ -180,17 +180,23 @@ export function createServer() {
     next();
   });
   // A public GET whose query string is not its page's canonical one is redirected here, as its route's middleware
-  // would (app/http/canonical-url.ts): junk URLs are endless, and React Router's way costs twice the CPU.
-  const canonicalRedirect = canonicalRedirectBeforeRouting(build.routes, routeOf);
-  app.get("/{*splat}", (req, res, next) => {
+  // or loader would (app/http/canonical-url.ts): junk URLs are endless, and React Router's way costs twice the CPU
+  // (a loader's, ten times).
+  const canonicalRedirect = canonicalRedirectBeforeRouting(build.routes, routeOf, isKeptPage);
+  app.get("/{*splat}", async (req, res, next) => {
     if (!req.originalUrl.includes("?")) return next();
-    const url = routerUrl(req);
-    const redirect = canonicalRedirect(req.method, url, req.path);
-    // What the root's middleware adds to a private answer (an administrator's) is left to it.
-    if (!redirect || isPrivateRequest(new Request(url, { method: req.method }))) return next();
-    res.status(redirect.status);
-    for (const [name, value] of redirect.headers) res.append(name, value);
-    res.end();
+    try {
+      const url = routerUrl(req);
+      const redirect = await canonicalRedirect(req.method, url, req.path, headerReader(req));
+      // What the root's middleware adds to a private answer (an administrator's) is left to it.
+      if (!redirect || isPrivateRequest(new Request(url, { method: req.method }))) return next();
+      res.status(redirect.status);
+      for (const [name, value] of redirect.headers) res.append(name, value);
+      res.end();
+    } catch {
+      // The database is out of reach, say (the page cache's data version): React Router answers as it would.
+      next();
+    }
   });
   // A page the page cache holds (app/http/page-cache.server.ts) is answered here, before React Router turns the
   // request into a Fetch Request and matches its routes: most public GETs, at a third less CPU each.

@@ -35,28 +35,69 @@ export function searchParams(rule: SearchRule): MiddlewareFunction<Response>[] {
   return [middleware];
 }
 
+/** The rule of each page whose loader applies it, once its data names the page's canonical path. */
+const LOADER_RULES = new WeakMap<object, SearchRule>();
+
+/**
+ * Route middleware of a page whose loader redirects (with `redirectToCanonical` and `rule`) both a query string and a
+ * path other than the canonical ones, the path being known only from the page's data (a city's prefix, an activity's
+ * title). It passes every request on to the loader, and names the rule for canonicalRedirectBeforeRouting, which
+ * answers a junk query string on a path the page cache holds as the page itself without routing or the loader's reads.
+ */
+export function searchParamsInLoader(rule: SearchRule): MiddlewareFunction<Response>[] {
+  const middleware: MiddlewareFunction<Response> = (_args, next) => next();
+  LOADER_RULES.set(middleware, rule);
+  return [middleware];
+}
+
 /** The routes of a server build as canonicalRedirectBeforeRouting reads them: each one's module's middleware. */
 type BuiltRoutes = Record<string, { module: { middleware?: unknown } } | undefined>;
+
+/** Whether the page cache holds a current answer for a GET of `url` with these headers (page-cache.server.ts). */
+export type IsKeptPage = (url: string, headers: Pick<Headers, "get" | "has">) => Promise<boolean>;
 
 /**
  * The same 301 a route's searchParams middleware would answer, before React Router turns the request into a Fetch
  * Request, matches its routes (every route flattened and ranked again on each call) and runs the root's middleware
  * (which reads the data version from the database for the page cache): a junk query string on a public route costs
- * about half the CPU. `routeOf` names the route a path reaches (app/http/route-label.ts). Null for anything else:
+ * about half the CPU. `routeOf` names the route a path reaches (app/http/route-label.ts). For a page whose loader
+ * redirects (searchParamsInLoader), the same 301 its loader would answer, when the page cache holds the page at this
+ * path: only a 200 is kept, and every other spelling of a page's path is redirected, so a kept path is canonical (a
+ * junk query string on a crawled detail page costs about a tenth of the loader's way). Null for anything else:
  * another method, a client-side data request ('.data', whose redirect React Router answers its own way), a route
- * whose rule needs its loader's data, a canonical URL.
+ * whose rule needs its loader's data, a path the page cache does not hold, a canonical URL.
  */
-export function canonicalRedirectBeforeRouting(routes: BuiltRoutes, routeOf: (path: string) => string) {
+export function canonicalRedirectBeforeRouting(
+  routes: BuiltRoutes,
+  routeOf: (path: string) => string,
+  isKeptPage: IsKeptPage,
+) {
   const rules = new Map<string, SearchRule>();
+  const loaderRules = new Map<string, SearchRule>();
   for (const [id, route] of Object.entries(routes)) {
     const middleware = route?.module.middleware;
-    const rule = Array.isArray(middleware) ? middleware.map((m: object) => RULES.get(m)).find(Boolean) : undefined;
+    if (!Array.isArray(middleware)) continue;
+    const rule = middleware.map((m: object) => RULES.get(m)).find(Boolean);
     if (rule) rules.set(id, rule);
+    const loaderRule = middleware.map((m: object) => LOADER_RULES.get(m)).find(Boolean);
+    if (loaderRule) loaderRules.set(id, loaderRule);
   }
-  return (method: string, url: string, path: string): Response | null => {
+  return async (
+    method: string,
+    url: string,
+    path: string,
+    headers: Pick<Headers, "get" | "has">,
+  ): Promise<Response | null> => {
     if ((method !== "GET" && method !== "HEAD") || !url.includes("?") || path.endsWith(".data")) return null;
-    const rule = rules.get(routeOf(path));
-    const location = rule ? canonicalLocation(url, rule) : null;
-    return location === null ? null : redirectTo(location);
+    const route = routeOf(path);
+    const rule = rules.get(route);
+    if (rule) {
+      const location = canonicalLocation(url, rule);
+      return location === null ? null : redirectTo(location);
+    }
+    const loaderRule = loaderRules.get(route);
+    const location = loaderRule ? canonicalLocation(url, loaderRule) : null;
+    if (location === null) return null;
+    return (await isKeptPage(new URL(location, url).href, headers)) ? redirectTo(location) : null;
   };
 }

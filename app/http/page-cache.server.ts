@@ -197,6 +197,17 @@ export async function keptAnswerBeforeRouting(request: CacheRequest): Promise<Ke
   return kept ? answer(store, key, kept, request, "hit") : null;
 }
 
+/**
+ * Whether a current answer (a 200 at this data version) is kept for a GET of `url` with these headers: the URL is
+ * then its page's canonical one (canonicalRedirectBeforeRouting). Reads the data version only when something is kept.
+ */
+export async function isKeptPage(url: string, headers: CacheRequest["headers"]): Promise<boolean> {
+  const key = pageCacheKey({ method: "GET", url, headers });
+  if (key === null || !storeOf(await getDatabase()).has(key)) return false;
+  const { database, version } = await dataVersion();
+  return current(storeOf(database), key, version) !== undefined;
+}
+
 /** Collects a streamed body (the sitemap) on the side, up to the answer limit, and files it when it ends. */
 async function keepStreamed(stream: ReadableStream<Uint8Array>, file: (body: Buffer) => Promise<void>) {
   const reader = stream.getReader();

@@ -19,7 +19,7 @@ import { TAG_SLUGS } from "~/domain/taxonomy/taxonomy";
 import { categoryPath, cityPath, cityPrefix, cityThingsToDoPath, guideLink, tagPath } from "~/domain/http/urls";
 import { notFound } from "~/http/not-found";
 import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from "~/domain/http/cache";
-import { redirectToCanonical } from "~/http/canonical-url";
+import { redirectToCanonical, searchParamsInLoader } from "~/http/canonical-url";
 
 /** What 'City not found' says: the id that was asked for. */
 type CityGuideNotFound = { cityId: string };
@@ -32,6 +32,9 @@ const DEFAULT_CITY_IMAGE = "/images/default-city.svg";
 const TILE =
   "flex h-full items-center gap-3 rounded-lg border border-gray-200 p-4 hover:border-brand focus-visible:outline-2 " +
   "xs:max-md:flex-col xs:max-md:items-start xs:max-md:gap-2 xs:max-md:p-3";
+
+/** The hub and the guide take no search parameters; the loader redirects any, with the path, to the canonical URL. */
+export const middleware = searchParamsInLoader(NO_SEARCH_PARAMS);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // '{city}' is the hub; '{city}/guide' and any deeper path are the guide variant ('/guide' has its own route

@@ -20,6 +20,8 @@ import { DEFAULT_PAGE_DESCRIPTION } from "~/domain/seo/seo";
 import { brandOf, socialMeta } from "~/domain/seo/social-meta";
 import { googleMapsDirectionsUrl } from "~/domain/http/urls";
 import { loaderCacheControl } from "~/http/route-headers";
+import { searchParamsInLoader } from "~/http/canonical-url";
+import { NO_SEARCH_PARAMS } from "~/domain/http/canonical";
 import type { PublicHandle } from "../layout";
 import {
   loadActivityDetailByIdParam,
@@ -28,6 +30,10 @@ import {
   type ActivityNotFound,
 } from "./loader.server";
 import { ShareLink } from "./ShareLink";
+
+/** The page takes no search parameters; its loader redirects any, with the path, to the canonical URL. */
+export const middleware = searchParamsInLoader(NO_SEARCH_PARAMS);
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { id, cityId, activitySlug } = params;
   if (id !== undefined) return loadActivityDetailByIdParam(request, id);
