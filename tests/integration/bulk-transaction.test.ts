@@ -15,11 +15,10 @@ async function labels(prefix: string): Promise<string[]> {
   return rows.map((r) => r.label);
 }
 
-const insert = (label: string) =>
-  [
-    `INSERT INTO "AuditEntry" (actor, entity, "entityId", action, label) VALUES ('test', 'activity', '1', 'update', $1)`,
-    [label],
-  ] as const;
+const insert = (label: string): [string, unknown[]] => [
+  `INSERT INTO "AuditEntry" (actor, entity, "entityId", action, label) VALUES ('test', 'activity', '1', 'update', $1)`,
+  [label],
+];
 
 describe("a bulk transaction", () => {
   it("runs statements sent at once in the order sent, and commits them together", async () => {
