@@ -22,8 +22,11 @@ export function redirectToCanonical(request: Request, rule: SearchRule, canonica
   if (location !== null) throw redirectTo(location);
 }
 
-/** The rule each searchParams middleware applies, for canonicalRedirectBeforeRouting. */
-const RULES = new WeakMap<object, SearchRule>();
+/**
+ * The rule each searchParams or searchParamsInLoader middleware declares, for canonicalRedirectBeforeRouting, and
+ * whether the page's loader applies it (the canonical path needs the page's data).
+ */
+const RULES = new WeakMap<object, { rule: SearchRule; inLoader: boolean }>();
 
 /** Route middleware: the page takes the search parameters `rule` declares, and redirects any other query string. */
 export function searchParams(rule: SearchRule): MiddlewareFunction<Response>[] {
@@ -31,12 +34,9 @@ export function searchParams(rule: SearchRule): MiddlewareFunction<Response>[] {
     redirectToCanonical(request, rule);
     return next();
   };
-  RULES.set(middleware, rule);
+  RULES.set(middleware, { rule, inLoader: false });
   return [middleware];
 }
-
-/** The rule of each page whose loader applies it, once its data names the page's canonical path. */
-const LOADER_RULES = new WeakMap<object, SearchRule>();
 
 /**
  * Route middleware of a page whose loader redirects (with `redirectToCanonical` and `rule`) both a query string and a
@@ -46,7 +46,7 @@ const LOADER_RULES = new WeakMap<object, SearchRule>();
  */
 export function searchParamsInLoader(rule: SearchRule): MiddlewareFunction<Response>[] {
   const middleware: MiddlewareFunction<Response> = (_args, next) => next();
-  LOADER_RULES.set(middleware, rule);
+  RULES.set(middleware, { rule, inLoader: true });
   return [middleware];
 }
 
@@ -72,15 +72,11 @@ export function canonicalRedirectBeforeRouting(
   routeOf: (path: string) => string,
   isKeptPage: IsKeptPage,
 ) {
-  const rules = new Map<string, SearchRule>();
-  const loaderRules = new Map<string, SearchRule>();
+  const rules = new Map<string, { rule: SearchRule; inLoader: boolean }>();
   for (const [id, route] of Object.entries(routes)) {
     const middleware = route?.module.middleware;
-    if (!Array.isArray(middleware)) continue;
-    const rule = middleware.map((m: object) => RULES.get(m)).find(Boolean);
-    if (rule) rules.set(id, rule);
-    const loaderRule = middleware.map((m: object) => LOADER_RULES.get(m)).find(Boolean);
-    if (loaderRule) loaderRules.set(id, loaderRule);
+    const declared = Array.isArray(middleware) ? middleware.map((m: object) => RULES.get(m)).find(Boolean) : undefined;
+    if (declared) rules.set(id, declared);
   }
   return async (
     method: string,
@@ -89,15 +85,11 @@ export function canonicalRedirectBeforeRouting(
     headers: Pick<Headers, "get" | "has">,
   ): Promise<Response | null> => {
     if ((method !== "GET" && method !== "HEAD") || !url.includes("?") || path.endsWith(".data")) return null;
-    const route = routeOf(path);
-    const rule = rules.get(route);
-    if (rule) {
-      const location = canonicalLocation(url, rule);
-      return location === null ? null : redirectTo(location);
-    }
-    const loaderRule = loaderRules.get(route);
-    const location = loaderRule ? canonicalLocation(url, loaderRule) : null;
+    const declared = rules.get(routeOf(path));
+    const location = declared ? canonicalLocation(url, declared.rule) : null;
     if (location === null) return null;
-    return (await isKeptPage(new URL(location, url).href, headers)) ? redirectTo(location) : null;
+    // A loader's page: its 301 is this one only where this path is the page's canonical one.
+    if (declared?.inLoader && !(await isKeptPage(new URL(location, url).href, headers))) return null;
+    return redirectTo(location);
   };
 }

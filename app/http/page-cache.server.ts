@@ -189,12 +189,18 @@ function current(store: Store, key: string, version: string): Entry | undefined 
 export async function keptAnswerBeforeRouting(request: CacheRequest): Promise<KeptAnswer | null> {
   const key = pageCacheKey(request);
   if (key === null) return null;
+  const kept = await keptBeforeRouting(key);
+  return kept ? answer(kept.store, key, kept.entry, request, "hit") : null;
+}
+
+/** The entry kept for `key` at this data version, and its store, or null; before React Router sees the request. */
+async function keptBeforeRouting(key: string): Promise<{ store: Store; entry: Entry } | null> {
   // Nothing kept under this URL (a first visit, a URL that is redirected): no need to read the data version.
   if (!storeOf(await getDatabase()).has(key)) return null;
   const { database, version } = await dataVersion();
   const store = storeOf(database);
-  const kept = current(store, key, version);
-  return kept ? answer(store, key, kept, request, "hit") : null;
+  const entry = current(store, key, version);
+  return entry ? { store, entry } : null;
 }
 
 /**
@@ -203,9 +209,7 @@ export async function keptAnswerBeforeRouting(request: CacheRequest): Promise<Ke
  */
 export async function isKeptPage(url: string, headers: CacheRequest["headers"]): Promise<boolean> {
   const key = pageCacheKey({ method: "GET", url, headers });
-  if (key === null || !storeOf(await getDatabase()).has(key)) return false;
-  const { database, version } = await dataVersion();
-  return current(storeOf(database), key, version) !== undefined;
+  return key !== null && (await keptBeforeRouting(key)) !== null;
 }
 
 /** Collects a streamed body (the sitemap) on the side, up to the answer limit, and files it when it ends. */
