@@ -108,6 +108,33 @@ describe("minimum rating slider", () => {
       await expect(sliderOutput(page).textContent()).resolves.toBe("5.0");
     }));
 
+  // A step's navigation starts after the next paint (decision 048): the page of the step before may arrive in between,
+  // and must not pull the slider back to itself (it did, now and then, when the arrow keys were quick).
+  it("keeps a step taken before its navigation starts when the previous step's page arrives first", () =>
+    site.withPage({ javaScript: true }, async (page) => {
+      await page.clock.install();
+      await openCityPage(page);
+      // Frames come only when the test moves the page's clock: each step's navigation waits for one.
+      await stopClock(page);
+      const release = await holdDataRequests(page);
+      await slider(page).focus();
+      await slider(page).press("ArrowRight");
+      const first = page.waitForRequest((request) => new URL(request.url()).searchParams.get("rating") === "0.5");
+      await page.clock.runFor(100);
+      await first;
+      await slider(page).press("ArrowRight");
+      await expect(sliderOutput(page).textContent()).resolves.toBe("1.0");
+      // The page for 0.5 arrives while the step to 1.0 still waits for its frame.
+      await release();
+      await page.waitForURL((url) => url.searchParams.get("rating") === "0.5");
+      await settled(page);
+      await expect(sliderOutput(page).textContent()).resolves.toBe("1.0");
+      await page.clock.runFor(100);
+      await page.waitForURL((url) => url.searchParams.get("rating") === "1");
+      await expect.poll(async () => (await cardRatings(page)).every((r) => r >= 1)).toBe(true);
+      await expect(sliderOutput(page).textContent()).resolves.toBe("1.0");
+    }));
+
   it("shows the value while dragged and applies it when released", () =>
     site.withPage({ javaScript: true }, async (page) => {
       await openCityPage(page);

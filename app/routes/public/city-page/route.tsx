@@ -3,7 +3,17 @@
 // tag landing page (the nine tag slugs) or a category's slug; an activity's slug redirects to its detail page and
 // anything else is 'Category Not Found'. The URL is the state: a GET form carries every filter, and with
 // JavaScript the results follow each change without a full page load.
-import { memo, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type MouseEvent } from "react";
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -102,10 +112,10 @@ const BUTTON =
 
 /**
  * Controls follow the URL: after every navigation (including Back) the draft is the loaded state again. Not
- * while another navigation is on its way: quick changes (arrow keys on the rating slider) would otherwise be
- * pulled back to the page that finished loading just before the latest change.
+ * while another navigation is on its way, or waiting for its paint to start (`waiting`): quick changes (arrow keys
+ * on the rating slider) would otherwise be pulled back to the page that finished loading just before the latest change.
  */
-function useDraft(filters: Filters, idle: boolean) {
+function useDraft(filters: Filters, idle: boolean, waiting: RefObject<ReadonlySet<unknown>>) {
   const [draft, setDraft] = useState(filters);
   const searchFocused = useRef(false);
   // Not when the page first hydrates: the draft is the loaded state already, and a second render of the page would
@@ -114,10 +124,10 @@ function useDraft(filters: Filters, idle: boolean) {
   useEffect(() => {
     const before = last.current;
     last.current = { filters, idle };
-    if (!idle || (before.idle && before.filters === filters)) return;
+    if (!idle || waiting.current.size > 0 || (before.idle && before.filters === filters)) return;
     // Keep what is being typed in the search box; the rest comes from the URL.
     setDraft((current) => (searchFocused.current ? { ...filters, q: current.q } : filters));
-  }, [filters, idle]);
+  }, [filters, idle, waiting]);
   return { draft, setDraft, searchFocused };
 }
 
@@ -176,7 +186,9 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
   useEffect(() => {
     if (mapWanted) setMapShown(true);
   }, [mapWanted]);
-  const { draft, setDraft, searchFocused } = useDraft(filters, navigation.state === "idle");
+  // The filter changes whose page has not arrived yet (go, below).
+  const pendingNavigations = useRef(new Set<() => void>());
+  const { draft, setDraft, searchFocused } = useDraft(filters, navigation.state === "idle", pendingNavigations);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const resultsRef = useRef<HTMLElement>(null);
@@ -190,12 +202,14 @@ export default function CityPage({ loaderData: data }: Route.ComponentProps) {
    * its new state in the next paint, and the navigation's work (matching, the data request, the list's loading
    * state) runs in a task after that paint, not before it (on a low-tier phone, half the work of a chip's tick).
    */
-  const pendingNavigations = useRef(new Set<() => void>());
   const go = (next: Filters, { replace = false } = {}) => {
     setDraft(next);
+    // Pending until its page has arrived or another navigation took over (navigate's promise settles then): the draft
+    // follows the URL only when none is, not at a page that arrived between this change and its paint.
     const cancel = afterNextPaint(() => {
-      pendingNavigations.current.delete(cancel);
-      navigate(filtersHref(basePath, next, fixed, view), { replace, preventScrollReset: true });
+      void Promise.resolve(
+        navigate(filtersHref(basePath, next, fixed, view), { replace, preventScrollReset: true }),
+      ).finally(() => pendingNavigations.current.delete(cancel));
     });
     pendingNavigations.current.add(cancel);
   };
