@@ -15,7 +15,9 @@ import { freePort, startServer, type TestServer } from "../helpers/server";
 
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
-describe.runIf(!postgresBaseUrl())("an embedded install started with npm start", () => {
+// One install's life in order, never shuffled: the first test's npm start (the CLI asked while it seeds) makes the
+// server every later test uses, the refusals need it running, and the restores need the backup before them.
+describe.runIf(!postgresBaseUrl())("an embedded install started with npm start", { shuffle: false }, () => {
   let workDir: string;
   let dataDir: string;
   let cliFile: string;
