@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { TOAST_DURATION_MS } from "~/components/Toaster";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "~/components/Tooltip";
 import { RATING_STEPS } from "~/domain/activities/rating";
+import { LOADING_ACTIVITIES } from "~/domain/pages/page-loading";
 import { signInAsAdmin } from "../helpers/admin";
 import { newContext, settled, stopClock } from "../helpers/browser";
 import { toast, setUpSite } from "../helpers/e2e";
@@ -36,6 +37,8 @@ const bar = (page: Page) => page.locator("form[role=search]");
 const slider = (page: Page) => bar(page).getByRole("slider", { name: "Minimum rating" });
 const sliderOutput = (page: Page) => bar(page).locator("output[for=bar-rating]");
 const ratingParam = (page: Page) => new URL(page.url()).searchParams.get("rating");
+/** The line above the cards: how many are shown, or that they are loading. */
+const listStatus = (page: Page) => page.locator("section[aria-labelledby=results-heading] p[aria-live=polite]").first();
 
 /** The rating of every card on the page (a missing rating counts as 0). */
 async function cardRatings(page: Page) {
@@ -127,6 +130,8 @@ describe("minimum rating slider", () => {
       // The page for 0.5 arrives while the step to 1.0 still waits for its frame.
       await release();
       await page.waitForURL((url) => url.searchParams.get("rating") === "0.5");
+      // Drawn: the list of the page for 0.5, no longer loading; then the page's effects have run.
+      await expect.poll(() => listStatus(page).textContent()).not.toBe(LOADING_ACTIVITIES);
       await settled(page);
       await expect(sliderOutput(page).textContent()).resolves.toBe("1.0");
       await page.clock.runFor(100);

@@ -112,8 +112,9 @@ const BUTTON =
 
 /**
  * Controls follow the URL: after every navigation (including Back) the draft is the loaded state again. Not
- * while another navigation is on its way, or waiting for its paint to start (`waiting`): quick changes (arrow keys
- * on the rating slider) would otherwise be pulled back to the page that finished loading just before the latest change.
+ * while another navigation is on its way, nor while a change's page has not arrived (`waiting`: a change's navigation
+ * starts after its paint): quick changes (arrow keys on the rating slider) would otherwise be pulled back to the page
+ * that finished loading just before the latest change.
  */
 function useDraft(filters: Filters, idle: boolean, waiting: RefObject<ReadonlySet<unknown>>) {
   const [draft, setDraft] = useState(filters);
