@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import LongestFirstSequencer from "./tests/helpers/sequencer";
 
 // Unit tests sit beside their modules; integration tests (a fresh database per file) in tests/integration;
 // end-to-end tests (the built server in Chromium) in tests/e2e. The fresh databases are copies of templates made
@@ -36,6 +37,8 @@ export default defineConfig({
     // expect.poll waits as long as a page may take on a busy two-core CI machine (vitest's default is 1 s).
     expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
+    // The files known to take longest start first, so that no worker is left alone with one at the end.
+    sequence: { sequencer: LongestFirstSequencer },
     poolOptions: { forks: { maxForks: 2 }, threads: { maxThreads: 2 } },
     projects: [
       ...(onPostgresOnly
