@@ -1,6 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
@@ -26,8 +30,43 @@ function reactRouterProductionInBrowser(): Plugin {
   };
 }
 
+/**
+ * The browser's scripts and styles also as brotli (quality 11) and gzip (level 9) files beside them, which the server
+ * sends as they are (server/app.ts): compressed once when built, not on every first visit (docs/decisions/050-assets-compressed-when-built.md).
+ */
+function compressedClientAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: "compressed-client-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      await Promise.all(
+        Object.values(bundle).map(async (file) => {
+          if (!/\.(js|mjs|css)$/.test(file.fileName)) return;
+          const source = Buffer.from(file.type === "chunk" ? file.code : file.source);
+          if (source.length < 1024) return;
+          const target = path.join(outDir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouterProductionInBrowser(), reactRouter(), tsconfigPaths()],
+  plugins: [tailwindcss(), reactRouterProductionInBrowser(), reactRouter(), tsconfigPaths(), compressedClientAssets()],
   build: { target: "es2022", sourcemap: process.env.BUILD_SOURCEMAP === "1" },
   // The server bundle is the HTTP server and the site's commands around React Router's build (server/index.ts), so
   // production runs plain `node cli.js start` on built JavaScript (docs/decisions/033-one-server-build.md).

@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
@@ -150,7 +151,17 @@ export function createServer() {
   app.get(publicManifestUrl, (_req, res) => {
     res.set("Cache-Control", "public, max-age=31536000, immutable").type("text/javascript").send(publicManifestText);
   });
-  app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  // The build's scripts and styles, compressed when built (brotli and gzip beside each file, vite.config.ts): a first
+  // visit costs a file read, not compressing the page's half megabyte of JavaScript (about 60 ms of a core).
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(CLIENT_DIR, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
   // The files at the root of the client build are listed once: a path that names none (a page, /sitemap.xml,
   // /robots.txt) costs no file-system lookup, which under load waits in libuv's thread pool.
   const clientDir = CLIENT_DIR;
