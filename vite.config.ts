@@ -32,7 +32,8 @@ function reactRouterProductionInBrowser(): Plugin {
 
 /**
  * The browser's scripts and styles also as brotli (quality 11) and gzip (level 9) files beside them, which the server
- * sends as they are (server/app.ts): compressed once when built, not on every first visit (docs/decisions/050-assets-compressed-when-built.md).
+ * sends as they are (server/app.ts): compressed once when built, not on every first visit
+ * (docs/decisions/050-assets-compressed-when-built.md).
  */
 function compressedClientAssets(): Plugin {
   const brotli = promisify(brotliCompress);

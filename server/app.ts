@@ -152,7 +152,7 @@ export function createServer() {
     res.set("Cache-Control", "public, max-age=31536000, immutable").type("text/javascript").send(publicManifestText);
   });
   // The build's scripts and styles, compressed when built (brotli and gzip beside each file, vite.config.ts): a first
-  // visit costs a file read, not compressing the page's half megabyte of JavaScript (about 60 ms of a core).
+  // visit costs reading the files, not compressing them again (docs/decisions/050-assets-compressed-when-built.md).
   app.use(
     "/assets",
     expressStaticGzip(path.join(CLIENT_DIR, "assets"), {
