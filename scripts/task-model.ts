@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { SourceMapConsumer } from "source-map-js";
 import type { CDPSession, Locator, Page } from "playwright-core";
 import { hydrated, launchChromium, phonePage } from "./bench/browser";
+import { median } from "./bench/mix";
 import { selfTimes, type TraceEvent } from "./bench/trace-events";
 
 const CITY = "/usa/tn/nashville/things-to-do";
@@ -207,8 +208,6 @@ async function once(origin: string, path: string, slowdown: number, top: boolean
     await browser.close();
   }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
   const [origin, slowdownArg, runsArg, ...given] = process.argv.slice(2);

@@ -3,6 +3,7 @@
 // Lighthouse mobile performance score and LCP of the home, city and detail pages.
 import { spawn } from "node:child_process";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { median } from "./mix";
 import { BENCHMARK_INDEX_SCRIPT, interactionToNextPaint, type EventEntry } from "./phones";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -199,11 +200,6 @@ export function hostBenchmarkIndex(runs = 3): Promise<number> {
  * several runs.
  */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /**
  * Lighthouse's mobile performance run (a phone on a slow 4G link, simulated) LIGHTHOUSE_RUNS times, with the CPU

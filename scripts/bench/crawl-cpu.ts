@@ -18,7 +18,7 @@ import { openDatabase } from "../../app/data/db.server";
 import { seed } from "../../prisma/seed";
 import { freePort, startSite } from "../harness";
 import { crawlUrls } from "./crawl";
-import { figures, runLoad } from "./mix";
+import { figures, median, runLoad } from "./mix";
 import pg from "pg";
 
 const SERVER = process.env.DATABASE_SERVER ?? "postgres://postgres@127.0.0.1:5432";
@@ -85,8 +85,6 @@ const loadNow = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(" ");
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 if (mode === "pair") {
   const baseDir = process.env.CRAWL_BASE;

@@ -301,6 +301,12 @@ export async function runLoad(
   return { samples, seconds, peakServerMb: peakKb / 1024, next: next % sequence.length };
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
