@@ -15,6 +15,7 @@ import type { Db } from "~/data/db.server";
 import { adminHttp } from "../helpers/admin";
 import { setUpSite } from "../helpers/e2e";
 import { activityRow, cityRow } from "../helpers/factories";
+import { randomSource, type Random } from "../helpers/random";
 import { builtRoutes, type BuiltRoute } from "../helpers/routes";
 
 /** A city without a prefix mapping, whose pages are the prefix-less route shapes. */
@@ -509,26 +510,6 @@ function rssBytes(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   return Number(kb) * 1024;
 }
-
-/**
- * A seeded pseudo-random source (mulberry32): the same junk in every run, made in about a microsecond a query string
- * (fast-check's sampling of the same shapes took 60 µs each, a quarter of a minute for the walk).
- */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-  /** An integer from 0 to n - 1. */
-  const below = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[below(items.length)]!;
-  const chance = (p: number) => next() < p;
-  return { below, pick, chance };
-}
-type Random = ReturnType<typeof randomSource>;
 
 /** Characters beyond ASCII a query string may carry: accents, CJK, emoji (surrogate pairs), joiners, marks, RTL. */
 const WIDE = [

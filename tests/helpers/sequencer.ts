@@ -6,6 +6,7 @@
 // shuffles every file (the check that no file depends on another's order).
 import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { randomSource } from "./random";
 
 /** Seconds each took in `.ci/run` (2 cores, 2026-11-28): PGlite stage, PostgreSQL stage where it runs there too. */
 const LONGEST_FIRST: Record<string, number> = {
@@ -26,28 +27,10 @@ const LONGEST_FIRST: Record<string, number> = {
   "tests/integration/places-jobs.test.ts": 19,
 };
 
-/** A seeded shuffle (mulberry32 + Fisher–Yates): the same order for the same seed. */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { sequence, root } = this.ctx.config;
-    if (sequence.shuffle) return shuffled(files, sequence.seed ?? Date.now());
+    if (sequence.shuffle) return randomSource(sequence.seed ?? Date.now()).shuffled(files);
     const byVitest = await super.sort(files);
     const seconds = (file: TestSpecification) =>
       LONGEST_FIRST[path.relative(root, file.moduleId).split(path.sep).join("/")] ?? 0;
